@@ -13,7 +13,15 @@ export type RoleGroup = keyof typeof ROLE_GROUPS;
 export const ROLE_NAMES = ROLE_GROUPS.preview;
 export type RoleName = (typeof ROLE_NAMES)[number];
 
-const CRUD_SUBJECTS = ["Campaign", "Ads", "User", "FormElements", "Roles", "MenuCollection", "Company"] as const;
+const CRUD_SUBJECTS = [
+  "Campaign",
+  "Ads",
+  "User",
+  "FormElements",
+  "Roles",
+  "MenuCollection",
+  "Company",
+] as const;
 const CRUD_VERBS = ["create", "read", "update", "delete"] as const;
 type CrudPermission = `${(typeof CRUD_VERBS)[number]}${(typeof CRUD_SUBJECTS)[number]}`;
 

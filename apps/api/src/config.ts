@@ -1,0 +1,99 @@
+import path from "node:path";
+import * as v from "valibot";
+
+const portNumber = v.pipe(
+  v.string(),
+  v.regex(/^\d{1,5}$/, "must be a port number"),
+  v.transform(Number),
+  v.number(),
+  v.minValue(1, "must be a port number"),
+  v.maxValue(65535, "must be a port number"),
+);
+
+/** Every environment variable the server reads; the README's configuration table mirrors this. */
+const EnvSchema = v.object({
+  PORT: v.optional(portNumber, "3000"),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
+  DATABASE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
+  ),
+  ADSTUDIO_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), ".data"),
+  ADSTUDIO_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
+  ADSTUDIO_ADMIN_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.email("must be an email address")),
+    "admin@adstudio.local",
+  ),
+  ADSTUDIO_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),
+  ADSTUDIO_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  ADSTUDIO_SESSION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of days"),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(365, "must be at most 365"),
+    ),
+    "7",
+  ),
+  ADSTUDIO_REGISTRATION: v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
+  ADSTUDIO_TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+  LOG_LEVEL: v.optional(
+    v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
+    "info",
+  ),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicUrl: string | undefined;
+  adminEmail: string;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  sessionDays: number;
+  registrationOpen: boolean;
+  trustProxy: boolean;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once at start; a bad value stops the server with a clear line. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, pickKnown(env));
+  if (!result.success) {
+    const lines = result.issues.map((issue) => {
+      const key = issue.path?.map((p) => String(p.key)).join(".") ?? "environment";
+      return `${key} ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.ADSTUDIO_DATA_DIR),
+    publicUrl: e.ADSTUDIO_PUBLIC_URL?.replace(/\/$/, ""),
+    adminEmail: e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADSTUDIO_ADMIN_PASSWORD,
+    jwtSecret: e.ADSTUDIO_JWT_SECRET,
+    sessionDays: e.ADSTUDIO_SESSION_DAYS,
+    registrationOpen: e.ADSTUDIO_REGISTRATION === "open",
+    trustProxy: e.ADSTUDIO_TRUST_PROXY === "true",
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** Empty strings count as unset, so `PORT= npm start` behaves like no PORT at all. */
+function pickKnown(env: Record<string, string | undefined>): Record<string, string> {
+  const known: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = env[key];
+    if (value !== undefined && value !== "") known[key] = value;
+  }
+  return known;
+}

@@ -1,0 +1,130 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** Server-wide settings that must be shared by every replica (e.g. the generated JWT secret). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  ...timestamps,
+});
+
+export const roles = pgTable(
+  "roles",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    roleName: text("role_name").notNull(),
+    moduleRoles: text("module_roles").array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("roles_role_name_lower_idx").on(sql`lower(${t.roleName})`)],
+);
+
+export const users = pgTable(
+  "users",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    username: text("username").notNull(),
+    email: text("email").notNull(),
+    displayName: text("display_name").notNull(),
+    photoUrl: text("photo_url").notNull().default(""),
+    passwordHash: text("password_hash").notNull(),
+    roleId: uuid("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "restrict" }),
+    /** Company ids; the first one is the user's own company (spec §3 `companyName`). */
+    companyIds: text("company_ids").array().notNull().default(sql`'{}'::text[]`),
+    settings: jsonb("settings").$type<Record<string, unknown>>().notNull().default({}),
+    shortcuts: text("shortcuts").array().notNull().default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
+    uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
+    index("users_role_idx").on(t.roleId),
+  ],
+);
+
+/** One row per signed-in device; a token is only valid while its session row is live. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    userAgent: text("user_agent").notNull().default(""),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  },
+  (t) => [index("sessions_user_live_idx").on(t.userId).where(sql`${t.revokedAt} is null`)],
+);
+
+/** Failed sign-ins, keyed by account and by client address, for throttling across replicas. */
+export const loginFailures = pgTable(
+  "login_failures",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    key: text("key").notNull(),
+    failedAt: timestamp("failed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("login_failures_key_time_idx").on(t.key, t.failedAt)],
+);
+
+/** Navigation entries; non-admin users get their sidebar built from these (spec §3, §4). */
+export const menuCollection = pgTable(
+  "menu_collection",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    menuType: text("menu_type").notNull(),
+    topMenu: text("top_menu").notNull().default(""),
+    roles: text("roles").array().notNull().default(sql`'{}'::text[]`),
+    icon: text("icon").notNull().default(""),
+    url: text("url").notNull().default(""),
+    order: integer("order").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex("menu_collection_short_name_idx").on(t.shortName)],
+);
+
+/** A rule of a form element: on this ad type, these layers (comma-separated names). */
+export interface LayerRule {
+  adType: string;
+  layers: string;
+}
+
+/** Which editor controls appear for which ad formats and layers (spec §3 'Form element'). */
+export const formElements = pgTable(
+  "form_elements",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    element: text("element").notNull(),
+    adType: text("ad_type").array().notNull().default(sql`'{}'::text[]`),
+    layers: text("layers").array().notNull().default(sql`'{}'::text[]`),
+    layerIdsForAdType: jsonb("layer_ids_for_ad_type").$type<LayerRule[]>().notNull().default([]),
+    hideElementOnLayers: jsonb("hide_element_on_layers").$type<LayerRule[]>().notNull().default([]),
+    order: integer("order").notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index("form_elements_element_idx").on(t.element)],
+);

@@ -1,0 +1,167 @@
+import { REGISTRATION_ROLE } from "@adstudio/core";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.js";
+import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
+import * as repo from "./repo.js";
+import { type SessionUser, toSessionUser } from "./session-user.js";
+import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from "./throttle.js";
+import { INVALID_TOKEN, signAccessToken, verifyAccessToken } from "./tokens.js";
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string;
+}
+
+/** Same answer for an unknown account and a wrong password, so sign-in does not reveal accounts. */
+const BAD_CREDENTIALS = "Invalid username/email or password";
+
+function sessionExpiry(deps: AppDeps): Date {
+  return new Date(Date.now() + deps.config.sessionDays * 24 * 60 * 60 * 1000);
+}
+
+async function openSession(deps: AppDeps, userId: string, client: ClientInfo) {
+  const expiresAt = sessionExpiry(deps);
+  const sessionId = await repo.insertSession(deps.database.db, {
+    userId,
+    userAgent: client.userAgent.slice(0, 512),
+    ip: client.ip,
+    expiresAt,
+  });
+  const token = await signAccessToken(deps.jwtKey, { userId, sessionId }, expiresAt);
+  return { sessionId, token };
+}
+
+export async function login(deps: AppDeps, input: { email: string; password: string }, client: ClientInfo) {
+  const { db } = deps.database;
+  await assertNotThrottled(db, input.email, client.ip);
+  const user = await repo.findUserByLogin(db, input.email);
+  const valid = user?.active
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyAgainstDummy(input.password);
+  if (!user || !valid) {
+    await recordLoginFailure(db, input.email, client.ip);
+    throw new HttpError(401, BAD_CREDENTIALS, { email: BAD_CREDENTIALS, password: BAD_CREDENTIALS });
+  }
+  await clearAccountFailures(db, input.email);
+  const { sessionId, token } = await openSession(deps, user.id, client);
+  const otherSessions = await repo.countOtherLiveSessions(db, user.id, sessionId);
+  return {
+    user: toSessionUser(user),
+    token,
+    status: "success" as const,
+    message: "Login successful",
+    /** True when the account is signed in elsewhere too; the studio then offers to end those. */
+    multipleDevices: otherSessions > 0,
+  };
+}
+
+export async function register(
+  deps: AppDeps,
+  input: { displayName: string; email: string; password: string },
+  client: ClientInfo,
+) {
+  if (!deps.config.registrationOpen) {
+    throw forbidden("Registration is closed on this server. Contact your provider for an account.");
+  }
+  const { db } = deps.database;
+  const email = input.email.trim().toLowerCase();
+  if (await repo.isEmailTaken(db, email)) {
+    throw conflict("The email is already in use", { email: "The email is already in use" });
+  }
+  const roleId = await repo.findRoleIdByName(db, REGISTRATION_ROLE);
+  if (!roleId) throw new Error(`role ${REGISTRATION_ROLE} is missing; the seed did not run`);
+  const userId = await repo.insertUser(db, {
+    username: await freeUsername(deps, email),
+    email,
+    displayName: input.displayName.trim(),
+    passwordHash: await hashPassword(input.password),
+    roleId,
+  });
+  const { token } = await openSession(deps, userId, client);
+  const user = await repo.findUserById(db, userId);
+  if (!user) throw new Error("registered user vanished");
+  return { user: toSessionUser(user), access_token: token, error: null };
+}
+
+/** A username from the email's local part, with a numeric suffix when that name is taken. */
+async function freeUsername(deps: AppDeps, email: string): Promise<string> {
+  const base = (email.split("@")[0] ?? "user").replace(/[^a-z0-9._-]/g, "").slice(0, 40) || "user";
+  const candidate = base.length >= 4 ? base : `${base}user`;
+  for (let n = 0; n < 1000; n++) {
+    const name = n === 0 ? candidate : `${candidate}${n}`;
+    if (!(await repo.isUsernameTaken(deps.database.db, name))) return name;
+  }
+  return `${candidate}${Date.now()}`;
+}
+
+/**
+ * Resolves a bearer token to its caller: signature, algorithm and expiry first, then the session row
+ * (revoked or expired sessions fail at once) and the user (a disabled user fails too).
+ */
+export async function authenticateToken(deps: AppDeps, token: string): Promise<AuthContext> {
+  const claims = await verifyAccessToken(deps.jwtKey, token);
+  let user = deps.authCache.get(claims.sessionId);
+  if (!user) {
+    const session = await repo.findLiveSession(deps.database.db, claims.sessionId);
+    if (!session || session.userId !== claims.userId) throw unauthorized(INVALID_TOKEN);
+    user = await repo.findUserById(deps.database.db, session.userId);
+    if (!user?.active) throw unauthorized(INVALID_TOKEN);
+    deps.authCache.set(claims.sessionId, user);
+  }
+  return {
+    user,
+    sessionId: claims.sessionId,
+    role: { roleName: user.roleName, moduleRoles: user.moduleRoles },
+  };
+}
+
+/** Auto-login: answers the user and a fresh token for the same session, extending its life. */
+export async function refreshAccessToken(deps: AppDeps, auth: AuthContext) {
+  if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
+  const expiresAt = sessionExpiry(deps);
+  await repo.extendSession(deps.database.db, auth.sessionId, expiresAt);
+  const token = await signAccessToken(
+    deps.jwtKey,
+    { userId: auth.user.id, sessionId: auth.sessionId },
+    expiresAt,
+  );
+  return { token, user: toSessionUser(auth.user) };
+}
+
+export async function logout(deps: AppDeps, auth: AuthContext) {
+  if (auth.sessionId) {
+    await repo.revokeSession(deps.database.db, auth.sessionId);
+    deps.authCache.forgetSession(auth.sessionId);
+  }
+  return { message: "Logged out" };
+}
+
+export async function logoutOthers(deps: AppDeps, auth: AuthContext) {
+  if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
+  const ended = await repo.revokeOtherSessions(deps.database.db, auth.user.id, auth.sessionId);
+  for (const sessionId of ended) deps.authCache.forgetSession(sessionId);
+  return { message: "Logged out from other devices", ended: ended.length };
+}
+
+export async function updateOwnProfile(
+  deps: AppDeps,
+  auth: AuthContext,
+  changes: {
+    displayName?: string;
+    photoURL?: string;
+    settings?: Record<string, unknown>;
+    shortcuts?: string[];
+  },
+): Promise<{ user: SessionUser }> {
+  const { db } = deps.database;
+  await repo.updateProfile(db, auth.user.id, {
+    ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+    ...(changes.photoURL !== undefined ? { photoUrl: changes.photoURL } : {}),
+    ...(changes.settings !== undefined ? { settings: changes.settings } : {}),
+    ...(changes.shortcuts !== undefined ? { shortcuts: [...new Set(changes.shortcuts)] } : {}),
+  });
+  deps.authCache.forgetUser(auth.user.id);
+  const user = await repo.findUserById(db, auth.user.id);
+  if (!user) throw unauthorized(INVALID_TOKEN);
+  return { user: toSessionUser(user) };
+}

@@ -1,0 +1,32 @@
+import type { UserWithRole } from "./repo.js";
+
+/** The user object of spec §3's session shape, as every auth answer returns it. */
+export interface SessionUser {
+  uuid: string;
+  username: string;
+  companyName: string[];
+  role: { roleName: string; moduleRoles: string[] };
+  data: {
+    displayName: string;
+    email: string;
+    photoURL: string;
+    settings: Record<string, unknown>;
+    shortcuts: string[];
+  };
+}
+
+export function toSessionUser(user: UserWithRole): SessionUser {
+  return {
+    uuid: user.id,
+    username: user.username,
+    companyName: user.companyIds,
+    role: { roleName: user.roleName, moduleRoles: user.moduleRoles },
+    data: {
+      displayName: user.displayName,
+      email: user.email,
+      photoURL: user.photoUrl,
+      settings: user.settings,
+      shortcuts: user.shortcuts,
+    },
+  };
+}

@@ -1,0 +1,140 @@
+import { SignJWT } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  createTestContext,
+  json,
+  TEST_ADMIN_PASSWORD,
+  type TestContext,
+} from "../../test-support/test-app.js";
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext();
+});
+afterAll(() => t.close());
+
+async function signIn(email = "superadmin", password = TEST_ADMIN_PASSWORD): Promise<string> {
+  const res = await t.request("POST", "/api/auth/login", { body: { email, password } });
+  expect(res.status).toBe(200);
+  return (await json(res)).token;
+}
+
+const accessToken = (token?: string) => t.request("GET", "/api/auth/access-token", token ? { token } : {});
+
+describe("GET /api/auth/access-token", () => {
+  it("answers the user and a fresh token for the same session", async () => {
+    const token = await signIn();
+    const res = await accessToken(token);
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.user.username).toBe("superadmin");
+    expect((await accessToken(body.token)).status).toBe(200);
+  });
+
+  it("answers 401 'Invalid access_token' without a token, for garbage, a wrong signature or alg none", async () => {
+    const token = await signIn();
+    const [header, payload] = token.split(".");
+    const wrongSignature = `${header}.${payload}.${"A".repeat(43)}`;
+    const noneHeader = Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url");
+    const algNone = `${noneHeader}.${payload}.`;
+    const otherKey = await new SignJWT({ sid: "00000000-0000-0000-0000-000000000000" })
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("someone")
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("x".repeat(48)));
+    for (const bad of [undefined, "garbage", wrongSignature, algNone, otherKey]) {
+      const res = await accessToken(bad);
+      expect(res.status).toBe(401);
+      expect(await json(res)).toEqual({ message: "Invalid access_token" });
+    }
+  });
+
+  it("answers 401 'access_token expired' for an expired token", async () => {
+    const token = await signIn();
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    const expired = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(t.deps.jwtKey);
+    const res = await accessToken(expired);
+    expect(res.status).toBe(401);
+    expect(await json(res)).toEqual({ message: "access_token expired" });
+  });
+
+  it("refuses a token whose user was disabled, and their sign-in", async () => {
+    const reg = await t.request("POST", "/api/auth/register", {
+      body: { displayName: "Soon Disabled", email: "disabled@example.com", password: "secret-pass" },
+    });
+    const { access_token: token, user } = await json(reg);
+    expect((await accessToken(token)).status).toBe(200);
+    await t.deps.database.pool.query("update users set active = false where id = $1", [user.uuid]);
+    // Disabling through the users screen drops the cache too (issue 4); here the row is changed directly.
+    t.deps.authCache.forgetUser(user.uuid);
+    expect((await accessToken(token)).status).toBe(401);
+    const again = await t.request("POST", "/api/auth/login", {
+      body: { email: "disabled@example.com", password: "secret-pass" },
+    });
+    expect(again.status).toBe(401);
+  });
+});
+
+describe("logout and revocation", () => {
+  it("POST /api/auth/logout ends the session at once", async () => {
+    const token = await signIn();
+    const res = await t.request("POST", "/api/auth/logout", { token });
+    expect(res.status).toBe(200);
+    expect((await accessToken(token)).status).toBe(401);
+    expect((await t.request("POST", "/api/auth/logout", { token })).status).toBe(401);
+  });
+
+  it("POST /api/auth/logout-others ends every other session and keeps this one", async () => {
+    const phone = await signIn();
+    const tablet = await signIn();
+    const desk = await signIn();
+    const res = await t.request("POST", "/api/auth/logout-others", { token: desk });
+    expect(res.status).toBe(200);
+    const body = await json(res);
+    expect(body.message).toBe("Logged out from other devices");
+    expect(body.ended).toBeGreaterThanOrEqual(2);
+    expect((await accessToken(phone)).status).toBe(401);
+    expect((await accessToken(tablet)).status).toBe(401);
+    expect((await accessToken(desk)).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/user/update", () => {
+  it("saves display name, photo, settings and shortcuts, also in the original {user} wrapper", async () => {
+    const token = await signIn();
+    const direct = await t.request("POST", "/api/auth/user/update", {
+      token,
+      body: {
+        displayName: "Root Admin",
+        shortcuts: ["ads", "qr", "ads"],
+        settings: { layout: { style: "layout2" } },
+      },
+    });
+    expect(direct.status).toBe(200);
+    expect((await json(direct)).user.data).toMatchObject({
+      displayName: "Root Admin",
+      shortcuts: ["ads", "qr"],
+      settings: { layout: { style: "layout2" } },
+    });
+    const wrapped = await t.request("POST", "/api/auth/user/update", {
+      token,
+      body: { user: { photoURL: "https://cdn.example.com/me.png" } },
+    });
+    expect(wrapped.status).toBe(200);
+    const reread = await json(await accessToken(token));
+    expect(reread.user.data).toMatchObject({
+      displayName: "Root Admin",
+      photoURL: "https://cdn.example.com/me.png",
+    });
+  });
+
+  it("requires a signed-in caller", async () => {
+    const res = await t.request("POST", "/api/auth/user/update", { body: { displayName: "Nobody Here" } });
+    expect(res.status).toBe(401);
+  });
+});

@@ -1,0 +1,151 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "./db/embedded.js";
+
+/**
+ * Runs the real server process (`node --import tsx src/main.ts`) on the embedded PostgreSQL and
+ * checks what an operator relies on: SIGTERM stops PostgreSQL cleanly, and after a SIGKILL of both
+ * the server and PostgreSQL, a restart on the same data has every acknowledged write.
+ */
+const API_DIR = path.resolve(import.meta.dirname, "..");
+const PASSWORD = "lifecycle-password";
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-lifecycle-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+interface Running {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADSTUDIO_DATA_DIR: dataDir,
+      ADSTUDIO_ADMIN_PASSWORD: PASSWORD,
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes("Adstudio is running")) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+async function postmasterPid(): Promise<number | undefined> {
+  const file = path.join(dataDir, "pg", "postmaster.pid");
+  if (!existsSync(file)) return undefined;
+  return Number.parseInt((await readFile(file, "utf8")).split("\n")[0] ?? "", 10);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function register(url: string, n: number) {
+  return fetch(`${url}/api/auth/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({
+      displayName: `Durable ${n}`,
+      email: `durable${n}@example.com`,
+      password: "secret-pass",
+    }),
+  });
+}
+
+describe("server process lifecycle", () => {
+  it("SIGTERM shuts PostgreSQL down cleanly", async () => {
+    const server = await startServer();
+    const pid = await postmasterPid();
+    expect(pid).toBeGreaterThan(0);
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    // A clean shutdown removes postmaster.pid; a crash leaves it behind.
+    expect(await postmasterPid()).toBeUndefined();
+    expect(isAlive(pid ?? 0)).toBe(false);
+  });
+
+  it("after SIGKILL of the server and PostgreSQL, a restart has every acknowledged write", async () => {
+    const server = await startServer();
+    const acknowledged: number[] = [];
+    for (let n = 0; n < 20; n++) {
+      if ((await register(server.url, n)).status === 200) acknowledged.push(n);
+    }
+    expect(acknowledged).toHaveLength(20);
+    const pgPid = await postmasterPid();
+    server.child.kill("SIGKILL");
+    await server.exited;
+    if (pgPid && isAlive(pgPid)) process.kill(pgPid, "SIGKILL");
+
+    const restarted = await startServer();
+    try {
+      for (const n of acknowledged) {
+        const res = await fetch(`${restarted.url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `durable${n}@example.com`, password: "secret-pass" }),
+        });
+        expect(res.status).toBe(200);
+      }
+    } finally {
+      restarted.child.kill("SIGTERM");
+      expect(await restarted.exited).toBe(0);
+    }
+  });
+
+  it("restarts after a SIGKILL of the server alone, stopping the PostgreSQL it left running", async () => {
+    const server = await startServer();
+    expect((await register(server.url, 100)).status).toBe(200);
+    const orphan = await postmasterPid();
+    server.child.kill("SIGKILL");
+    await server.exited;
+    expect(isAlive(orphan ?? 0)).toBe(true);
+    const restarted = await startServer();
+    try {
+      expect(await postmasterPid()).not.toBe(orphan);
+      const res = await fetch(`${restarted.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "durable100@example.com", password: "secret-pass" }),
+      });
+      expect(res.status).toBe(200);
+    } finally {
+      restarted.child.kill("SIGTERM");
+      await restarted.exited;
+    }
+  });
+});

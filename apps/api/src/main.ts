@@ -1,0 +1,70 @@
+import { serve } from "@hono/node-server";
+import { createApp } from "./app.js";
+import { type Config, ConfigError, loadConfig } from "./config.js";
+import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
+import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
+import { createDeps } from "./deps.js";
+import { createLogger } from "./logger.js";
+
+/** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+
+  const embedded: EmbeddedServer | undefined = config.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres(config.dataDir, logger);
+  const databaseUrl = config.databaseUrl ?? embedded?.url ?? "";
+  const { deps, seedResult } = await createDeps(config, logger, databaseUrl).catch(async (error) => {
+    await embedded?.stop();
+    throw error;
+  });
+
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
+    printBanner(config, seedResult);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Stop taking requests, let in-flight ones finish, then close the pool and stop PostgreSQL cleanly.
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await deps.database.close();
+    await embedded?.stop();
+    logger.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+function printBanner(config: Config, seedResult: SeedResult): void {
+  const url = config.publicUrl ?? `http://localhost:${config.port}`;
+  const password = seedResult.generatedPassword
+    ? `password: ${seedResult.generatedPassword}   (generated now and shown only once: note it)`
+    : config.adminPassword
+      ? "password: the value of ADSTUDIO_ADMIN_PASSWORD"
+      : "password: the one printed at first start (set ADSTUDIO_ADMIN_PASSWORD to reset it)";
+  const lines = [
+    "",
+    `  Adstudio is running at ${url}`,
+    `  Sign in at ${url}/login as ${SUPERADMIN_USERNAME} (${config.adminEmail})`,
+    `  ${password}`,
+    "",
+  ];
+  process.stdout.write(`${lines.join("\n")}\n`);
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(
+    `Adstudio failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApiClient } from "./client";
+import { startTestServer, type TestServer } from "./test-server";
+import type { SessionUser } from "./types";
+
+const user: SessionUser = {
+  uuid: "5f1c2a9e",
+  username: "ann",
+  companyName: ["acme"],
+  role: { roleName: "designer", moduleRoles: ["createAds"] },
+  data: { displayName: "Ann", email: "ann@acme.test", photoURL: "", settings: {}, shortcuts: ["qrCode"] },
+};
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const api = () => createApiClient({ baseURL: server.origin, getToken: () => "tok" });
+const lastRequest = () => {
+  const request = server.requests.at(-1);
+  if (!request) throw new Error("the server received no request");
+  return { ...request, json: request.body === "" ? undefined : JSON.parse(request.body) };
+};
+
+describe("auth endpoints", () => {
+  it("login posts the credentials and resolves with the session", async () => {
+    const reply = { user, token: "jwt", status: "success", message: "Logged in", multipleDevices: false };
+    server.reply("POST /api/auth/login", { json: reply });
+    await expect(api().auth.login({ email: "ann", password: "secret1" })).resolves.toEqual(reply);
+    expect(lastRequest()).toMatchObject({
+      method: "POST",
+      url: "/api/auth/login",
+      json: { email: "ann", password: "secret1" },
+    });
+  });
+
+  it("accessToken checks the stored token with a GET", async () => {
+    server.reply("GET /api/auth/access-token", { json: { token: "jwt2", user } });
+    await expect(api().auth.accessToken()).resolves.toEqual({ token: "jwt2", user });
+    expect(lastRequest()).toMatchObject({ method: "GET", url: "/api/auth/access-token" });
+    expect(lastRequest().headers.authorization).toBe("Bearer tok");
+  });
+
+  it("logout posts an empty body", async () => {
+    server.reply("POST /api/auth/logout", { json: { message: "Logged out" } });
+    await expect(api().auth.logout()).resolves.toEqual({ message: "Logged out" });
+    expect(lastRequest()).toMatchObject({ method: "POST", url: "/api/auth/logout", body: "" });
+  });
+
+  it("logoutOthers resolves with the number of ended sessions", async () => {
+    server.reply("POST /api/auth/logout-others", { json: { message: "Done", ended: 2 } });
+    await expect(api().auth.logoutOthers()).resolves.toEqual({ message: "Done", ended: 2 });
+    expect(lastRequest()).toMatchObject({ method: "POST", url: "/api/auth/logout-others" });
+  });
+
+  it("register posts the new account", async () => {
+    server.reply("POST /api/auth/register", {
+      status: 201,
+      json: { user, access_token: "jwt", error: null },
+    });
+    const input = { displayName: "Ann", email: "ann@acme.test", password: "secret1" };
+    await expect(api().auth.register(input)).resolves.toMatchObject({ access_token: "jwt", error: null });
+    expect(lastRequest()).toMatchObject({ method: "POST", url: "/api/auth/register", json: input });
+  });
+
+  it("updateUser posts only the changed fields", async () => {
+    server.reply("POST /api/auth/user/update", { json: { user } });
+    await expect(api().auth.updateUser({ shortcuts: ["qrCode", "company"] })).resolves.toEqual({ user });
+    expect(lastRequest()).toMatchObject({
+      method: "POST",
+      url: "/api/auth/user/update",
+      json: { shortcuts: ["qrCode", "company"] },
+    });
+  });
+
+  it("health reads /api/health", async () => {
+    server.reply("GET /api/health", { json: { status: "ok", database: "ok", version: "0.1.0" } });
+    await expect(api().auth.health()).resolves.toEqual({ status: "ok", database: "ok", version: "0.1.0" });
+    expect(lastRequest()).toMatchObject({ method: "GET", url: "/api/health" });
+  });
+});

@@ -1,0 +1,112 @@
+import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
+import { type AuthApi, createAuthApi } from "./auth";
+import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "./errors";
+
+export interface ApiClientOptions {
+  /** Origin of the API, e.g. `http://localhost:3000`; `''` means same origin (browser only). `/api` is added. */
+  baseURL: string;
+  /** Read on every request, so a token stored or cleared later is picked up without a new client. */
+  getToken?: () => string | null | undefined;
+  /** Secret key for scripts and the CLI; when set it is sent as `x-secret-key` instead of a bearer token. */
+  secretKey?: string;
+  /** Called on a 401 of any request not marked `skipUnauthorized` (the studio logs out and clears the token). */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Called on 403 and 409 so the app can show the server's message as an error notice. */
+  onNotice?: (error: ApiError) => void;
+  /** Replacement fetch, for tests or runtimes without a global one. */
+  fetch?: typeof globalThis.fetch;
+  /** Milliseconds before a request is abandoned with an ApiError of status 0. */
+  timeout?: number;
+}
+
+/** Options of one call: ofetch's (method, body, query, headers, signal …) without its hooks, plus ours. */
+export interface RequestOptions
+  extends Omit<
+    FetchOptions<"json">,
+    "baseURL" | "onRequest" | "onRequestError" | "onResponse" | "onResponseError" | "responseType"
+  > {
+  /**
+   * Leave a 401 to the caller instead of calling `onUnauthorized`: the auto-login token check and the
+   * login form handle their own failures (spec §8 "401 on a non-retry request").
+   */
+  skipUnauthorized?: boolean;
+}
+
+/** Calls `path` below `/api` (e.g. `/qr/create`) and resolves with the parsed JSON body. */
+export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<T>;
+
+export interface ApiClient {
+  /** Low-level call for endpoints that have no namespace yet; every failure rejects with an ApiError. */
+  request: ApiRequest;
+  auth: AuthApi;
+}
+
+/**
+ * Creates the one API client an app uses. Every failed call rejects with an {@link ApiError};
+ * `onUnauthorized` and `onNotice` fire before the promise rejects, so the caller's own handling runs last.
+ */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const $fetch = ofetch.create(
+    {
+      baseURL: apiBase(options.baseURL),
+      // Retrying is the caller's decision (TanStack Query, CLI flags); ofetch would otherwise replay GETs.
+      retry: 0,
+      ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+      onRequest: ({ options: request }) => setAuthHeaders(request.headers, options),
+      onRequestError: ({ error }) => {
+        throw errorFromFailure(error, options.timeout);
+      },
+      onResponseError: (context) => {
+        const { response } = context;
+        const error = errorFromResponse(response.status, response.headers, response._data);
+        if (response.status === 401 && !skipsUnauthorized(context)) notify(options.onUnauthorized, error);
+        if (response.status === 403 || response.status === 409) notify(options.onNotice, error);
+        throw error;
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  const request: ApiRequest = async <T>(path: string, requestOptions: RequestOptions = {}) => {
+    try {
+      return await $fetch<T>(path, requestOptions);
+    } catch (error) {
+      // The hooks already throw ApiErrors; this catches anything ofetch raises outside them.
+      throw isApiError(error) ? error : errorFromFailure(error, options.timeout);
+    }
+  };
+
+  return { request, auth: createAuthApi(request) };
+}
+
+/** `http://host:3000/` → `http://host:3000/api`; `''` → `/api`; a base already ending in `/api` is kept. */
+export function apiBase(baseURL: string): string {
+  const trimmed = baseURL.replace(/\/+$/, "");
+  return trimmed.endsWith("/api") ? trimmed : `${trimmed}/api`;
+}
+
+function setAuthHeaders(headers: Headers, options: ApiClientOptions): void {
+  // A header passed explicitly for one call (e.g. a freshly issued token) wins over the defaults.
+  if (options.secretKey) {
+    if (!headers.has("x-secret-key")) headers.set("x-secret-key", options.secretKey);
+    return;
+  }
+  const token = options.getToken?.();
+  if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
+}
+
+function skipsUnauthorized(context: FetchContext): boolean {
+  // ofetch keeps unknown per-call options on context.options, which is how the flag reaches the hook.
+  return "skipUnauthorized" in context.options && context.options.skipUnauthorized === true;
+}
+
+function notify(callback: ((error: ApiError) => void) | undefined, error: ApiError): void {
+  try {
+    callback?.(error);
+  } catch (callbackError) {
+    // A broken callback must not replace the ApiError the caller awaits; surface it separately.
+    setTimeout(() => {
+      throw callbackError;
+    });
+  }
+}

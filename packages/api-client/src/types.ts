@@ -1,0 +1,70 @@
+// Request and response shapes of the auth and health endpoints (spec studio §3 session, §7 Auth).
+import type { LoginInput as CoreLoginInput, RegisterBody, UserUpdateInput } from "@adstudio/core";
+
+/** The signed-in user as the server returns it; `companyName[0]` is the user's company id. */
+export interface SessionUser {
+  uuid: string;
+  username: string;
+  companyName: string[];
+  role: { roleName: string; moduleRoles: string[] };
+  data: {
+    displayName: string;
+    email: string;
+    photoURL: string;
+    settings: Record<string, unknown>;
+    shortcuts: string[];
+  };
+}
+
+// Request bodies are the valibot output types of core's schemas (LoginSchema, RegisterBodySchema,
+// UserUpdateSchema): what a form holds after validation, so the server's check of the same schema passes.
+
+/** Login form: `email` accepts a username or an email address. */
+export type LoginInput = CoreLoginInput;
+
+/** Registration body: the form without the confirmation field, which only the form checks. */
+export type RegisterInput = RegisterBody;
+
+/** Fields a user may change on their own account; at least one of them. */
+export type UpdateUserInput = UserUpdateInput;
+
+export interface LoginResponse {
+  user: SessionUser;
+  token: string;
+  status: "success";
+  message: string;
+  /** True when the account already had other live sessions, so the studio can offer "log out others". */
+  multipleDevices: boolean;
+}
+
+export interface AccessTokenResponse {
+  /** A fresh token that replaces the stored one. */
+  token: string;
+  user: SessionUser;
+}
+
+export interface MessageResponse {
+  message: string;
+}
+
+export interface LogoutOthersResponse {
+  message: string;
+  /** How many other sessions were ended. */
+  ended: number;
+}
+
+export interface RegisterResponse {
+  user: SessionUser;
+  access_token: string;
+  error: null;
+}
+
+export interface UpdateUserResponse {
+  user: SessionUser;
+}
+
+export interface HealthResponse {
+  status: "ok";
+  database: "ok";
+  version: string;
+}

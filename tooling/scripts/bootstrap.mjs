@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// `npm start` and `npm test` on a machine with only Node.js and npm: fetch the pinned pnpm through npx,
+// install the workspace, build what is needed, then start the studio or run every check.
+// Plain JavaScript on purpose: nothing is installed yet when this runs.
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const PNPM_VERSION = "12.21.0";
+const isWindows = process.platform === "win32";
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1", DO_NOT_TRACK: "1" };
+
+const [major, minor] = process.versions.node.split(".").map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+  console.error(`Adstudio needs Node.js 20.19 or newer; this is ${process.version}.`);
+  process.exit(1);
+}
+
+function pnpm(args, options = {}) {
+  const result = spawnSync(isWindows ? "npx.cmd" : "npx", ["-y", `pnpm@${PNPM_VERSION}`, ...args], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env,
+    shell: isWindows,
+    ...options,
+  });
+  return result.status ?? 1;
+}
+
+function step(title, args) {
+  console.error(`\n> ${title}`);
+  const status = pnpm(args);
+  if (status !== 0) {
+    console.error(`\n${title} failed (exit ${status}).`);
+    process.exit(status);
+  }
+}
+
+function install() {
+  step("Installing dependencies", [
+    "install",
+    "--frozen-lockfile",
+    "--trust-lockfile",
+    "--reporter=append-only",
+  ]);
+}
+
+function start() {
+  install();
+  step("Building the studio", [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=@adstudio/api",
+    "--output-logs=errors-only",
+  ]);
+  const childEnv = { ...env, ADSTUDIO_DATA_DIR: env.ADSTUDIO_DATA_DIR || path.join(ROOT, ".data") };
+  const server = spawn(process.execPath, ["dist/main.js"], {
+    cwd: path.join(ROOT, "apps/api"),
+    stdio: "inherit",
+    env: childEnv,
+  });
+  // Pass stop signals on, so the server can shut PostgreSQL down cleanly before we exit.
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.on(signal, () => server.kill(signal));
+  }
+  server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+const RESULTS_DIR = ".test-results";
+
+function test() {
+  install();
+  for (const dir of workspaceDirs()) rmSync(path.join(dir, RESULTS_DIR), { recursive: true, force: true });
+  step("Lint and format check (Biome)", ["exec", "biome", "check", "."]);
+  step("Type check", ["exec", "turbo", "run", "typecheck", "--concurrency=2", "--output-logs=errors-only"]);
+  console.error("\n> Tests");
+  const status = pnpm([
+    "exec",
+    "turbo",
+    "run",
+    "test",
+    "--concurrency=2",
+    "--log-order=grouped",
+    "--",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${RESULTS_DIR}/vitest.json`,
+  ]);
+  const { passed, failed } = summarise();
+  // One plain closing line for CI: 'N passed, N failed'.
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+  process.exit(status !== 0 || failed > 0 ? 1 : 0);
+}
+
+function workspaceDirs() {
+  return ["packages", "apps"].flatMap((group) => {
+    const base = path.join(ROOT, group);
+    return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
+  });
+}
+
+function summarise() {
+  let passed = 0;
+  let failed = 0;
+  for (const dir of workspaceDirs()) {
+    const file = path.join(dir, RESULTS_DIR, "vitest.json");
+    if (!existsSync(file)) continue;
+    const report = JSON.parse(readFileSync(file, "utf8"));
+    passed += report.numPassedTests ?? 0;
+    failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+  }
+  return { passed, failed };
+}
+
+const command = process.argv[2];
+if (command === "start") start();
+else if (command === "test") test();
+else {
+  console.error("usage: bootstrap.mjs start|test");
+  process.exit(2);
+}
