@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort } from "./db/embedded.js";
+import { freePort, isAlive } from "./db/embedded.js";
 
 /**
  * Runs the real server process (`node --import tsx src/main.ts`) on the embedded PostgreSQL and
@@ -64,15 +64,6 @@ async function postmasterPid(): Promise<number | undefined> {
   const file = path.join(dataDir, "pg", "postmaster.pid");
   if (!existsSync(file)) return undefined;
   return Number.parseInt((await readFile(file, "utf8")).split("\n")[0] ?? "", 10);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function register(url: string, n: number) {

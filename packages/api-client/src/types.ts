@@ -1,20 +1,12 @@
 // Request and response shapes of the auth and health endpoints (spec studio §3 session, §7 Auth).
-import type { LoginInput as CoreLoginInput, RegisterBody, UserUpdateInput } from "@adstudio/core";
+import type {
+  LoginInput as CoreLoginInput,
+  RegisterBody,
+  SessionUser,
+  UserUpdateInput,
+} from "@adstudio/core";
 
-/** The signed-in user as the server returns it; `companyName[0]` is the user's company id. */
-export interface SessionUser {
-  uuid: string;
-  username: string;
-  companyName: string[];
-  role: { roleName: string; moduleRoles: string[] };
-  data: {
-    displayName: string;
-    email: string;
-    photoURL: string;
-    settings: Record<string, unknown>;
-    shortcuts: string[];
-  };
-}
+export type { SessionUser };
 
 // Request bodies are the valibot output types of core's schemas (LoginSchema, RegisterBodySchema,
 // UserUpdateSchema): what a form holds after validation, so the server's check of the same schema passes.

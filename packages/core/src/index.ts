@@ -18,4 +18,5 @@ export * from "./schemas/image";
 export * from "./schemas/menu";
 export * from "./schemas/qr";
 export * from "./schemas/role";
+export * from "./session/session-user";
 export * from "./validation/validate";

@@ -118,7 +118,8 @@ async function stopOrphanedServer(databaseDir: string, logger: Logger): Promise<
   if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it and start again`);
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id exists (signal 0 only checks). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,9 +1,9 @@
-import { REGISTRATION_ROLE } from "@adstudio/core";
+import { REGISTRATION_ROLE, type SessionUser } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import * as repo from "./repo.js";
-import { type SessionUser, toSessionUser } from "./session-user.js";
+import { toSessionUser } from "./session-user.js";
 import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from "./throttle.js";
 import { INVALID_TOKEN, signAccessToken, verifyAccessToken } from "./tokens.js";
 

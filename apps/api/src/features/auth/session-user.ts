@@ -1,20 +1,7 @@
+import type { SessionUser } from "@adstudio/core";
 import type { UserWithRole } from "./repo.js";
 
 /** The user object of spec §3's session shape, as every auth answer returns it. */
-export interface SessionUser {
-  uuid: string;
-  username: string;
-  companyName: string[];
-  role: { roleName: string; moduleRoles: string[] };
-  data: {
-    displayName: string;
-    email: string;
-    photoURL: string;
-    settings: Record<string, unknown>;
-    shortcuts: string[];
-  };
-}
-
 export function toSessionUser(user: UserWithRole): SessionUser {
   return {
     uuid: user.id,
