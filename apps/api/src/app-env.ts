@@ -3,6 +3,7 @@ import type { Database } from "./db/client.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
 import type { Logger } from "./logger.js";
+import type { Mailer } from "./mail/mailer.js";
 
 /** What every request can reach: built once at start by `createDeps`, shared by all requests. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   /** HS256 key for access tokens. */
   jwtKey: Uint8Array;
   authCache: AuthCache;
+  /** Sends contact messages; undefined when no SMTP_URL is configured (messages are only stored). */
+  mailer: Mailer | undefined;
 }
 
 /** The signed-in caller of a request. `sessionId` is null when a secret key authenticated it. */

@@ -1,5 +1,22 @@
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import * as v from "valibot";
+
+/**
+ * The built studio (`apps/studio-web/dist`). Resolved from this module, which sits at the same depth in
+ * `src/` and in the bundled `dist/`, so `node apps/api/dist/main.js` finds it from any working directory.
+ */
+export const DEFAULT_STUDIO_DIR = fileURLToPath(new URL("../../studio-web/dist", import.meta.url));
+
+export const DEFAULT_MAIL_FROM = "Adstudio <no-reply@adstudio.local>";
+
+const EMAIL = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** `someone@example.com` or `Display Name <someone@example.com>`, on one line. */
+function isMailbox(value: string): boolean {
+  const named = /^([^<>\r\n]*)<([^<>\s]+)>$/.exec(value.trim());
+  return EMAIL.test(named ? (named[2] ?? "") : value.trim());
+}
 
 const portNumber = v.pipe(
   v.string(),
@@ -38,6 +55,23 @@ const EnvSchema = v.object({
   ),
   ADSTUDIO_REGISTRATION: v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
   ADSTUDIO_TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+  ADSTUDIO_STUDIO_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
+      v.url("must be an smtp:// or smtps:// URL"),
+    ),
+  ),
+  ADSTUDIO_MAIL_TO: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address"))),
+  ADSTUDIO_MAIL_FROM: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.check(isMailbox, "must be an address such as Adstudio <no-reply@example.com>"),
+    ),
+    DEFAULT_MAIL_FROM,
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
     "info",
@@ -56,6 +90,13 @@ export interface Config {
   sessionDays: number;
   registrationOpen: boolean;
   trustProxy: boolean;
+  /** Folder of the built studio SPA served for every non-API path. */
+  studioDir: string;
+  /** SMTP server for contact messages; unset: messages are only stored. */
+  smtpUrl: string | undefined;
+  /** Recipient of contact messages (default: the admin email). */
+  mailTo: string;
+  mailFrom: string;
   logLevel: string;
 }
 
@@ -84,6 +125,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: e.ADSTUDIO_SESSION_DAYS,
     registrationOpen: e.ADSTUDIO_REGISTRATION === "open",
     trustProxy: e.ADSTUDIO_TRUST_PROXY === "true",
+    studioDir: path.resolve(e.ADSTUDIO_STUDIO_DIR ?? DEFAULT_STUDIO_DIR),
+    smtpUrl: e.SMTP_URL,
+    mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
+    mailFrom: e.ADSTUDIO_MAIL_FROM,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -8,6 +8,7 @@ import { appSettings } from "./db/schema.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
 import type { Logger } from "./logger.js";
+import { createSmtpMailer } from "./mail/mailer.js";
 
 /** The committed drizzle-kit migrations; the same relative place from `src/` and from `dist/`. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -29,7 +30,8 @@ export async function createDeps(
       adminPassword: config.adminPassword,
     });
     const jwtKey = new TextEncoder().encode(config.jwtSecret ?? (await sharedJwtSecret(database)));
-    return { deps: { config, database, logger, jwtKey, authCache: new AuthCache() }, seedResult };
+    const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
+    return { deps: { config, database, logger, jwtKey, authCache: new AuthCache(), mailer }, seedResult };
   } catch (error) {
     await database.close();
     throw error;

@@ -1,6 +1,8 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AuthApi, createAuthApi } from "./auth";
 import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "./errors";
+import { createMailApi, type MailApi } from "./mail";
+import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collection";
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. `http://localhost:3000`; `''` means same origin (browser only). `/api` is added. */
@@ -39,6 +41,8 @@ export interface ApiClient {
   /** Low-level call for endpoints that have no namespace yet; every failure rejects with an ApiError. */
   request: ApiRequest;
   auth: AuthApi;
+  mail: MailApi;
+  menuCollection: MenuCollectionApi;
 }
 
 /**
@@ -76,7 +80,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
-  return { request, auth: createAuthApi(request) };
+  return {
+    request,
+    auth: createAuthApi(request),
+    mail: createMailApi(request),
+    menuCollection: createMenuCollectionApi(request),
+  };
 }
 
 /** `http://host:3000/` → `http://host:3000/api`; `''` → `/api`; a base already ending in `/api` is kept. */

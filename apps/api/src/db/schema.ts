@@ -78,7 +78,11 @@ export const sessions = pgTable(
   (t) => [index("sessions_user_live_idx").on(t.userId).where(sql`${t.revokedAt} is null`)],
 );
 
-/** Failed sign-ins, keyed by account and by client address, for throttling across replicas. */
+/**
+ * Throttle events shared by every replica: failed sign-ins keyed by account (`account:…`) and client
+ * address (`ip:…`), and accepted contact messages per client address (`contact:ip:…`). The table keeps
+ * its first name so existing databases need no rename.
+ */
 export const loginFailures = pgTable(
   "login_failures",
   {
@@ -127,4 +131,27 @@ export const formElements = pgTable(
     ...timestamps,
   },
   (t) => [index("form_elements_element_idx").on(t.element)],
+);
+
+/** Delivery of a contact message: `stored` (no SMTP configured), `sending`, then `sent` or `failed`. */
+export type ContactMessageStatus = "stored" | "sending" | "sent" | "failed";
+
+/** Every message of the contact-us form (spec studio §3 'Contact message'), whether mailed or not. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    subject: text("subject").notNull(),
+    message: text("message").notNull(),
+    ip: text("ip").notNull().default(""),
+    userAgent: text("user_agent").notNull().default(""),
+    status: text("status").$type<ContactMessageStatus>().notNull().default("stored"),
+    /** Why the last SMTP delivery failed; empty otherwise. */
+    deliveryError: text("delivery_error").notNull().default(""),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );

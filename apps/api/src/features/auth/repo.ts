@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { loginFailures, roles, sessions, users } from "../../db/schema.js";
+import { roles, sessions, users } from "../../db/schema.js";
 
 export interface UserWithRole {
   id: string;
@@ -161,22 +161,4 @@ export async function revokeOtherSessions(db: Db, userId: string, keepSessionId:
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
-}
-
-// Login failures (throttling)
-
-export async function countRecentFailures(db: Db, key: string, since: Date) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`, oldest: sql<Date | null>`min(${loginFailures.failedAt})` })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.key, key), gt(loginFailures.failedAt, since)));
-  return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
-}
-
-export async function recordFailures(db: Db, keys: string[]): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
-}
-
-export async function clearFailures(db: Db, key: string): Promise<void> {
-  await db.delete(loginFailures).where(eq(loginFailures.key, key));
 }

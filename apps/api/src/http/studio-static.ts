@@ -1,0 +1,133 @@
+import { readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.js";
+
+/** Vite names files under `assets/` by content hash, so they never change. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Other files of the build (favicon, robots.txt) keep their names across releases. */
+const SHORT_CACHE = "public, max-age=300";
+/** The page shell names the current hashed assets, so it is always revalidated. */
+const NO_CACHE = "no-cache";
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".gif": "image/gif",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff": "font/woff",
+  ".woff2": "font/woff2",
+  ".ttf": "font/ttf",
+  ".otf": "font/otf",
+  ".pdf": "application/pdf",
+  ".wasm": "application/wasm",
+  ".mp4": "video/mp4",
+  ".webm": "video/webm",
+  ".mp3": "audio/mpeg",
+};
+
+const NOT_BUILT = (dir: string) =>
+  `The Adstudio studio has not been built: ${path.join(dir, "index.html")} is missing.\n` +
+  "Run `npm start` (it builds the studio before starting the server), or build it with\n" +
+  "`npx pnpm@12.21.0 --filter @adstudio/studio-web build`, or point ADSTUDIO_STUDIO_DIR at a built studio.\n" +
+  "The API itself is running under /api.\n";
+
+const isApiPath = (p: string) => p === "/api" || p.startsWith("/api/");
+
+/**
+ * Serves the built studio SPA for every GET/HEAD outside `/api`: files of the build as they are, and
+ * `index.html` for any other path so client routes (/login, /studio/ads …) load the app. Requests that
+ * try to leave the folder answer 404; without a build, non-API paths answer 503 saying how to build it.
+ */
+export const studioStatic = createMiddleware<AppEnv>(async (c, next) => {
+  const method = c.req.method;
+  const urlPath = new URL(c.req.url).pathname;
+  if ((method !== "GET" && method !== "HEAD") || isApiPath(urlPath)) return next();
+
+  const root = c.var.deps.config.studioDir;
+  const relative = decodePath(urlPath);
+  if (relative === null) return c.text("Not found", 404);
+  const file = relative === "" ? null : path.resolve(root, relative);
+  if (file !== null && !file.startsWith(root + path.sep)) return c.text("Not found", 404);
+
+  if (file !== null && !hasDotSegment(relative)) {
+    const found = await fileStat(file);
+    if (found) {
+      const cache = relative.startsWith("assets/")
+        ? IMMUTABLE
+        : file.endsWith(".html")
+          ? NO_CACHE
+          : SHORT_CACHE;
+      return sendFile(c, file, found, cache);
+    }
+    // A missing hashed asset is an error, not a page: HTML in its place would break the script loader.
+    if (relative.startsWith("assets/")) return c.text("Not found", 404);
+  }
+
+  const index = path.join(root, "index.html");
+  const indexStat = await fileStat(index);
+  if (!indexStat) {
+    c.header("Cache-Control", "no-store");
+    return c.text(NOT_BUILT(root), 503);
+  }
+  return sendFile(c, index, indexStat, NO_CACHE);
+});
+
+/** `/a/b%20c.js` → `a/b c.js`; null for undecodable paths and NUL bytes. */
+function decodePath(urlPath: string): string | null {
+  try {
+    const decoded = decodeURIComponent(urlPath);
+    if (decoded.includes("\0")) return null;
+    return decoded.replace(/^\/+/, "");
+  } catch {
+    return null;
+  }
+}
+
+/** Dotfiles and dot-folders are never served (`.env`, `.git` …), even if a build left one behind. */
+function hasDotSegment(relative: string): boolean {
+  return relative.split(/[\\/]/).some((segment) => segment.startsWith("."));
+}
+
+interface FileInfo {
+  size: number;
+  mtimeMs: number;
+}
+
+async function fileStat(file: string): Promise<FileInfo | null> {
+  try {
+    const info = await stat(file);
+    return info.isFile() ? { size: info.size, mtimeMs: info.mtimeMs } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function sendFile(c: Context<AppEnv>, file: string, info: FileInfo, cacheControl: string) {
+  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+  c.header("Cache-Control", cacheControl);
+  c.header("ETag", etag);
+  c.header("Last-Modified", new Date(info.mtimeMs).toUTCString());
+  c.header("Content-Type", CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream");
+  const ifNoneMatch = c.req.header("if-none-match");
+  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304);
+  if (c.req.method === "HEAD") {
+    c.header("Content-Length", String(info.size));
+    return c.body(null, 200);
+  }
+  return c.body(await readFile(file), 200);
+}

@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createApiClient } from "./client";
+import { listQuery } from "./list-params";
+import type { MenuCollectionItem } from "./menu-collection";
+import { startTestServer, type TestServer } from "./test-server";
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+});
+
+const api = () => createApiClient({ baseURL: server.origin, getToken: () => "tok" });
+
+const item: MenuCollectionItem = {
+  _id: "6a0e",
+  name: "Generate QR",
+  shortName: "qrCode",
+  menuType: "item",
+  topMenu: "",
+  roles: ["readMenuCollection"],
+  icon: "qr_code",
+  url: "/studio/qrCode",
+  order: 12,
+};
+
+describe("menuCollection endpoints", () => {
+  it("list without parameters reads every entry with the token", async () => {
+    server.reply("GET /api/menuCollection", { json: { menuCollection: [item], page: 1, total: 1 } });
+    await expect(api().menuCollection.list()).resolves.toEqual({ menuCollection: [item], page: 1, total: 1 });
+    const [request] = server.requests;
+    expect(request).toMatchObject({ method: "GET", url: "/api/menuCollection" });
+    expect(request?.headers.authorization).toBe("Bearer tok");
+  });
+
+  it("list sends limit, page, search and a JSON sort as query parameters", async () => {
+    server.reply("GET /api/menuCollection", { json: { menuCollection: [], page: 2, total: 11 } });
+    await api().menuCollection.list({ limit: 10, page: 2, search: "qr code", sort: { name: -1, order: 1 } });
+    const url = new URL(server.requests[0]?.url ?? "", server.origin);
+    expect(url.pathname).toBe("/api/menuCollection");
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      limit: "10",
+      page: "2",
+      search: "qr code",
+      sort: '{"name":-1,"order":1}',
+    });
+  });
+});
+
+describe("listQuery", () => {
+  it("leaves out what is empty", () => {
+    expect(listQuery()).toEqual({});
+    expect(listQuery({ search: "", sort: {} })).toEqual({});
+    expect(listQuery({ page: 1 })).toEqual({ page: 1 });
+  });
+});
