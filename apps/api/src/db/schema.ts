@@ -31,7 +31,10 @@ export const roles = pgTable(
     moduleRoles: text("module_roles").array().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
-  (t) => [uniqueIndex("roles_role_name_lower_idx").on(sql`lower(${t.roleName})`)],
+  (t) => [
+    uniqueIndex("roles_role_name_lower_idx").on(sql`lower(${t.roleName})`),
+    index("roles_role_name_trgm_idx").using("gin", sql`${t.roleName} gin_trgm_ops`),
+  ],
 );
 
 export const users = pgTable(
@@ -57,6 +60,10 @@ export const users = pgTable(
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
     index("users_role_idx").on(t.roleId),
+    // Trigram indexes keep case-insensitive substring search (ILIKE '%x%') fast at a million rows.
+    index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
+    index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("users_display_name_trgm_idx").using("gin", sql`${t.displayName} gin_trgm_ops`),
   ],
 );
 
@@ -108,7 +115,11 @@ export const menuCollection = pgTable(
     order: integer("order").notNull().default(0),
     ...timestamps,
   },
-  (t) => [uniqueIndex("menu_collection_short_name_idx").on(t.shortName)],
+  (t) => [
+    uniqueIndex("menu_collection_short_name_idx").on(t.shortName),
+    index("menu_collection_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("menu_collection_short_name_trgm_idx").using("gin", sql`${t.shortName} gin_trgm_ops`),
+  ],
 );
 
 /** A rule of a form element: on this ad type, these layers (comma-separated names). */
@@ -130,7 +141,10 @@ export const formElements = pgTable(
     order: integer("order").notNull().default(1),
     ...timestamps,
   },
-  (t) => [index("form_elements_element_idx").on(t.element)],
+  (t) => [
+    index("form_elements_element_idx").on(t.element),
+    index("form_elements_element_trgm_idx").using("gin", sql`${t.element} gin_trgm_ops`),
+  ],
 );
 
 /** Delivery of a contact message: `stored` (no SMTP configured), `sending`, then `sent` or `failed`. */
@@ -155,3 +169,6 @@ export const contactMessages = pgTable(
   },
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
+
+export * from "./tables/companies.js";
+export * from "./tables/qr.js";

@@ -1,0 +1,48 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/** A stored file as records reference it: the body lives in the storage module, not in the row. */
+export interface StoredFileRef {
+  fileName: string;
+  fileType: string;
+  location: string;
+}
+
+export interface ContactPerson {
+  name: string;
+  email: string;
+  phone: string;
+  mobile: string;
+}
+
+/** Advertiser/agency companies (spec studio §3 'Company'). */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    shortName: text("short_name").notNull(),
+    domains: text("domains").array().notNull().default(sql`'{}'::text[]`),
+    logo: jsonb("logo").$type<StoredFileRef | null>(),
+    address: text("address").notNull().default(""),
+    country: text("country").notNull().default("IN"),
+    city: text("city").notNull().default(""),
+    state: text("state").notNull().default(""),
+    pin: text("pin").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    mobile: text("mobile").notNull().default(""),
+    contactPerson: jsonb("contact_person")
+      .$type<ContactPerson>()
+      .notNull()
+      .default({ name: "", email: "", phone: "", mobile: "" }),
+    status: boolean("status").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("companies_short_name_lower_idx").on(sql`lower(${t.shortName})`),
+    index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("companies_short_name_trgm_idx").using("gin", sql`${t.shortName} gin_trgm_ops`),
+    index("companies_city_trgm_idx").using("gin", sql`${t.city} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,42 @@
+import { sql } from "drizzle-orm";
+import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * QR links (spec studio §3 'QR link'): `name` is the spec's `id` field; `code` is the immutable
+ * 8-hex short code in the public scan URL (`/q/{code}`), so renaming a link never breaks a printed code.
+ */
+export const qrLinks = pgTable(
+  "qr_links",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    targetUrl: text("target_url").notNull(),
+    code: text("code").notNull(),
+    scanCount: bigint("scan_count", { mode: "number" }).notNull().default(0),
+    createdBy: uuid("created_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("qr_links_name_lower_idx").on(sql`lower(${t.name})`),
+    uniqueIndex("qr_links_code_idx").on(t.code),
+    index("qr_links_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("qr_links_target_trgm_idx").using("gin", sql`${t.targetUrl} gin_trgm_ops`),
+  ],
+);
+
+/** One row per counted (human) scan, for later analytics. */
+export const qrScanEvents = pgTable(
+  "qr_scan_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    qrId: uuid("qr_id")
+      .notNull()
+      .references(() => qrLinks.id, { onDelete: "cascade" }),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** mobile, tablet, desktop or other, from the User-Agent. */
+    deviceClass: text("device_class").notNull(),
+  },
+  (t) => [index("qr_scan_events_qr_time_idx").on(t.qrId, t.scannedAt)],
+);
