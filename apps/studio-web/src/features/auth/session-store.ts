@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from "@adstudio/api-client";
+import { LOGOUT_PATH, rootRedirectFor } from "@adstudio/core";
 
 import { api, setUnauthorizedHandler } from "../../lib/api";
 import { notify } from "../../lib/notify";
@@ -59,18 +60,32 @@ export async function autoLogin(): Promise<void> {
   }
 }
 
-/** Signs in; a failure rejects with the server's ApiError so the form can show field errors. */
-export async function signIn(email: string, password: string): Promise<LoginResponse> {
+/** A sign-in's answer plus the page the studio continues to. */
+export type SignInResult = LoginResponse & { next: string };
+
+/**
+ * Signs in; a failure rejects with the server's ApiError so the form can show field errors.
+ * `next` is /logout when the account is signed in elsewhere, else the remembered page or the start page.
+ * It is stored as the remembered path before the session changes: the change re-runs the guard of the
+ * open /login page, which then redirects to the same place as the form, so the two navigations agree.
+ */
+export async function signIn(email: string, password: string): Promise<SignInResult> {
   const answer = await api.auth.login({ email, password });
+  const next = answer.multipleDevices ? LOGOUT_PATH : (rememberedPath ?? rootRedirectFor(answer.user));
   tokenStorage.set(answer.token);
+  rememberedPath = next;
   setState({ status: "signedIn", user: answer.user });
-  return answer;
+  return { ...answer, next };
 }
 
-export async function register(displayName: string, email: string, password: string): Promise<void> {
+/** Creates an account and signs it in; resolves with the page to continue to (same agreement as signIn). */
+export async function register(displayName: string, email: string, password: string): Promise<string> {
   const answer = await api.auth.register({ displayName, email, password });
+  const next = rootRedirectFor(answer.user);
   tokenStorage.set(answer.access_token);
+  rememberedPath = next;
   setState({ status: "signedIn", user: answer.user });
+  return next;
 }
 
 /** Ends the session; clears it locally even when the server cannot be reached (spec §8). */

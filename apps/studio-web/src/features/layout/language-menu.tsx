@@ -1,0 +1,40 @@
+import { UI_LANGUAGES } from "@adstudio/core";
+import { Button, Menu } from "@mantine/core";
+import { IconCheck, IconLanguage } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { setLanguage } from "../i18n/i18n";
+
+const LANGUAGE_NAMES: Record<string, string> = { en: "English", tr: "Türkçe", ar: "العربية" };
+
+/** The language menu: English only (spec shell §9), though the navigation texts exist in tr and ar. */
+export function LanguageMenu() {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  return (
+    <Menu position="bottom-end" shadow="md">
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="compact-md"
+          leftSection={<IconLanguage size={18} stroke={1.6} />}
+          aria-label="Language"
+        >
+          {current.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {UI_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => setLanguage(language)}
+            rightSection={language === current ? <IconCheck size={14} aria-hidden /> : null}
+          >
+            {LANGUAGE_NAMES[language] ?? language}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,77 @@
+import type { NavItem } from "@adstudio/core";
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import {
+  IconLayoutSidebarLeftCollapse,
+  IconLayoutSidebarLeftExpand,
+  IconMenu2,
+  IconSettings,
+} from "@tabler/icons-react";
+import { SearchButton } from "../search/nav-search";
+import type { ShellSettings } from "../settings/settings-model";
+import { updateSettings } from "../settings/settings-store";
+import { ShortcutsBar } from "../shortcuts/shortcuts-bar";
+import { Brand } from "./brand";
+import { FullscreenToggle } from "./fullscreen";
+import { LanguageMenu } from "./language-menu";
+import { navbarStore } from "./navbar-store";
+import { UserMenu } from "./user-menu";
+
+interface ToolbarProps {
+  settings: ShellSettings;
+  items: NavItem[];
+  isMobile: boolean;
+  onOpenSettings: () => void;
+}
+
+/** The toggle that opens the mobile drawer, or folds and unfolds the vertical navbar on wide screens. */
+function NavbarToggle({ settings, isMobile }: Pick<ToolbarProps, "settings" | "isMobile">) {
+  const { style, config } = settings.layout;
+  if (!config.navbar.display || (!isMobile && style === "horizontal")) return null;
+  const folded = config.navbar.folded;
+  const toggle = () => {
+    if (isMobile) navbarStore.toggleMobile();
+    else updateSettings({ type: "patchLayout", patch: { navbar: { folded: !folded } } });
+  };
+  const Icon = isMobile ? IconMenu2 : folded ? IconLayoutSidebarLeftExpand : IconLayoutSidebarLeftCollapse;
+  return (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label="Toggle navigation"
+      aria-expanded={isMobile ? undefined : !folded}
+      onClick={toggle}
+      data-testid="navbar-toggle"
+    >
+      <Icon size={22} stroke={1.6} className="shell-flip-rtl" />
+    </ActionIcon>
+  );
+}
+
+/**
+ * The toolbar (spec shell §2): navbar toggle, shortcuts, search, full screen, language, settings and the
+ * user menu.
+ */
+export function Toolbar({ settings, items, isMobile, onOpenSettings }: ToolbarProps) {
+  const horizontal = settings.layout.style === "horizontal";
+  return (
+    <Group h={64} px={{ base: "xs", sm: "md" }} gap="xs" wrap="nowrap" justify="space-between">
+      <Group gap="xs" wrap="nowrap" miw={0}>
+        <NavbarToggle settings={settings} isMobile={isMobile} />
+        {horizontal || isMobile ? <Brand compact={isMobile} /> : null}
+        {isMobile ? null : <ShortcutsBar items={items} />}
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        <SearchButton />
+        <FullscreenToggle />
+        <LanguageMenu />
+        <Tooltip label="Settings">
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" onClick={onOpenSettings}>
+            <IconSettings size={20} stroke={1.6} />
+          </ActionIcon>
+        </Tooltip>
+        <UserMenu compact={isMobile} />
+      </Group>
+    </Group>
+  );
+}
