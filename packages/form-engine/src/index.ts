@@ -1,3 +1,24 @@
-// The dynamic-form engine lands with the form-engine issue; the package exists now so the workspace
-// layout is complete and other packages can depend on it without a later rename.
-export {};
+export * from "./arrays/rows";
+export * from "./attachments/attachments";
+export * from "./buttons/buttons";
+export * from "./compile/compile-template";
+export * from "./compile/form-schema";
+export * from "./computed/computed";
+export * from "./layout/layout";
+export * from "./rules/condition";
+export * from "./rules/dates";
+export * from "./rules/operators";
+export * from "./rules/references";
+export * from "./template/constants";
+export * from "./template/describe-field";
+export * from "./template/field-index";
+export * from "./template/template-error";
+export * from "./template/template-schema";
+export * from "./template/types";
+export * from "./validation/field-validator";
+export * from "./validation/files";
+export * from "./validation/kind-checks";
+export * from "./validation/messages";
+export * from "./values/empty";
+export * from "./values/paths";
+export * from "./visibility/hidden";
