@@ -49,12 +49,14 @@ function install() {
 
 function start() {
   install();
+  // The API serves the built studio-web SPA, so both are built (turbo skips what is unchanged).
   step("Building the studio", [
     "exec",
     "turbo",
     "run",
     "build",
     "--filter=@adstudio/api",
+    "--filter=@adstudio/studio-web",
     "--output-logs=errors-only",
   ]);
   const childEnv = { ...env, ADSTUDIO_DATA_DIR: env.ADSTUDIO_DATA_DIR || path.join(ROOT, ".data") };
@@ -90,10 +92,72 @@ function test() {
     "--reporter=json",
     `--outputFile.json=${RESULTS_DIR}/vitest.json`,
   ]);
-  const { passed, failed } = summarise();
+  const e2eStatus = endToEnd();
+  const unit = summarise();
+  const e2e = summariseEndToEnd();
+  const passed = unit.passed + e2e.passed;
+  const failed = unit.failed + e2e.failed;
   // One plain closing line for CI: 'N passed, N failed'.
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
-  process.exit(status !== 0 || failed > 0 ? 1 : 0);
+  process.exit(status !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
+}
+
+const CHROMIUM = "/usr/bin/chromium";
+const E2E_REPORT = path.join(ROOT, "e2e/test-results/results.json");
+
+/** Builds the product and runs the Playwright suite against it in Debian's Chromium. */
+function endToEnd() {
+  ensureChromium();
+  step("Building the product for the end-to-end tests", [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "--filter=@adstudio/api",
+    "--filter=@adstudio/studio-web",
+    "--output-logs=errors-only",
+  ]);
+  rmSync(E2E_REPORT, { force: true });
+  console.error("\n> End-to-end tests (Playwright in Chromium)");
+  return pnpm(["--filter", "@adstudio/e2e", "e2e"]);
+}
+
+/**
+ * Playwright cannot download browsers here; the suite uses Debian's `chromium`. As root on Debian it is
+ * installed with apt-get when missing; otherwise the run stops with what to do (never a silent skip).
+ */
+function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  const canApt =
+    process.getuid?.() === 0 && existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
+  if (canApt) {
+    console.error("\n> Installing Chromium for the end-to-end tests (apt-get install chromium)");
+    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+    for (const args of [
+      ["update", "-qq"],
+      ["install", "-y", "-qq", "chromium"],
+    ]) {
+      spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: aptEnv });
+    }
+  }
+  if (!existsSync(CHROMIUM)) {
+    console.error(
+      `\nThe end-to-end tests need Chromium at ${CHROMIUM} and it is missing${canApt ? " (apt-get install chromium failed)" : ""}.` +
+        "\nInstall Debian's package as root: apt-get update && apt-get install -y chromium",
+    );
+    process.exit(1);
+  }
+}
+
+/** Counts from Playwright's JSON report; a run that produced none (setup failed) counts as one failure. */
+function summariseEndToEnd() {
+  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 1 };
+  const report = JSON.parse(readFileSync(E2E_REPORT, "utf8"));
+  const stats = report.stats ?? {};
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+  };
 }
 
 function workspaceDirs() {

@@ -1,0 +1,119 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const MAIN = path.join(ROOT, "apps/api/dist/main.js");
+const STUDIO_INDEX = path.join(ROOT, "apps/studio-web/dist/index.html");
+const START_TIMEOUT_MS = 90_000;
+
+export interface RunningServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+/** A port that was free a moment ago; the OS picks it, so parallel runs do not collide. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Starts the real built product (`node apps/api/dist/main.js`) on a fresh embedded PostgreSQL in a
+ * temporary data directory and waits until /api/health answers ok.
+ */
+export async function startServer(adminPassword: string): Promise<RunningServer> {
+  for (const [file, hint] of [
+    [MAIN, "@adstudio/api"],
+    [STUDIO_INDEX, "@adstudio/studio-web"],
+  ] as const) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `${path.relative(ROOT, file)} is missing: build first (npx pnpm@12.21.0 exec turbo run build --filter=${hint})`,
+      );
+    }
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-"));
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    cwd: path.join(ROOT, "apps/api"),
+    env: {
+      ...process.env,
+      ADSTUDIO_DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADSTUDIO_PUBLIC_URL: baseURL,
+      ADSTUDIO_ADMIN_PASSWORD: adminPassword,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (output.length > 200) output.shift();
+  };
+  child.stdout?.on("data", keep);
+  child.stderr?.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    // Warnings and errors of the server are worth seeing next to the test that caused them.
+    process.stderr.write(`[server] ${chunk}`);
+  });
+
+  // If the runner dies without its teardown, do not leave a server (and PostgreSQL) behind.
+  const orphanGuard = () => child.kill("SIGTERM");
+  process.once("exit", orphanGuard);
+  const stop = async () => {
+    process.removeListener("exit", orphanGuard);
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseURL, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
+  }
+  return { baseURL, stop };
+}
+
+async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`the server exited during start (${child.exitCode ?? child.signalCode})`);
+    }
+    try {
+      const response = await fetch(`${baseURL}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server did not answer ${baseURL}/api/health within ${START_TIMEOUT_MS / 1000} s`);
+}
+
+/** SIGTERM lets the server stop PostgreSQL cleanly; SIGKILL only if it hangs. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  child.kill("SIGTERM");
+  const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
