@@ -49,7 +49,8 @@ function install() {
 
 function start() {
   install();
-  // The API serves the built studio-web SPA, so both are built (turbo skips what is unchanged).
+  // The API serves the built studio-web SPA, so both are built (turbo skips what is unchanged); the
+  // `adstudio` CLI is one small bundle, built alongside.
   step("Building the studio", [
     "exec",
     "turbo",
@@ -57,6 +58,8 @@ function start() {
     "build",
     "--filter=@adstudio/api",
     "--filter=@adstudio/studio-web",
+    "--filter=@adstudio/preview-embed",
+    "--filter=@adstudio/cli",
     "--output-logs=errors-only",
   ]);
   const childEnv = { ...env, ADSTUDIO_DATA_DIR: env.ADSTUDIO_DATA_DIR || path.join(ROOT, ".data") };
@@ -115,6 +118,7 @@ function endToEnd() {
     "build",
     "--filter=@adstudio/api",
     "--filter=@adstudio/studio-web",
+    "--filter=@adstudio/preview-embed",
     "--output-logs=errors-only",
   ]);
   rmSync(E2E_REPORT, { force: true });

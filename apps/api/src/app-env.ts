@@ -2,8 +2,11 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
+import type { QrScans } from "./features/qr/scans.js";
+import type { SecretKeyCipher } from "./features/secret-keys/crypto.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
+import type { FileStorage } from "./storage/storage.js";
 
 /** What every request can reach: built once at start by `createDeps`, shared by all requests. */
 export interface AppDeps {
@@ -13,8 +16,14 @@ export interface AppDeps {
   /** HS256 key for access tokens. */
   jwtKey: Uint8Array;
   authCache: AuthCache;
+  /** Encrypts and decrypts users' secret keys at rest (AES-256-GCM). */
+  secretKeyCipher: SecretKeyCipher;
   /** Sends contact messages; undefined when no SMTP_URL is configured (messages are only stored). */
   mailer: Mailer | undefined;
+  /** Uploaded files (logos …): a local directory under the data directory by default. */
+  storage: FileStorage;
+  /** The public QR scan path: cached code lookups and group-committed scan counts. */
+  qrScans: QrScans;
 }
 
 /** The signed-in caller of a request. `sessionId` is null when a secret key authenticated it. */

@@ -2,13 +2,25 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { campaignRoutes } from "./features/campaign/routes.js";
+import { companyRoutes } from "./features/company/routes.js";
 import { contactRoutes } from "./features/contact/routes.js";
+import { creativeRoutes, creativesFramableAnywhere } from "./features/creatives/routes.js";
+import { embedApiRoutes, embedRoutes } from "./features/embed/routes.js";
+import { formElementRoutes } from "./features/form-elements/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
+import { qrRoutes } from "./features/qr/routes.js";
+import { scanRoutes } from "./features/qr/scan-routes.js";
+import { roleRoutes } from "./features/roles/routes.js";
+import { secretKeyRoutes } from "./features/secret-keys/routes.js";
+import { userRoutes } from "./features/users/routes.js";
+import { vastRoutes } from "./features/vast/routes.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { studioStatic } from "./http/studio-static.js";
+import { fileRoutes } from "./storage/index.js";
 
 /** Largest JSON body accepted; a 1 MB logo as a base64 data URL plus its fields fits. */
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
@@ -21,7 +33,12 @@ export function createApp(deps: AppDeps) {
     c.set("deps", deps);
     await next();
   });
+  // The QR scan path is the hot path (printed codes are scanned in bursts): it runs before the per-request
+  // log line and the studio's security headers, and sets its own. Each counted scan is a database row.
+  app.route("/q", scanRoutes);
   app.use(requestContext);
+  // Publishers frame creatives: their X-Frame-Options is dropped after the security headers add it.
+  app.use("/creatives/*", creativesFramableAnywhere);
   app.use(securityHeaders);
   app.use(
     "/api/*",
@@ -35,6 +52,20 @@ export function createApp(deps: AppDeps) {
   app.route("/api/auth", authRoutes);
   app.route("/api/mail-send", contactRoutes);
   app.route("/api/menuCollection", menuCollectionRoutes);
+  app.route("/api/roles", roleRoutes);
+  app.route("/api/formElements", formElementRoutes);
+  app.route("/api/user", secretKeyRoutes);
+  app.route("/api/user", userRoutes);
+  app.route("/api/company", companyRoutes);
+  app.route("/api/qr", qrRoutes);
+  app.route("/api/campaign", campaignRoutes);
+  app.route("/api/vast", vastRoutes);
+  app.route("/api/embed", embedApiRoutes);
+  // Stored files are public (logos on showcase pages); before the SPA, which takes every other path.
+  app.route("/files", fileRoutes);
+  // Hosted creatives (sandboxed by their CSP) and the publisher embed script with its demo page.
+  app.route("/creatives", creativeRoutes);
+  app.route("/", embedRoutes);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 

@@ -7,6 +7,10 @@ import * as v from "valibot";
  * `src/` and in the bundled `dist/`, so `node apps/api/dist/main.js` finds it from any working directory.
  */
 export const DEFAULT_STUDIO_DIR = fileURLToPath(new URL("../../studio-web/dist", import.meta.url));
+/** The shipped creatives (`apps/api/creatives`: the samples), resolved the same way. */
+export const DEFAULT_CREATIVES_DIR = fileURLToPath(new URL("../creatives", import.meta.url));
+/** The built publisher embed script (`apps/preview-embed/dist`). */
+export const DEFAULT_EMBED_DIR = fileURLToPath(new URL("../../preview-embed/dist", import.meta.url));
 
 export const DEFAULT_MAIL_FROM = "Adstudio <no-reply@adstudio.local>";
 
@@ -42,6 +46,9 @@ const EnvSchema = v.object({
   ),
   ADSTUDIO_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),
   ADSTUDIO_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+  ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY: v.optional(
+    v.pipe(v.string(), v.minLength(32, "must be at least 32 characters")),
+  ),
   ADSTUDIO_SESSION_DAYS: v.optional(
     v.pipe(
       v.string(),
@@ -56,6 +63,8 @@ const EnvSchema = v.object({
   ADSTUDIO_REGISTRATION: v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
   ADSTUDIO_TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
   ADSTUDIO_STUDIO_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ADSTUDIO_CREATIVES_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ADSTUDIO_EMBED_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -87,11 +96,17 @@ export interface Config {
   adminEmail: string;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /** Encrypts users' secret keys at rest (≥ 32 characters); unset: generated once and kept in the database. */
+  secretKeyEncryptionKey: string | undefined;
   sessionDays: number;
   registrationOpen: boolean;
   trustProxy: boolean;
   /** Folder of the built studio SPA served for every non-API path. */
   studioDir: string;
+  /** Folder served under `/creatives/` (the samples); published creatives come from storage. */
+  creativesDir: string;
+  /** Folder holding the built `embed.js` served at `/embed.js`. */
+  embedDir: string;
   /** SMTP server for contact messages; unset: messages are only stored. */
   smtpUrl: string | undefined;
   /** Recipient of contact messages (default: the admin email). */
@@ -122,10 +137,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminEmail: e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     adminPassword: e.ADSTUDIO_ADMIN_PASSWORD,
     jwtSecret: e.ADSTUDIO_JWT_SECRET,
+    secretKeyEncryptionKey: e.ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY,
     sessionDays: e.ADSTUDIO_SESSION_DAYS,
     registrationOpen: e.ADSTUDIO_REGISTRATION === "open",
     trustProxy: e.ADSTUDIO_TRUST_PROXY === "true",
     studioDir: path.resolve(e.ADSTUDIO_STUDIO_DIR ?? DEFAULT_STUDIO_DIR),
+    creativesDir: path.resolve(e.ADSTUDIO_CREATIVES_DIR ?? DEFAULT_CREATIVES_DIR),
+    embedDir: path.resolve(e.ADSTUDIO_EMBED_DIR ?? DEFAULT_EMBED_DIR),
     smtpUrl: e.SMTP_URL,
     mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     mailFrom: e.ADSTUDIO_MAIL_FROM,

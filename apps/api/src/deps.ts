@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { eq } from "drizzle-orm";
 import type { AppDeps } from "./app-env.js";
@@ -7,8 +8,11 @@ import { connectDatabase, type Database, runMigrations } from "./db/client.js";
 import { appSettings } from "./db/schema.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
+import { QrScans } from "./features/qr/scans.js";
+import { SecretKeyCipher } from "./features/secret-keys/crypto.js";
 import type { Logger } from "./logger.js";
 import { createSmtpMailer } from "./mail/mailer.js";
+import { createLocalStorage } from "./storage/index.js";
 
 /** The committed drizzle-kit migrations; the same relative place from `src/` and from `dist/`. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -29,9 +33,27 @@ export async function createDeps(
       adminEmail: config.adminEmail,
       adminPassword: config.adminPassword,
     });
-    const jwtKey = new TextEncoder().encode(config.jwtSecret ?? (await sharedJwtSecret(database)));
+    const jwtKey = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database, "jwt_secret")));
+    const secretKeyCipher = new SecretKeyCipher(
+      config.secretKeyEncryptionKey ?? (await sharedSecret(database, "secret_key_encryption_key")),
+    );
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
-    return { deps: { config, database, logger, jwtKey, authCache: new AuthCache(), mailer }, seedResult };
+    const storage = createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
+    const qrScans = new QrScans(database);
+    return {
+      deps: {
+        config,
+        database,
+        logger,
+        jwtKey,
+        authCache: new AuthCache(),
+        secretKeyCipher,
+        mailer,
+        storage,
+        qrScans,
+      },
+      seedResult,
+    };
   } catch (error) {
     await database.close();
     throw error;
@@ -39,19 +61,32 @@ export async function createDeps(
 }
 
 /**
- * Without ADSTUDIO_JWT_SECRET, a secret is generated once and kept in the database, so every replica
- * and every restart signs and checks tokens with the same key.
+ * Releases what `createDeps` opened: scans still waiting are written first (they may already have
+ * been accepted), then the pool closes.
  */
-async function sharedJwtSecret(database: Database): Promise<string> {
+export async function closeDeps(deps: AppDeps): Promise<void> {
+  try {
+    await deps.qrScans.close();
+  } finally {
+    await deps.database.close();
+  }
+}
+
+/**
+ * Without ADSTUDIO_JWT_SECRET (or ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY), a secret is generated once and
+ * kept in the database, so every replica and every restart signs tokens (or opens stored secret keys)
+ * with the same key.
+ */
+async function sharedSecret(database: Database, name: string): Promise<string> {
   const { db } = database;
   await db
     .insert(appSettings)
-    .values({ key: "jwt_secret", value: randomBytes(48).toString("base64url") })
+    .values({ key: name, value: randomBytes(48).toString("base64url") })
     .onConflictDoNothing();
   const [row] = await db
     .select({ value: appSettings.value })
     .from(appSettings)
-    .where(eq(appSettings.key, "jwt_secret"));
-  if (!row) throw new Error("jwt secret missing after insert");
+    .where(eq(appSettings.key, name));
+  if (!row) throw new Error(`${name} missing after insert`);
   return row.value;
 }

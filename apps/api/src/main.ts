@@ -3,7 +3,7 @@ import { createApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
-import { createDeps } from "./deps.js";
+import { closeDeps, createDeps } from "./deps.js";
 import { createLogger } from "./logger.js";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -30,9 +30,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    // Stop taking requests, let in-flight ones finish, then close the pool and stop PostgreSQL cleanly.
+    // Stop taking requests, let in-flight ones finish, write the last scan batch, close the pool, and
+    // stop PostgreSQL cleanly.
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await deps.database.close();
+    await closeDeps(deps).catch((error) => logger.error({ err: error }, "closing the database failed"));
     await embedded?.stop();
     logger.info("stopped");
     process.exit(0);

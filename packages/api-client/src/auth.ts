@@ -5,6 +5,7 @@ import type {
   LoginInput,
   LoginResponse,
   LogoutOthersResponse,
+  MeResponse,
   MessageResponse,
   RegisterInput,
   RegisterResponse,
@@ -27,6 +28,9 @@ export function createAuthApi(request: ApiRequest) {
      * `onUnauthorized`: the caller reports 'Failed to login with token.' itself.
      */
     accessToken: () => request<AccessTokenResponse>("/auth/access-token", { skipUnauthorized: true }),
+
+    /** GET /api/auth/me – the caller (bearer token or secret key) and which one signed the request. */
+    me: () => request<MeResponse>("/auth/me"),
 
     /** POST /api/auth/logout – ends this session (empty body). */
     logout: () => request<MessageResponse>("/auth/logout", { method: "POST" }),

@@ -1,8 +1,15 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AuthApi, createAuthApi } from "./auth";
+import { type CampaignsApi, createCampaignsApi } from "./campaigns";
+import { type CompaniesApi, createCompaniesApi } from "./companies";
 import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "./errors";
+import { createFormElementsApi, type FormElementsApi } from "./form-elements";
 import { createMailApi, type MailApi } from "./mail";
 import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collection";
+import { createQrApi, type QrApi } from "./qr";
+import { createRolesApi, type RolesApi } from "./roles";
+import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
+import { createUsersApi, type UsersApi } from "./users";
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. `http://localhost:3000`; `''` means same origin (browser only). `/api` is added. */
@@ -43,6 +50,13 @@ export interface ApiClient {
   auth: AuthApi;
   mail: MailApi;
   menuCollection: MenuCollectionApi;
+  roles: RolesApi;
+  formElements: FormElementsApi;
+  users: UsersApi;
+  companies: CompaniesApi;
+  qr: QrApi;
+  campaigns: CampaignsApi;
+  secretKey: SecretKeyApi;
 }
 
 /**
@@ -85,6 +99,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     auth: createAuthApi(request),
     mail: createMailApi(request),
     menuCollection: createMenuCollectionApi(request),
+    roles: createRolesApi(request),
+    formElements: createFormElementsApi(request),
+    users: createUsersApi(request),
+    companies: createCompaniesApi(request),
+    qr: createQrApi(request, apiBase(options.baseURL)),
+    campaigns: createCampaignsApi(request),
+    secretKey: createSecretKeyApi(request),
   };
 }
 

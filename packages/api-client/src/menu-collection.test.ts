@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createApiClient } from "./client";
 import { listQuery } from "./list-params";
-import type { MenuCollectionItem } from "./menu-collection";
+import type { MenuCollectionItem, MenuEntryBody } from "./menu-collection";
 import { startTestServer, type TestServer } from "./test-server";
 
 let server: TestServer;
@@ -55,5 +55,42 @@ describe("listQuery", () => {
     expect(listQuery()).toEqual({});
     expect(listQuery({ search: "", sort: {} })).toEqual({});
     expect(listQuery({ page: 1 })).toEqual({ page: 1 });
+  });
+});
+
+describe("menuCollection editing endpoints", () => {
+  const { _id, order } = item;
+  const input: MenuEntryBody = {
+    name: item.name,
+    shortName: item.shortName,
+    menuType: "item",
+    topMenu: item.topMenu,
+    roles: item.roles,
+    icon: item.icon,
+    url: item.url,
+  };
+
+  it("get reads one entry by id", async () => {
+    server.reply("GET /api/menuCollection/6a0e", { json: { menuCollection: item } });
+    await expect(api().menuCollection.get("6a0e")).resolves.toEqual({ menuCollection: item });
+    expect(server.requests[0]).toMatchObject({ method: "GET", url: "/api/menuCollection/6a0e" });
+  });
+
+  it("create posts, update puts and delete deletes, with the entry as JSON", async () => {
+    server.reply("POST /api/menuCollection/create", { status: 201, json: { menuCollection: item } });
+    await expect(api().menuCollection.create(input)).resolves.toEqual({ menuCollection: item });
+    server.reply("PUT /api/menuCollection/update/6a0e", { json: { menuCollection: item } });
+    await api().menuCollection.update("6a0e", { ...input, order });
+    server.reply("DELETE /api/menuCollection/6a0e", { json: { message: "Menu entry deleted successfully" } });
+    await expect(api().menuCollection.delete("6a0e")).resolves.toEqual({
+      message: "Menu entry deleted successfully",
+    });
+    const [created, updated, deleted] = server.requests;
+    expect(created).toMatchObject({ method: "POST", url: "/api/menuCollection/create" });
+    expect(JSON.parse(created?.body ?? "")).toEqual(input);
+    expect(updated).toMatchObject({ method: "PUT", url: "/api/menuCollection/update/6a0e" });
+    expect(JSON.parse(updated?.body ?? "")).toEqual({ ...input, order });
+    expect(deleted).toMatchObject({ method: "DELETE", url: "/api/menuCollection/6a0e" });
+    expect(_id).toBe("6a0e");
   });
 });

@@ -35,6 +35,12 @@ export interface AccessTokenResponse {
   user: SessionUser;
 }
 
+/** `GET /api/auth/me`: the caller, and whether a bearer token or a secret key signed the request. */
+export interface MeResponse {
+  user: SessionUser;
+  via: "token" | "secretKey";
+}
+
 export interface MessageResponse {
   message: string;
 }

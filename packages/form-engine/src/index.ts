@@ -15,6 +15,7 @@ export * from "./template/field-index";
 export * from "./template/template-error";
 export * from "./template/template-schema";
 export * from "./template/types";
+export * from "./templates/campaign";
 export * from "./validation/field-validator";
 export * from "./validation/files";
 export * from "./validation/kind-checks";

@@ -170,5 +170,7 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
+export * from "./tables/campaigns.js";
 export * from "./tables/companies.js";
 export * from "./tables/qr.js";
+export * from "./tables/secret-keys.js";

@@ -11,7 +11,8 @@ const SHORT_CACHE = "public, max-age=300";
 /** The page shell names the current hashed assets, so it is always revalidated. */
 const NO_CACHE = "no-cache";
 
-const CONTENT_TYPES: Record<string, string> = {
+/** Content types by extension, shared with the creatives and embed handlers. */
+export const CONTENT_TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",

@@ -4,7 +4,7 @@ import { inject } from "vitest";
 import { createApp } from "../app.js";
 import type { AppDeps } from "../app-env.js";
 import { type Config, loadConfig } from "../config.js";
-import { createDeps } from "../deps.js";
+import { closeDeps, createDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 
 export const TEST_ADMIN_PASSWORD = "superadmin-test-password";
@@ -52,7 +52,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
           : {}),
       }),
     close: async () => {
-      await deps.database.close();
+      await closeDeps(deps);
       await withAdminClient(adminUrl, (client) =>
         client.query(`drop database if exists ${name} with (force)`),
       );

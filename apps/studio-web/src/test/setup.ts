@@ -6,7 +6,8 @@ import { afterEach } from "vitest";
 Object.defineProperty(window, "matchMedia", {
   writable: true,
   value: (query: string) => ({
-    matches: false,
+    // As in browsers, the empty query matches (mantine-datatable shows columns without a media query so).
+    matches: query.trim() === "",
     media: query,
     onchange: null,
     addListener: () => {},
@@ -23,6 +24,8 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 window.HTMLElement.prototype.scrollIntoView = () => {};
+// mantine-datatable scrolls its viewport back to the top when the page changes.
+if (!window.Element.prototype.scrollTo) window.Element.prototype.scrollTo = () => {};
 // Textarea's autosize listens for web fonts loading, which jsdom does not implement.
 if (!("fonts" in document)) {
   Object.defineProperty(document, "fonts", {

@@ -103,8 +103,8 @@ export const SHORTCUTS_COUNT_MESSAGE = `Shortcuts can hold at most ${MAX_SHORTCU
 export const USER_UPDATE_EMPTY_MESSAGE =
   "Nothing to update: send displayName, photoURL, settings or shortcuts.";
 
-// '' clears the photo (the default avatar is shown); data URLs are held to the image limit.
-const photoURL = v.pipe(
+/** A photo: '' clears it (the default avatar is shown); data URLs are held to the image limit. */
+export const PhotoUrlSchema = v.pipe(
   v.string(PHOTO_URL_MESSAGE),
   v.trim(),
   v.rawCheck(({ dataset, addIssue }) => {
@@ -154,7 +154,7 @@ export const UserUpdateSchema = v.pipe(
   v.object(
     {
       displayName: v.optional(displayName),
-      photoURL: v.optional(photoURL),
+      photoURL: v.optional(PhotoUrlSchema),
       settings: v.optional(settings),
       shortcuts: v.optional(shortcuts),
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ORDER_MESSAGE } from "./form-element";
 import {
   MENU_NAME_BLANK_MESSAGE,
   MENU_ROLES_MESSAGE,
@@ -102,5 +103,16 @@ describe("MenuEntrySchema", () => {
     expect(failure(MenuEntrySchema, { ...entry, url: `/${"u".repeat(2048)}` }).errors).toEqual({
       url: "URL must be at most 2048 characters.",
     });
+  });
+});
+
+describe("MenuEntrySchema order", () => {
+  it("is optional, and a whole number from 0 to 1000000 when given", () => {
+    expect(output(MenuEntrySchema, { ...entry, order: 7 }).order).toBe(7);
+    expect(output(MenuEntrySchema, { ...entry, order: null }).order).toBeUndefined();
+    expect("order" in output(MenuEntrySchema, entry)).toBe(false);
+    for (const order of [-1, 1.5, 1_000_001, "3"]) {
+      expect(failure(MenuEntrySchema, { ...entry, order }).errors).toEqual({ order: ORDER_MESSAGE });
+    }
   });
 });

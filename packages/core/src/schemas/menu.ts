@@ -10,6 +10,7 @@ import {
   requiredText,
   tooLongMessage,
 } from "./fields";
+import { ORDER_MESSAGE } from "./form-element";
 
 export const MENU_NAME_BLANK_MESSAGE = "Name should not be blank.";
 export const MENU_SHORT_NAME_BLANK_MESSAGE = "Short Name should not be blank.";
@@ -50,6 +51,18 @@ export const MenuEntrySchema = v.object(
     url: v.pipe(
       optionalText("URL", MAX_URL_LENGTH),
       v.check((url) => url === "" || isLinkOrPath(url), MENU_URL_MESSAGE),
+    ),
+    /** Position in the navigation; left out (or `null`), a new entry goes last and an edit keeps its place. */
+    order: v.pipe(
+      v.nullish(
+        v.pipe(
+          v.number(ORDER_MESSAGE),
+          v.integer(ORDER_MESSAGE),
+          v.minValue(0, ORDER_MESSAGE),
+          v.maxValue(1_000_000, ORDER_MESSAGE),
+        ),
+      ),
+      v.transform((order) => order ?? undefined),
     ),
   },
   NOT_AN_OBJECT_MESSAGE,

@@ -92,6 +92,56 @@ describe("recompute", () => {
     expect(form(perUnit).recompute({ items: [{ qty: 0, price: 3 }] }).avg).toBeNull();
   });
 
+  it("reads number sources as constants (a cost per thousand)", () => {
+    const costs: Field = {
+      name: "lines",
+      label: "Lines",
+      kind: "array",
+      fields: [
+        { name: "impressions", label: "Impressions", kind: "number" },
+        { name: "cpm", label: "CPM", kind: "number" },
+        {
+          name: "cost",
+          label: "Cost",
+          kind: "computed",
+          computed: { op: "divide", sources: ["*.impressions", 1000], decimals: 2 },
+        },
+        {
+          name: "net",
+          label: "Net",
+          kind: "computed",
+          computed: { op: "multiply", sources: ["*.impressions", "*.cpm", 0.001], decimals: 2 },
+        },
+      ],
+    };
+    const total: Field = {
+      name: "total",
+      label: "Total",
+      kind: "computed",
+      computed: { op: "add", sources: ["lines.*.net", 0.5] },
+    };
+    const values = compileTemplate({ title: "t", fields: [costs, total] }).recompute({
+      lines: [
+        { impressions: 250_000, cpm: "4.2" },
+        { impressions: "1500", cpm: 3 },
+      ],
+    });
+    expect(values).toEqual({
+      lines: [
+        { impressions: 250_000, cpm: "4.2", cost: 250, net: 1050 },
+        { impressions: "1500", cpm: 3, cost: 1.5, net: 4.5 },
+      ],
+      total: 1055,
+    });
+    const zero: Field = {
+      name: "z",
+      label: "Z",
+      kind: "computed",
+      computed: { op: "divide", sources: [1, 0] },
+    };
+    expect(compileTemplate({ title: "t", fields: [zero] }).recompute({}).z).toBeNull();
+  });
+
   it("orders computed fields by dependency, whatever the template order", () => {
     const fields: Field[] = [
       { name: "c", label: "C", kind: "computed", computed: { op: "multiply", sources: ["b", "a"] } },
@@ -121,6 +171,10 @@ describe("recompute", () => {
     expect(bad({ op: "add", sources: ["items"] })).toThrow("is an array");
     expect(bad({ op: "power" as "add", sources: ["items.*.qty"] })).toThrow('unknown operation "power"');
     expect(bad({ op: "add", sources: [] })).toThrow("at least one field");
+    expect(bad({ op: "add", sources: [Number.POSITIVE_INFINITY] })).toThrow("a number source must be finite");
+    expect(bad({ op: "add", sources: [true as unknown as string] })).toThrow(
+      "a source must be a field path or a number",
+    );
     expect(bad(undefined)).toThrow(TemplateError);
   });
 });

@@ -4,11 +4,14 @@ import { failFor, TemplateError } from "../template/template-error";
 import { COMPUTED_OPS, type ComputedOp, type FormValues } from "../template/types";
 import { cloneValues, containersAt, isRecord } from "../values/paths";
 
+/** One operand of a computed field: a field reference, or a literal number such as 1000. */
+export type ComputedSource = FieldRef | { scope: "constant"; value: number };
+
 /** A compiled computed field: its operation and resolved sources. */
 export interface CompiledComputed {
   entry: FieldEntry;
   op: ComputedOp;
-  sources: FieldRef[];
+  sources: ComputedSource[];
   decimals?: number;
 }
 
@@ -31,9 +34,13 @@ function compileOne(entry: FieldEntry, index: FieldIndex): CompiledComputed {
   ) {
     return fail("decimals must be a whole number from 0 to 15");
   }
-  const refs = sources.map((source, i) => {
+  const refs = sources.map((source, i): ComputedSource => {
     const failSource = failFor(entry.key, `computed.sources[${i}] ${JSON.stringify(source)}`);
-    if (typeof source !== "string") return failSource("a source must be a field path");
+    if (typeof source === "number") {
+      if (!Number.isFinite(source)) return failSource("a number source must be finite");
+      return { scope: "constant", value: source };
+    }
+    if (typeof source !== "string") return failSource("a source must be a field path or a number");
     const ref = resolveReference(source, entry, index, "computed", failSource);
     if (ref.entry.field.kind === "array") {
       return failSource(`"${source}" is an array; name one of its row fields (${source}.*.name)`);
@@ -64,6 +71,7 @@ export function compileComputed(index: FieldIndex): CompiledComputed[] {
     }
     state.set(item.entry.key, "visiting");
     for (const source of item.sources) {
+      if (source.scope === "constant") continue;
       const dependency = compiled.get(source.entry.key);
       if (dependency) visit(dependency, [...trail, item.entry.key]);
     }
@@ -79,8 +87,12 @@ function toNumber(value: unknown): number {
   return typeof number === "number" && Number.isFinite(number) ? number : 0;
 }
 
-/** A source's number: its value, or for an all-rows source the sum of every row's value; empty counts 0. */
-export function sourceNumber(ref: FieldRef, value: unknown): number {
+/**
+ * A source's number: a constant itself, a field's value, or for an all-rows source the sum of every row's
+ * value; empty counts 0.
+ */
+export function sourceNumber(ref: ComputedSource, value: unknown): number {
+  if (ref.scope === "constant") return ref.value;
   if (ref.scope === "all") return (value as unknown[]).reduce<number>((sum, item) => sum + toNumber(item), 0);
   return toNumber(value);
 }
@@ -113,7 +125,9 @@ export function applyComputed(values: FormValues, computed: readonly CompiledCom
     const name = item.entry.field.name;
     for (const { container } of containersAt(copy, item.entry.segments.slice(0, -1))) {
       const context = item.entry.array ? { root: copy, row: container } : { root: copy };
-      const operands = item.sources.map((source) => sourceNumber(source, readReference(source, context)));
+      const operands = item.sources.map((source) =>
+        sourceNumber(source, source.scope === "constant" ? source.value : readReference(source, context)),
+      );
       container[name] = computeResult(item.op, operands, item.decimals);
     }
   }

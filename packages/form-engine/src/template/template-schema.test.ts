@@ -98,6 +98,21 @@ describe("validateTemplate", () => {
     });
   });
 
+  it("takes finite numbers as computed sources, nothing else but field paths", () => {
+    const withConstant = (sources: unknown[]) => ({
+      title: "t",
+      fields: [
+        { name: "a", label: "A", kind: "number" },
+        { name: "b", label: "B", kind: "computed", computed: { op: "multiply", sources } },
+      ],
+    });
+    expect(validateTemplate(withConstant(["a", 0.001])).success).toBe(true);
+    expect(validateTemplate(withConstant(["a", true]))).toEqual({
+      success: false,
+      errors: ["fields.1.computed.sources.1: a source must be a field path or a finite number"],
+    });
+  });
+
   it("then compiles the rules and reports the first malformed one", () => {
     const broken: Template = JSON.parse(JSON.stringify(good));
     broken.sections![0]!.fields[0]!.fields![1]!.validation!.validate = [

@@ -103,7 +103,15 @@ const OptionSchema = strict(
 const ComputedSchema = strict(
   {
     op: v.picklist(COMPUTED_OPS, `computed.op must be one of ${COMPUTED_OPS.join(", ")}`),
-    sources: v.pipe(v.array(nonEmptyText("source")), v.minLength(1, "computed.sources must list a field")),
+    sources: v.pipe(
+      v.array(
+        v.union(
+          [nonEmptyText("source"), v.pipe(v.number(), v.finite())],
+          "a source must be a field path or a finite number",
+        ),
+      ),
+      v.minLength(1, "computed.sources must list a field"),
+    ),
     decimals: v.optional(count("decimals")),
   },
   "computed",

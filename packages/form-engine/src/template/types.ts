@@ -87,8 +87,11 @@ export type HiddenRule = { field: string; in: unknown[] } | { field: string; not
 
 export interface ComputedRule {
   op: ComputedOp;
-  /** Field paths; `items.*.cost` is every row of `items`, `*.qty` the same row. */
-  sources: string[];
+  /**
+   * Field paths, `items.*.cost` being every row of `items` and `*.qty` the same row, or literal numbers
+   * (`["*.impressions", "*.cpm", 1000]` with `divide`… or `0.001` with `multiply`).
+   */
+  sources: Array<string | number>;
   /** Round the result to this many decimals. */
   decimals?: number;
 }

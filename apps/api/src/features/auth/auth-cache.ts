@@ -37,6 +37,11 @@ export class AuthCache {
     this.#entries.delete(sessionId);
   }
 
+  /** Drops every entry, e.g. after a role's module roles changed (any cached user may hold that role). */
+  forgetAll(): void {
+    this.#entries.clear();
+  }
+
   /** Drops every cached session of a user, e.g. after a profile change or revocation. */
   forgetUser(userId: string): void {
     for (const [sessionId, entry] of this.#entries) {

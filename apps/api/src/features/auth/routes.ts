@@ -20,6 +20,8 @@ export const authRoutes = new Hono<AppEnv>()
   .get("/access-token", requireAuth, async (c) =>
     c.json(await auth.refreshAccessToken(c.var.deps, authOf(c))),
   )
+  // GET /api/auth/me – who the caller is (token or secret key) → {user, via}; the CLI's `whoami`
+  .get("/me", requireAuth, (c) => c.json(auth.whoAmI(authOf(c))))
   // POST /api/auth/logout – ends this session
   .post("/logout", requireAuth, async (c) => c.json(await auth.logout(c.var.deps, authOf(c))))
   // POST /api/auth/logout-others – ends every other session of the caller (the /logout page)

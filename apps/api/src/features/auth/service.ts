@@ -115,6 +115,11 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<A
   };
 }
 
+/** The caller's session user, and whether a bearer token or a secret key signed the request. */
+export function whoAmI(auth: AuthContext): { user: SessionUser; via: "token" | "secretKey" } {
+  return { user: toSessionUser(auth.user), via: auth.sessionId ? "token" : "secretKey" };
+}
+
 /** Auto-login: answers the user and a fresh token for the same session, extending its life. */
 export async function refreshAccessToken(deps: AppDeps, auth: AuthContext) {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);

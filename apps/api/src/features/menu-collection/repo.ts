@@ -1,16 +1,9 @@
-import { asc, desc, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client.js";
+import { and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { menuCollection } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type MenuCollectionRow = typeof menuCollection.$inferSelect;
-
-/**
- * Text ignoring case, in code-point order: the same order on every PostgreSQL server whatever its
- * locale, so pages never shuffle between replicas or environments.
- */
-const textKey = (column: AnyPgColumn) => sql`lower(${column}) collate "C"`;
 
 /** Fields a list may sort by. */
 const SORT_COLUMNS = {
@@ -26,10 +19,13 @@ const SORT_COLUMNS = {
 export type MenuCollectionSortField = keyof typeof SORT_COLUMNS;
 export const MENU_COLLECTION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as MenuCollectionSortField[];
 
+/** The unique index behind "a short name names one entry". */
+export const SHORT_NAME_INDEX = "menu_collection_short_name_idx";
+
 /** `search` matches name, short name, type, parent and URL, case-insensitively, as plain text. */
 function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
-  const pattern = `%${search.replace(/[\\%_]/g, "\\$&")}%`;
+  const pattern = containsPattern(search);
   return or(
     ilike(menuCollection.name, pattern),
     ilike(menuCollection.shortName, pattern),
@@ -41,26 +37,96 @@ function searchCondition(search: string): SQL | undefined {
 
 /** One page of entries plus the number of entries matching the search. */
 export async function listMenuCollection(
-  db: Db,
+  db: Executor,
   query: ListQuery<MenuCollectionSortField>,
 ): Promise<{ rows: MenuCollectionRow[]; total: number }> {
   const where = searchCondition(query.search);
-  const orderBy = [
-    ...query.sort.map(([field, direction]) =>
-      direction === 1 ? asc(SORT_COLUMNS[field]) : desc(SORT_COLUMNS[field]),
-    ),
-    // A unique last key keeps pages stable when sort values repeat.
-    asc(menuCollection.id),
-  ];
   const [rows, counted] = await Promise.all([
     db
       .select()
       .from(menuCollection)
       .where(where)
-      .orderBy(...orderBy)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, menuCollection.id))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ total: sql<number>`count(*)::int` }).from(menuCollection).where(where),
   ]);
   return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findEntryById(db: Executor, id: string): Promise<MenuCollectionRow | undefined> {
+  const [row] = await db.select().from(menuCollection).where(eq(menuCollection.id, id));
+  return row;
+}
+
+/** Whether another entry uses this short name (`exceptId` leaves out the entry being edited). */
+export async function isShortNameTaken(db: Executor, shortName: string, exceptId?: string): Promise<boolean> {
+  const same = eq(menuCollection.shortName, shortName);
+  const [row] = await db
+    .select({ id: menuCollection.id })
+    .from(menuCollection)
+    .where(exceptId ? and(same, ne(menuCollection.id, exceptId)) : same);
+  return !!row;
+}
+
+/** The position after the last entry, so a new entry without an order goes last. */
+export async function nextOrder(db: Executor): Promise<number> {
+  const [row] = await db
+    .select({ next: sql<number>`coalesce(max(${menuCollection.order}), 0)::int + 1` })
+    .from(menuCollection);
+  return row?.next ?? 1;
+}
+
+export async function countChildren(db: Executor, shortName: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(menuCollection)
+    .where(eq(menuCollection.topMenu, shortName));
+  return row?.count ?? 0;
+}
+
+export interface MenuEntryValues {
+  name: string;
+  shortName: string;
+  menuType: string;
+  topMenu: string;
+  roles: string[];
+  icon: string;
+  url: string;
+  order: number;
+}
+
+export async function insertEntry(db: Executor, values: MenuEntryValues): Promise<MenuCollectionRow> {
+  const [row] = await db.insert(menuCollection).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateEntry(
+  db: Executor,
+  id: string,
+  values: MenuEntryValues,
+): Promise<MenuCollectionRow | undefined> {
+  const [row] = await db
+    .update(menuCollection)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(menuCollection.id, id))
+    .returning();
+  return row;
+}
+
+/** Points the children of a renamed entry at its new short name. */
+export async function moveChildren(db: Executor, fromShortName: string, toShortName: string): Promise<void> {
+  await db
+    .update(menuCollection)
+    .set({ topMenu: toShortName, updatedAt: new Date() })
+    .where(eq(menuCollection.topMenu, fromShortName));
+}
+
+export async function deleteEntry(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(menuCollection)
+    .where(eq(menuCollection.id, id))
+    .returning({ id: menuCollection.id });
+  return rows.length > 0;
 }

@@ -1,5 +1,13 @@
-import { defaultMenuCollection } from "@adstudio/core";
+import { defaultMenuCollection, type RoleName } from "@adstudio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Account,
+  accountsByRole,
+  expectedStatus,
+  MATRIX_CALLERS,
+  type MatrixEndpoint,
+  statusFor,
+} from "../../test-support/accounts.js";
 import {
   createTestContext,
   json,
@@ -144,5 +152,208 @@ describe("GET /api/menuCollection", () => {
     const body = await json(res);
     expect(Object.keys(body.errors)).toEqual([field]);
     expect(body.message).toBe(body.errors[field]);
+  });
+});
+
+describe("menu collection editing", () => {
+  const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+  const entry = {
+    name: "Reports",
+    shortName: "reports",
+    menuType: "collapse",
+    topMenu: "",
+    roles: ["readAnalytics"],
+    icon: "assessment",
+    url: "",
+  };
+  const create = (body: unknown) =>
+    t.request("POST", "/api/menuCollection/create", { token: adminToken, body });
+  const update = (id: string, body: unknown) =>
+    t.request("PUT", `/api/menuCollection/update/${id}`, { token: adminToken, body });
+  const get = (id: string) => t.request("GET", `/api/menuCollection/${id}`, { token: adminToken });
+  const remove = (id: string) => t.request("DELETE", `/api/menuCollection/${id}`, { token: adminToken });
+  async function ok(res: Response, status = 200) {
+    expect(res.status, await res.clone().text()).toBe(status);
+    return json(res);
+  }
+  const count = async () => (await listBody()).total;
+
+  it("GET /{id} answers one entry as {menuCollection}; unknown and malformed ids answer 404", async () => {
+    const [first] = (await listBody("?limit=1")).menuCollection;
+    expect(await ok(await get(first._id))).toEqual({ menuCollection: first });
+    for (const id of [UNKNOWN_ID, "dashboards", "123"]) {
+      const res = await get(id);
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ message: "Menu entry not found" });
+    }
+  });
+
+  it("POST /create answers 201 {menuCollection}; without an order the entry goes last", async () => {
+    const body = await ok(await create({ ...entry, name: "  Reports  " }), 201);
+    expect(body.menuCollection).toEqual({ _id: expect.any(String), ...entry, order: seeded.length + 1 });
+    expect(await ok(await get(body.menuCollection._id))).toEqual(body);
+    const child = await ok(
+      await create({
+        ...entry,
+        name: "Weekly",
+        shortName: "weekly",
+        menuType: "item",
+        topMenu: "reports",
+        url: "/studio/weekly",
+        order: 3,
+      }),
+      201,
+    );
+    expect(child.menuCollection).toMatchObject({ topMenu: "reports", order: 3 });
+    expect(await count()).toBe(seeded.length + 2);
+  });
+
+  it("answers 409 for a short name in use and writes nothing", async () => {
+    const res = await create({ ...entry, name: "Other" });
+    expect(res.status).toBe(409);
+    expect(await json(res)).toEqual({
+      message: "Short Name 'reports' is already in use.",
+      errors: { shortName: "Short Name 'reports' is already in use." },
+    });
+    expect(await count()).toBe(seeded.length + 2);
+  });
+
+  it.each([
+    [
+      {},
+      "Name should not be blank.",
+      {
+        name: "Name should not be blank.",
+        shortName: "Short Name should not be blank.",
+        menuType: "Menu Type should not be blank.",
+      },
+    ],
+    [
+      { ...entry, shortName: " " },
+      "Short Name should not be blank.",
+      { shortName: "Short Name should not be blank." },
+    ],
+    [
+      { ...entry, menuType: "" },
+      "Menu Type should not be blank.",
+      { menuType: "Menu Type should not be blank." },
+    ],
+    [
+      { ...entry, shortName: "x1", menuType: "tab" },
+      "Menu Type must be one of group, collapse, item, link, divider.",
+      { menuType: "Menu Type must be one of group, collapse, item, link, divider." },
+    ],
+    [
+      { ...entry, shortName: "x2", url: "javascript:alert(1)" },
+      "URL must be a path or an http(s) address.",
+      { url: "URL must be a path or an http(s) address." },
+    ],
+    [
+      { ...entry, shortName: "x3", order: -1 },
+      "Order must be a whole number from 0 to 1000000.",
+      { order: "Order must be a whole number from 0 to 1000000." },
+    ],
+    [
+      { ...entry, shortName: "loop", topMenu: "loop" },
+      "Top Menu cannot be the entry itself.",
+      { topMenu: "Top Menu cannot be the entry itself." },
+    ],
+  ])("POST /create answers 400 for %j", async (body, message, errors) => {
+    const res = await create(body);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ message, errors });
+    expect(await count()).toBe(seeded.length + 2);
+  });
+
+  it("PUT /update/{id} replaces an entry, keeps its place without an order, and moves children on a rename", async () => {
+    const parent = (await listBody("?search=reports")).menuCollection.find(
+      (item: { shortName: string }) => item.shortName === "reports",
+    );
+    const body = await ok(await update(parent._id, { ...entry, name: "Reporting", shortName: "reporting" }));
+    expect(body).toEqual({
+      menuCollection: { ...parent, name: "Reporting", shortName: "reporting" },
+    });
+    const child = (await listBody("?search=weekly")).menuCollection[0];
+    expect(child.topMenu).toBe("reporting");
+    const moved = await ok(await update(child._id, { ...child, _id: undefined, order: 1 }));
+    expect(moved.menuCollection.order).toBe(1);
+  });
+
+  it("PUT /update/{id} answers 409 for another entry's short name, 404 for unknown ids, 400 for bad input", async () => {
+    const child = (await listBody("?search=weekly")).menuCollection[0];
+    const clash = await update(child._id, { ...entry, shortName: "dashboards" });
+    expect(clash.status).toBe(409);
+    expect((await json(clash)).errors).toEqual({ shortName: "Short Name 'dashboards' is already in use." });
+    expect((await update(UNKNOWN_ID, entry)).status).toBe(404);
+    expect((await update("weekly", entry)).status).toBe(404);
+    const bad = await update(child._id, { ...entry, name: "" });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe("Name should not be blank.");
+    expect(await ok(await get(child._id))).toEqual({ menuCollection: child });
+  });
+
+  it("DELETE /{id} keeps an entry that has children (409), then deletes leaves and the emptied parent", async () => {
+    const parent = (await listBody("?search=reporting")).menuCollection.find(
+      (item: { shortName: string }) => item.shortName === "reporting",
+    );
+    const busy = await remove(parent._id);
+    expect(busy.status).toBe(409);
+    expect(await json(busy)).toEqual({
+      message: "Cannot delete Reporting: 1 entry is under it. Move or delete them first.",
+    });
+    const child = (await listBody("?search=weekly")).menuCollection[0];
+    expect(await ok(await remove(child._id))).toEqual({ message: "Menu entry deleted successfully" });
+    expect(await ok(await remove(parent._id))).toEqual({ message: "Menu entry deleted successfully" });
+    expect((await get(parent._id)).status).toBe(404);
+    expect((await remove(parent._id)).status).toBe(404);
+    expect((await remove("nope")).status).toBe(404);
+    expect(await count()).toBe(seeded.length);
+  });
+});
+
+describe("menu collection permission matrix", () => {
+  const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+  let accounts: Record<RoleName, Account>;
+  beforeAll(async () => {
+    accounts = await accountsByRole(t, adminToken);
+  });
+
+  const endpoints: MatrixEndpoint[] = [
+    // The navigation of every signed-in user reads the list.
+    { method: "GET", path: "/api/menuCollection?limit=1", permissions: [], allowed: 200 },
+    {
+      method: "GET",
+      path: `/api/menuCollection/${UNKNOWN_ID}`,
+      permissions: ["readMenuCollection"],
+      allowed: 404,
+    },
+    {
+      method: "POST",
+      path: "/api/menuCollection/create",
+      body: {},
+      permissions: ["createMenuCollection"],
+      allowed: 400,
+    },
+    {
+      method: "PUT",
+      path: `/api/menuCollection/update/${UNKNOWN_ID}`,
+      body: {},
+      permissions: ["updateMenuCollection"],
+      allowed: 400,
+    },
+    {
+      method: "DELETE",
+      path: `/api/menuCollection/${UNKNOWN_ID}`,
+      permissions: ["deleteMenuCollection"],
+      allowed: 404,
+    },
+  ];
+  const cases = endpoints.flatMap((endpoint) =>
+    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
+  );
+
+  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
+    const token = caller === "anonymous" ? undefined : accounts[caller].token;
+    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
   });
 });

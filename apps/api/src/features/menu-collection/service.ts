@@ -1,6 +1,9 @@
-import type { MenuCollectionRecord } from "@adstudio/core";
+import type { MenuCollectionRecord, MenuEntryInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
+import { isUniqueViolation } from "../../db/query-helpers.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import { recordId } from "../../http/record-id.js";
 import * as repo from "./repo.js";
 
 /** A stored entry as the API answers it: core's record with the row id as `_id`. */
@@ -20,6 +23,9 @@ export const MENU_COLLECTION_LIST: ListQueryOptions<repo.MenuCollectionSortField
   maxLimit: 1000,
 };
 
+const ENTRY_NOT_FOUND = "Menu entry not found";
+const SELF_PARENT_MESSAGE = "Top Menu cannot be the entry itself.";
+
 export function toMenuCollectionItem(row: repo.MenuCollectionRow): MenuCollectionItem {
   return {
     _id: row.id,
@@ -34,8 +40,83 @@ export function toMenuCollectionItem(row: repo.MenuCollectionRow): MenuCollectio
   };
 }
 
+function duplicateShortName(shortName: string) {
+  const message = `Short Name '${shortName}' is already in use.`;
+  return conflict(message, { shortName: message });
+}
+
+function assertNotOwnParent(input: MenuEntryInput): void {
+  if (input.topMenu === input.shortName)
+    throw badRequest(SELF_PARENT_MESSAGE, { topMenu: SELF_PARENT_MESSAGE });
+}
+
+async function existingEntry(deps: AppDeps, id: string): Promise<repo.MenuCollectionRow> {
+  const row = await repo.findEntryById(deps.database.db, recordId(id, ENTRY_NOT_FOUND));
+  if (!row) throw notFound(ENTRY_NOT_FOUND);
+  return row;
+}
+
 /** Any signed-in user may read every entry; the client drops what the session may not see. */
 export async function listMenuCollection(deps: AppDeps, query: ListQuery<repo.MenuCollectionSortField>) {
   const { rows, total } = await repo.listMenuCollection(deps.database.db, query);
   return { menuCollection: rows.map(toMenuCollectionItem), page: query.page, total };
+}
+
+export async function getMenuEntry(deps: AppDeps, id: string) {
+  return { menuCollection: toMenuCollectionItem(await existingEntry(deps, id)) };
+}
+
+/** Without an `order` the new entry goes last. */
+export async function createMenuEntry(deps: AppDeps, input: MenuEntryInput) {
+  assertNotOwnParent(input);
+  const { db } = deps.database;
+  if (await repo.isShortNameTaken(db, input.shortName)) throw duplicateShortName(input.shortName);
+  try {
+    const row = await repo.insertEntry(db, { ...input, order: input.order ?? (await repo.nextOrder(db)) });
+    return { menuCollection: toMenuCollectionItem(row) };
+  } catch (error) {
+    if (isUniqueViolation(error, repo.SHORT_NAME_INDEX)) throw duplicateShortName(input.shortName);
+    throw error;
+  }
+}
+
+/**
+ * Replaces an entry; without an `order` it keeps its place. Renaming the short name (the item's id)
+ * moves its children along in the same transaction, so the navigation tree stays whole.
+ */
+export async function updateMenuEntry(deps: AppDeps, id: string, input: MenuEntryInput) {
+  assertNotOwnParent(input);
+  const current = await existingEntry(deps, id);
+  const { db } = deps.database;
+  if (await repo.isShortNameTaken(db, input.shortName, current.id)) throw duplicateShortName(input.shortName);
+  try {
+    const row = await db.transaction(async (tx) => {
+      const updated = await repo.updateEntry(tx, current.id, {
+        ...input,
+        order: input.order ?? current.order,
+      });
+      if (updated && current.shortName !== input.shortName) {
+        await repo.moveChildren(tx, current.shortName, input.shortName);
+      }
+      return updated;
+    });
+    if (!row) throw notFound(ENTRY_NOT_FOUND);
+    return { menuCollection: toMenuCollectionItem(row) };
+  } catch (error) {
+    if (isUniqueViolation(error, repo.SHORT_NAME_INDEX)) throw duplicateShortName(input.shortName);
+    throw error;
+  }
+}
+
+/** An entry with children is kept: deleting it would silently drop them from the navigation. */
+export async function deleteMenuEntry(deps: AppDeps, id: string) {
+  const current = await existingEntry(deps, id);
+  const { db } = deps.database;
+  const children = await repo.countChildren(db, current.shortName);
+  if (children > 0) {
+    const under = children === 1 ? "1 entry is" : `${children} entries are`;
+    throw conflict(`Cannot delete ${current.name}: ${under} under it. Move or delete them first.`);
+  }
+  if (!(await repo.deleteEntry(db, current.id))) throw notFound(ENTRY_NOT_FOUND);
+  return { message: "Menu entry deleted successfully" };
 }

@@ -1,4 +1,5 @@
 import type { LoginResponse, SessionUser } from "@adstudio/api-client";
+import { isApiError } from "@adstudio/api-client";
 import { LOGOUT_PATH, rootRedirectFor } from "@adstudio/core";
 
 import { api, setUnauthorizedHandler } from "../../lib/api";
@@ -53,8 +54,10 @@ export async function autoLogin(): Promise<void> {
     const { token, user } = await api.auth.accessToken();
     tokenStorage.set(token);
     setState({ status: "signedIn", user });
-  } catch {
-    tokenStorage.clear();
+  } catch (error) {
+    // Only a refusal by the server ends the stored session; a request cut off (the page navigating
+    // away mid-check) or an unreachable server keeps the token for the next load.
+    if (isApiError(error) && error.status >= 400 && error.status < 500) tokenStorage.clear();
     setState({ status: "guest", user: null });
     notify("Failed to login with token.", "error");
   }

@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * Campaigns: the values of the campaign form template (validated, computed fields recomputed by the
+ * server) in `values`, with the columns lists filter, search and sort on copied out of them.
+ * `company_id` is the owning company (a company id as users' `company_ids` hold them): users outside the
+ * admin group see only their companies' campaigns.
+ */
+export const campaigns = pgTable(
+  "campaigns",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: text("company_id").notNull(),
+    /** The user who created it; kept (null) when that user is deleted. */
+    createdBy: uuid("created_by"),
+    name: text("name").notNull(),
+    status: text("status").notNull(),
+    startDate: date("start_date", { mode: "string" }),
+    endDate: date("end_date", { mode: "string" }),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    totalBudget: numeric("total_budget", { precision: 16, scale: 2, mode: "number" }).notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("campaigns_company_idx").on(t.companyId),
+    index("campaigns_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("campaigns_created_idx").on(t.createdAt),
+  ],
+);

@@ -1,0 +1,109 @@
+import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
+import { companies } from "../../db/schema.js";
+import type { ListQuery } from "../../http/list-query.js";
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdAt" | "updatedAt">;
+
+const contactKey = (field: "name" | "email" | "phone" | "mobile") =>
+  sql`lower(${companies.contactPerson} ->> ${field}) collate "C"`;
+
+/** Fields a list may sort by; the contact person's by dotted path, as the table's columns name them. */
+const SORT_COLUMNS = {
+  name: textKey(companies.name),
+  shortName: textKey(companies.shortName),
+  domains: sql`lower(array_to_string(${companies.domains}, ',')) collate "C"`,
+  address: textKey(companies.address),
+  country: companies.country,
+  city: textKey(companies.city),
+  state: textKey(companies.state),
+  pin: companies.pin,
+  phone: companies.phone,
+  mobile: companies.mobile,
+  "contactPerson.name": contactKey("name"),
+  "contactPerson.email": contactKey("email"),
+  "contactPerson.phone": contactKey("phone"),
+  "contactPerson.mobile": contactKey("mobile"),
+  status: companies.status,
+  createdAt: companies.createdAt,
+} as const;
+
+export type CompanySortField = keyof typeof SORT_COLUMNS;
+export const COMPANY_SORT_FIELDS = Object.keys(SORT_COLUMNS) as CompanySortField[];
+
+/** The unique index behind "a short name names one company" (ignoring case). */
+export const SHORT_NAME_INDEX = "companies_short_name_lower_idx";
+
+/** `search` matches name, short name and city, case-insensitively (the trigram-indexed columns). */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(
+    ilike(companies.name, pattern),
+    ilike(companies.shortName, pattern),
+    ilike(companies.city, pattern),
+  );
+}
+
+export async function listCompanies(
+  db: Executor,
+  query: ListQuery<CompanySortField>,
+): Promise<{ rows: CompanyRow[]; total: number }> {
+  const where = searchCondition(query.search);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, companies.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id));
+  return row;
+}
+
+/** The company holding a short name, ignoring case, like the unique index. */
+export async function findCompanyByShortName(
+  db: Executor,
+  shortName: string,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(eq(sql`lower(${companies.shortName})`, shortName.toLowerCase()));
+  return row;
+}
+
+export async function insertCompany(db: Executor, id: string, values: CompanyValues): Promise<CompanyRow> {
+  const [row] = await db
+    .insert(companies)
+    .values({ id, ...values })
+    .returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateCompany(
+  db: Executor,
+  id: string,
+  values: CompanyValues,
+): Promise<CompanyRow | undefined> {
+  const [row] = await db
+    .update(companies)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteCompany(db: Executor, id: string): Promise<CompanyRow | undefined> {
+  const [row] = await db.delete(companies).where(eq(companies.id, id)).returning();
+  return row;
+}

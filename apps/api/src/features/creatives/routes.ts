@@ -1,0 +1,100 @@
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../app-env.js";
+import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
+import { CONTENT_TYPES } from "../../http/studio-static.js";
+import { isContentAddressed, isSafeKey } from "../../storage/index.js";
+
+/**
+ * Creatives are untrusted HTML (ARCHITECTURE 'Security baseline'): even opened directly they run in an
+ * opaque origin, so they can never read the studio's storage or call its API with a user's session.
+ * Scripts and popups (the clickTag exit) stay allowed.
+ */
+export const CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox";
+
+const SHORT_CACHE = "public, max-age=300";
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** What creatives ship besides the studio's own types: captions, 3D models for AR, Ogg media. */
+const CREATIVE_TYPES: Record<string, string> = {
+  ...CONTENT_TYPES,
+  ".vtt": "text/vtt; charset=utf-8",
+  ".glb": "model/gltf-binary",
+  ".gltf": "model/gltf+json",
+  ".usdz": "model/vnd.usdz+zip",
+  ".ogg": "audio/ogg",
+  ".ogv": "video/ogg",
+  ".m4a": "audio/mp4",
+};
+
+/** Storage keys of published creatives live under the same prefix as their public path. */
+export const CREATIVES_STORAGE_PREFIX = "creatives/";
+
+/**
+ * Creatives are framed by publishers' pages (the embed, ad tags), so the studio-wide
+ * `X-Frame-Options: SAMEORIGIN` must not reach them. Mounted before the security headers, so it runs
+ * after them on the way out.
+ */
+export const creativesFramableAnywhere = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.delete("X-Frame-Options");
+});
+
+/** `samples/story/` → `samples/story/index.html`; null for anything that could leave the folder. */
+export function creativeRelativePath(pathname: string): string | null {
+  // URL parsing already resolved `..` and `%2e%2e` segments: a path that left the prefix is not ours.
+  if (!pathname.startsWith("/creatives/")) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname.slice("/creatives/".length));
+  } catch {
+    return null;
+  }
+  if (decoded === "" || decoded.includes("\0") || decoded.includes("\\")) return null;
+  const relative = decoded.endsWith("/") ? `${decoded}index.html` : decoded;
+  // No empty, `.`/`..` or dot-file segments: nothing hidden, nothing outside.
+  return relative.split("/").every((s) => s !== "" && !s.startsWith(".")) ? relative : null;
+}
+
+async function fromFolder(root: string, relative: string): Promise<FileBody | null> {
+  try {
+    const realRoot = await realpath(root);
+    const file = await realpath(path.resolve(realRoot, relative));
+    // realpath also resolves symlinks, so a link cannot point out of the folder either.
+    if (!file.startsWith(realRoot + path.sep)) return null;
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    const type = CREATIVE_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+    return diskFile(file, info, type);
+  } catch {
+    return null;
+  }
+}
+
+/** Served below `/creatives/`; mounted before the studio's static handler. */
+export const creativeRoutes = new Hono<AppEnv>()
+  // GET /creatives/<path> – a shipped creative (the samples), else a published one from the storage
+  .get("/*", async (c) => {
+    c.header("Content-Security-Policy", CREATIVE_CSP);
+    c.header("X-Content-Type-Options", "nosniff");
+    // Publishers' pages frame them and the sandboxed (opaque-origin) documents load their own files,
+    // VAST documents included, so every file is readable cross-origin. None carries anything private.
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
+    c.header("Access-Control-Allow-Origin", "*");
+
+    const relative = creativeRelativePath(new URL(c.req.url).pathname);
+    const { config, storage } = c.var.deps;
+    const local = relative === null ? null : await fromFolder(config.creativesDir, relative);
+    if (local) return sendFileBody(c, local, SHORT_CACHE);
+
+    const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
+    const stored = key && isSafeKey(key) ? await storage.get(key) : null;
+    if (key && stored) {
+      const cache = isContentAddressed(key) ? IMMUTABLE : SHORT_CACHE;
+      return sendFileBody(c, memoryFile(stored.bytes, stored.contentType), cache);
+    }
+    c.header("Cache-Control", "no-store");
+    return c.text("Not found", 404);
+  });

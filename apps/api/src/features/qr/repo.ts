@@ -1,0 +1,157 @@
+import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type pg from "pg";
+import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
+import { qrLinks } from "../../db/schema.js";
+import type { ListQuery } from "../../http/list-query.js";
+import type { ScanRecord } from "./scan-counter.js";
+
+export type QrLinkRow = typeof qrLinks.$inferSelect;
+
+/** Fields a list may sort by; `id` is the spec's name for the link's name. */
+const SORT_COLUMNS = {
+  id: textKey(qrLinks.name),
+  type: qrLinks.type,
+  targetUrl: textKey(qrLinks.targetUrl),
+  scanCount: qrLinks.scanCount,
+  createdAt: qrLinks.createdAt,
+} as const;
+
+export type QrSortField = keyof typeof SORT_COLUMNS;
+export const QR_SORT_FIELDS = Object.keys(SORT_COLUMNS) as QrSortField[];
+
+/** The unique indexes behind "a name names one link" and "a code opens one link". */
+export const QR_NAME_INDEX = "qr_links_name_lower_idx";
+export const QR_CODE_INDEX = "qr_links_code_idx";
+
+/** `search` matches the name and the URL/text, case-insensitively (both trigram-indexed). */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(qrLinks.name, pattern), ilike(qrLinks.targetUrl, pattern));
+}
+
+export async function listQrLinks(
+  db: Executor,
+  query: ListQuery<QrSortField>,
+): Promise<{ rows: QrLinkRow[]; total: number }> {
+  const where = searchCondition(query.search);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(qrLinks)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, qrLinks.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(qrLinks).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findQrById(db: Executor, id: string): Promise<QrLinkRow | undefined> {
+  const [row] = await db.select().from(qrLinks).where(eq(qrLinks.id, id));
+  return row;
+}
+
+/** Names are unique ignoring case, like the index that enforces it. */
+export async function findQrByName(db: Executor, name: string): Promise<QrLinkRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(qrLinks)
+    .where(eq(sql`lower(${qrLinks.name})`, name.toLowerCase()));
+  return row;
+}
+
+export interface QrValues {
+  name: string;
+  type: string;
+  targetUrl: string;
+}
+
+export async function insertQr(
+  db: Executor,
+  values: QrValues & { code: string; createdBy: string | null },
+): Promise<QrLinkRow> {
+  const [row] = await db.insert(qrLinks).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+/** Changes name, type and value; the code (and so every printed QR) stays. */
+export async function updateQr(db: Executor, id: string, values: QrValues): Promise<QrLinkRow | undefined> {
+  const [row] = await db
+    .update(qrLinks)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(qrLinks.id, id))
+    .returning();
+  return row;
+}
+
+/** Deletes a link and (by cascade) its scan events; answers the deleted row. */
+export async function deleteQr(db: Executor, id: string): Promise<QrLinkRow | undefined> {
+  const [row] = await db.delete(qrLinks).where(eq(qrLinks.id, id)).returning();
+  return row;
+}
+
+/** What the scan path needs for a code, or undefined when no link has it. */
+export async function findScanTarget(
+  db: Executor,
+  code: string,
+): Promise<{ id: string; name: string; type: string; targetUrl: string } | undefined> {
+  const [row] = await db
+    .select({ id: qrLinks.id, name: qrLinks.name, type: qrLinks.type, targetUrl: qrLinks.targetUrl })
+    .from(qrLinks)
+    .where(eq(qrLinks.code, code));
+  return row;
+}
+
+/** Named (prepared once per connection) for up to this many links per batch; more is rare. */
+const PREPARED_LINKS = 8;
+const DEADLOCK_DETECTED = "40P01";
+
+/**
+ * Counts a batch of scans in one statement, i.e. one transaction: one UPDATE adding each link's number
+ * of scans (`FROM (VALUES …)`), and one multi-row INSERT of the scan events (from two arrays), joined
+ * to the rows the UPDATE touched, so a link deleted meanwhile loses its events instead of failing the
+ * whole batch. The UPDATE's row locks keep a concurrent DELETE waiting until this commits. It goes
+ * through the pool as a named statement, parsed and planned once per connection: this is the hot path.
+ *
+ * Two batches may be written at once; links are listed in id order so both lock rows in the same
+ * order, and should PostgreSQL still report a deadlock (it aborts one side), that batch is retried once.
+ */
+export async function recordScans(pool: pg.Pool, scans: readonly ScanRecord[]): Promise<void> {
+  if (scans.length === 0) return;
+  const perLink = new Map<string, number>();
+  for (const scan of scans) perLink.set(scan.qrId, (perLink.get(scan.qrId) ?? 0) + 1);
+  const values: unknown[] = [
+    `{${scans.map((scan) => scan.qrId).join(",")}}`,
+    `{${scans.map((scan) => scan.deviceClass).join(",")}}`,
+  ];
+  const rows: string[] = [];
+  for (const [qrId, n] of [...perLink].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    rows.push(`($${values.length + 1}::uuid, $${values.length + 2}::bigint)`);
+    values.push(qrId, n);
+  }
+  const text = `
+    with counts (qr_id, n) as (values ${rows.join(", ")}),
+    bumped as (
+      update qr_links set scan_count = qr_links.scan_count + counts.n
+      from counts where qr_links.id = counts.qr_id
+      returning qr_links.id
+    )
+    insert into qr_scan_events (qr_id, device_class)
+    select scan.qr_id, scan.device_class
+    from unnest($1::uuid[], $2::text[]) as scan (qr_id, device_class)
+    join bumped on bumped.id = scan.qr_id`;
+  const query =
+    perLink.size <= PREPARED_LINKS
+      ? { name: `record-scans-${perLink.size}`, text, values }
+      : { text, values };
+  try {
+    await pool.query(query);
+  } catch (error) {
+    // The aborted statement committed nothing, so running it again cannot count anything twice.
+    if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+    await pool.query(query);
+  }
+}

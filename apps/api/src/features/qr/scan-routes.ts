@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppEnv } from "../../app-env.js";
+import { notFoundPage, SCAN_PAGE_CSP, textPage, unavailablePage } from "./scan-pages.js";
+import type { ScanTarget } from "./scans.js";
+import { deviceClassOf, isAutomatedUserAgent } from "./user-agent.js";
+
+/**
+ * This path runs before the app's request-log and security-header middleware (it is the hot path), so
+ * it sets its own headers. `no-store` everywhere: a phone scanning the same code again must come back
+ * here to be counted.
+ */
+function commonHeaders(c: Context<AppEnv>) {
+  c.header("Cache-Control", "no-store");
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Referrer-Policy", "no-referrer");
+}
+
+function htmlPage(c: Context<AppEnv>, html: string, status: ContentfulStatusCode) {
+  commonHeaders(c);
+  c.header("Content-Security-Policy", SCAN_PAGE_CSP);
+  c.header("X-Frame-Options", "DENY");
+  return c.html(html, status);
+}
+
+function unavailable(c: Context<AppEnv>, error: unknown, message: string) {
+  c.var.deps.logger.error({ err: error, path: c.req.path }, message);
+  c.header("Retry-After", "1");
+  return htmlPage(c, unavailablePage(), 503);
+}
+
+/** The public scan path, mounted at `/q`. */
+export const scanRoutes = new Hono<AppEnv>()
+  // GET /q/{code} – a scan: url links redirect (302), text links show their text; humans are counted
+  .get("/:code", async (c) => {
+    const { qrScans } = c.var.deps;
+    let target: ScanTarget | null;
+    try {
+      target = await qrScans.resolve(c.req.param("code"));
+    } catch (error) {
+      return unavailable(c, error, "scan: looking up the code failed");
+    }
+    if (!target) return htmlPage(c, notFoundPage(), 404);
+
+    const userAgent = c.req.header("user-agent") ?? "";
+    // HEAD requests and bots (link previews, crawlers) get the same answer but are not counted.
+    if (c.req.method !== "HEAD" && !isAutomatedUserAgent(userAgent)) {
+      try {
+        await qrScans.count(target.qrId, deviceClassOf(userAgent));
+      } catch (error) {
+        // Redirecting an uncounted scan would lose it silently; the person scans again instead.
+        return unavailable(c, error, "scan: counting failed");
+      }
+    }
+
+    if (target.type === "url") {
+      commonHeaders(c);
+      return c.redirect(target.value, 302);
+    }
+    return htmlPage(c, textPage(target.name, target.value), 200);
+  });

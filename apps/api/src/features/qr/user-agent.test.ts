@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { deviceClassOf, isAutomatedUserAgent } from "./user-agent.js";
+
+const IPHONE =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const ANDROID_PHONE =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36";
+const ANDROID_TABLET =
+  "Mozilla/5.0 (Linux; Android 13; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36";
+const IPAD =
+  "Mozilla/5.0 (iPad; CPU OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
+const MAC =
+  "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
+
+describe("isAutomatedUserAgent", () => {
+  it("lets people's browsers, in-app browsers and an empty User-Agent through", () => {
+    const inApp = [
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.35.91",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/455.0.0.44.108]",
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Snapchat/12.80.0.41 (like Safari/8617.2.4.10.8, panda)",
+      // A phone brand ending in "bot" is still a phone.
+      "Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
+    ];
+    for (const ua of [IPHONE, ANDROID_PHONE, ANDROID_TABLET, IPAD, MAC, "", ...inApp]) {
+      expect(isAutomatedUserAgent(ua), ua).toBe(false);
+    }
+  });
+
+  it("recognises crawlers, link-preview fetchers and scripts", () => {
+    for (const ua of [
+      "facebookexternalhit/1.1",
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "Twitterbot/1.0",
+      "WhatsApp/2.24.6.77 A",
+      "TelegramBot (like TwitterBot)",
+      "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+      "LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)",
+      "Mozilla/5.0 (compatible; YandexBot/3.0)",
+      "Baiduspider+(+http://www.baidu.com/search/spider.htm)",
+      "Some Link Preview Service",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0 Safari/537.36",
+      "python-requests/2.31.0",
+      "Wget/1.21.4",
+    ]) {
+      expect(isAutomatedUserAgent(ua), ua).toBe(true);
+      // The second answer comes from the memo and must be the same.
+      expect(isAutomatedUserAgent(ua), ua).toBe(true);
+    }
+  });
+});
+
+describe("deviceClassOf", () => {
+  it("classes phones, tablets, desktops and the rest", () => {
+    expect(deviceClassOf(IPHONE)).toBe("mobile");
+    expect(deviceClassOf(ANDROID_PHONE)).toBe("mobile");
+    expect(deviceClassOf(IPAD)).toBe("tablet");
+    expect(deviceClassOf(ANDROID_TABLET)).toBe("tablet");
+    expect(deviceClassOf(MAC)).toBe("desktop");
+    expect(deviceClassOf("")).toBe("other");
+    expect(deviceClassOf("SomeScannerApp/1.0")).toBe("other");
+  });
+});

@@ -1,0 +1,94 @@
+import { and, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
+import { roles, users } from "../../db/schema.js";
+import type { ListQuery } from "../../http/list-query.js";
+
+export type RoleRow = typeof roles.$inferSelect;
+
+/** Fields a list may sort by. */
+const SORT_COLUMNS = {
+  roleName: textKey(roles.roleName),
+  createdAt: roles.createdAt,
+  updatedAt: roles.updatedAt,
+} as const;
+
+export type RoleSortField = keyof typeof SORT_COLUMNS;
+export const ROLE_SORT_FIELDS = Object.keys(SORT_COLUMNS) as RoleSortField[];
+
+/** The unique index behind "role names are unique, ignoring case". */
+export const ROLE_NAME_INDEX = "roles_role_name_lower_idx";
+
+/** `search` matches the role name case-insensitively, as plain text (trigram-indexed). */
+function searchCondition(search: string): SQL | undefined {
+  return search ? ilike(roles.roleName, containsPattern(search)) : undefined;
+}
+
+export async function listRoles(
+  db: Executor,
+  query: ListQuery<RoleSortField>,
+): Promise<{ rows: RoleRow[]; total: number }> {
+  const where = searchCondition(query.search);
+  const [rows, counted] = await Promise.all([
+    db
+      .select()
+      .from(roles)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, roles.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findRoleById(db: Executor, id: string): Promise<RoleRow | undefined> {
+  const [row] = await db.select().from(roles).where(eq(roles.id, id));
+  return row;
+}
+
+/** Another role with this name, ignoring case (`exceptId` leaves out the role being renamed). */
+export async function findRoleByName(
+  db: Executor,
+  roleName: string,
+  exceptId?: string,
+): Promise<RoleRow | undefined> {
+  const sameName = eq(sql`lower(${roles.roleName})`, roleName.toLowerCase());
+  const [row] = await db
+    .select()
+    .from(roles)
+    .where(exceptId ? and(sameName, ne(roles.id, exceptId)) : sameName);
+  return row;
+}
+
+export interface RoleValues {
+  roleName: string;
+  moduleRoles: string[];
+}
+
+export async function insertRole(db: Executor, values: RoleValues): Promise<RoleRow> {
+  const [row] = await db.insert(roles).values(values).returning();
+  if (!row) throw new Error("insert returned no row");
+  return row;
+}
+
+export async function updateRole(db: Executor, id: string, values: RoleValues): Promise<RoleRow | undefined> {
+  const [row] = await db
+    .update(roles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(roles.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteRole(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(roles).where(eq(roles.id, id)).returning({ id: roles.id });
+  return rows.length > 0;
+}
+
+export async function countUsersWithRole(db: Executor, roleId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.roleId, roleId));
+  return row?.count ?? 0;
+}

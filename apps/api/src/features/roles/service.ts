@@ -1,0 +1,122 @@
+import { isAdmin, PERMISSIONS, REGISTRATION_ROLE, type RoleInput, TABLE_PAGE_SIZE } from "@adstudio/core";
+import type { AppDeps } from "../../app-env.js";
+import { isForeignKeyViolation, isUniqueViolation } from "../../db/query-helpers.js";
+import { conflict, forbidden, notFound } from "../../http/errors.js";
+import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import { recordId } from "../../http/record-id.js";
+import * as repo from "./repo.js";
+
+/** A role as the API answers it (spec studio §3 'Role'). */
+export interface RoleRecord {
+  _id: string;
+  roleName: string;
+  moduleRoles: string[];
+}
+
+export const ROLE_LIST: ListQueryOptions<repo.RoleSortField> = {
+  sortable: repo.ROLE_SORT_FIELDS,
+  defaultSort: [["roleName", 1]],
+  defaultLimit: TABLE_PAGE_SIZE,
+  maxLimit: 1000,
+};
+
+const ROLE_NOT_FOUND = "Role not found";
+const SUPERADMIN = "superadmin";
+
+export function toRoleRecord(row: repo.RoleRow): RoleRecord {
+  return { _id: row.id, roleName: row.roleName, moduleRoles: row.moduleRoles };
+}
+
+/** Roles the product depends on by name: the admin group (spec §6) and the role registration gives. */
+function isProtectedRole(roleName: string): boolean {
+  return isAdmin({ role: { roleName, moduleRoles: [] } }) || roleName === REGISTRATION_ROLE;
+}
+
+function duplicateName(roleName: string) {
+  const message = `Role Name '${roleName}' already exists.`;
+  return conflict(message, { roleName: message });
+}
+
+async function existingRole(deps: AppDeps, id: string): Promise<repo.RoleRow> {
+  const row = await repo.findRoleById(deps.database.db, recordId(id, ROLE_NOT_FOUND));
+  if (!row) throw notFound(ROLE_NOT_FOUND);
+  return row;
+}
+
+export async function listRoles(deps: AppDeps, query: ListQuery<repo.RoleSortField>) {
+  const { rows, total } = await repo.listRoles(deps.database.db, query);
+  return { roles: rows.map(toRoleRecord), page: query.page, total };
+}
+
+/** Every permission a role can grant, in catalogue order (the module-role picker of the role editor). */
+export function listModuleRoles() {
+  return { moduleRoles: [...PERMISSIONS] };
+}
+
+export async function getRole(deps: AppDeps, id: string) {
+  return { role: toRoleRecord(await existingRole(deps, id)) };
+}
+
+export async function createRole(deps: AppDeps, input: RoleInput) {
+  const { db } = deps.database;
+  if (await repo.findRoleByName(db, input.roleName)) throw duplicateName(input.roleName);
+  try {
+    return { role: toRoleRecord(await repo.insertRole(db, input)) };
+  } catch (error) {
+    if (isUniqueViolation(error, repo.ROLE_NAME_INDEX)) throw duplicateName(input.roleName);
+    throw error;
+  }
+}
+
+/**
+ * The superadmin role cannot be edited at all, and roles the product knows by name cannot be renamed
+ * (renaming 'admin' would silently take the admin group's rights away from its users). A change reaches
+ * every signed-in holder of the role on their next request.
+ */
+export async function updateRole(deps: AppDeps, id: string, input: RoleInput) {
+  const { db } = deps.database;
+  const current = await existingRole(deps, id);
+  if (current.roleName === SUPERADMIN) throw forbidden("Cannot update superadmin");
+  if (input.roleName !== current.roleName && isProtectedRole(current.roleName)) {
+    throw forbidden(`Cannot rename ${current.roleName} role`);
+  }
+  if (await repo.findRoleByName(db, input.roleName, current.id)) throw duplicateName(input.roleName);
+  let row: repo.RoleRow | undefined;
+  try {
+    row = await repo.updateRole(db, current.id, input);
+  } catch (error) {
+    if (isUniqueViolation(error, repo.ROLE_NAME_INDEX)) throw duplicateName(input.roleName);
+    throw error;
+  }
+  if (!row) throw notFound(ROLE_NOT_FOUND);
+  // Cached sessions carry their role's module roles; any of them may hold this role.
+  deps.authCache.forgetAll();
+  return { role: toRoleRecord(row) };
+}
+
+export async function deleteRole(deps: AppDeps, id: string) {
+  const current = await existingRole(deps, id);
+  if (isAdmin({ role: { roleName: current.roleName, moduleRoles: [] } })) {
+    throw forbidden(`Cannot delete ${current.roleName} role`);
+  }
+  if (current.roleName === REGISTRATION_ROLE) {
+    throw forbidden(`Cannot delete ${current.roleName} role: self-registration gives it to new accounts.`);
+  }
+  const inUse = (count: number) =>
+    conflict(
+      `Cannot delete ${current.roleName} role: ${count === 1 ? "1 user still has" : `${count} users still have`} it. Give them another role first.`,
+    );
+  const { db } = deps.database;
+  try {
+    await db.transaction(async (tx) => {
+      const holders = await repo.countUsersWithRole(tx, current.id);
+      if (holders > 0) throw inUse(holders);
+      if (!(await repo.deleteRole(tx, current.id))) throw notFound(ROLE_NOT_FOUND);
+    });
+  } catch (error) {
+    // A user given the role between the count and the delete: the foreign key refuses the delete.
+    if (isForeignKeyViolation(error)) throw inUse(await repo.countUsersWithRole(db, current.id));
+    throw error;
+  }
+  return { message: "Role deleted successfully" };
+}

@@ -1,0 +1,119 @@
+import { can, isAdmin, isSecretKeyFormat, type SecretKeyResponse } from "@adstudio/core";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { forbidden, HttpError, notFound, unauthorized } from "../../http/errors.js";
+import { recordId } from "../../http/record-id.js";
+import * as users from "../auth/repo.js";
+import { newSecretKey, sameSecretKey, secretKeyDigest } from "./crypto.js";
+import * as repo from "./repo.js";
+
+/** The one 401 answer for a key that is malformed, unknown, replaced or whose user is disabled. */
+export const INVALID_SECRET_KEY = "Invalid secret key";
+const USER_NOT_FOUND = "User not found";
+const SUPERADMIN = "superadmin";
+const READ_REFUSAL = "You can only read your own secret key.";
+
+/** Cache entries of key callers share the session cache, under a prefix no session id can have. */
+const cacheKey = (digest: string) => `secret-key:${digest}`;
+
+const answer = (key: string): SecretKeyResponse => ({ result: { "x-secret-key": key } });
+
+/**
+ * Resolves `x-secret-key` to its user: found by digest, then the stored key is decrypted and compared
+ * in constant time. A disabled user's key fails like an unknown one. The caller gets exactly the user's
+ * role (never more), and `sessionId` null; a role that no longer holds `secretKey` may not use keys.
+ */
+export async function authenticateSecretKey(deps: AppDeps, presented: string): Promise<AuthContext> {
+  if (!isSecretKeyFormat(presented)) throw unauthorized(INVALID_SECRET_KEY);
+  const digest = secretKeyDigest(presented);
+  let user = deps.authCache.get(cacheKey(digest));
+  if (!user) {
+    const { db } = deps.database;
+    const stored = await repo.findByDigest(db, digest);
+    if (!stored || !sameSecretKey(openStored(deps, stored) ?? "", presented)) {
+      throw unauthorized(INVALID_SECRET_KEY);
+    }
+    user = await users.findUserById(db, stored.userId);
+    if (!user?.active) throw unauthorized(INVALID_SECRET_KEY);
+    deps.authCache.set(cacheKey(digest), user);
+  }
+  const role = { roleName: user.roleName, moduleRoles: user.moduleRoles };
+  if (!can({ role }, "secretKey")) throw forbidden("Your role may not use secret keys.");
+  return { user, sessionId: null, role };
+}
+
+/** The decrypted key, or undefined when it cannot be opened (altered, or another encryption key). */
+function openStored(deps: AppDeps, stored: repo.StoredSecretKey): string | undefined {
+  try {
+    return deps.secretKeyCipher.open(stored.ciphertext, stored.userId);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The user a request names (`userId`, default the caller). Naming someone else needs the admin group
+ * (checked before the lookup, so others learn nothing about which ids exist); an unknown or malformed
+ * id answers 404.
+ */
+async function targetUser(deps: AppDeps, auth: AuthContext, userId: string | undefined, refusal: string) {
+  if (userId === undefined || userId.toLowerCase() === auth.user.id) return auth.user;
+  if (!isAdmin(auth)) throw forbidden(refusal);
+  const user = await users.findUserById(deps.database.db, recordId(userId, USER_NOT_FOUND));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
+}
+
+async function storeNewKey(deps: AppDeps, userId: string, mode: "replace" | "first"): Promise<string> {
+  const key = newSecretKey();
+  const row = { userId, digest: secretKeyDigest(key), ciphertext: deps.secretKeyCipher.seal(key, userId) };
+  if (mode === "replace") await repo.upsert(deps.database.db, row);
+  else await repo.insertIfMissing(deps.database.db, row);
+  return key;
+}
+
+/**
+ * `POST /api/user/get-secret-key`: the caller's own key, made on first read. Nobody reads another
+ * user's key, admins included: they may only replace it.
+ */
+export async function readSecretKey(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string | undefined,
+): Promise<SecretKeyResponse> {
+  const user = await targetUser(deps, auth, userId, READ_REFUSAL);
+  if (user.id !== auth.user.id) throw forbidden(READ_REFUSAL);
+  let stored = await repo.findByUser(deps.database.db, user.id);
+  if (!stored) {
+    await storeNewKey(deps, user.id, "first");
+    stored = await repo.findByUser(deps.database.db, user.id);
+  }
+  const key = stored && openStored(deps, stored);
+  if (key === undefined) {
+    // Only possible after ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY changed: the old key is unusable anyway.
+    throw new HttpError(
+      409,
+      "The secret key cannot be read with this server's encryption key; generate a new one.",
+    );
+  }
+  return answer(key);
+}
+
+/**
+ * `POST /api/user/generate-secret-key`: replaces a key, so the old one fails on the next request, and
+ * answers the new one. Users replace their own; the admin group replaces anyone's (a superadmin's only
+ * by a superadmin), e.g. to provision the key of a CI account or to revoke a leaked one.
+ */
+export async function generateSecretKey(
+  deps: AppDeps,
+  auth: AuthContext,
+  userId: string | undefined,
+): Promise<SecretKeyResponse> {
+  const user = await targetUser(deps, auth, userId, "You can only generate your own secret key.");
+  if (user.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
+    throw forbidden("Only a superadmin can change a superadmin.");
+  }
+  const key = await storeNewKey(deps, user.id, "replace");
+  // Cached key callers of this user (the old key) must not outlive the replacement.
+  deps.authCache.forgetUser(user.id);
+  return answer(key);
+}

@@ -1,0 +1,167 @@
+import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
+import { companies, roles, sessions, users } from "../../db/schema.js";
+import type { ListQuery } from "../../http/list-query.js";
+
+/** A user with its role's id and name; never the password hash. */
+export interface UserRow {
+  id: string;
+  username: string;
+  email: string;
+  displayName: string;
+  photoUrl: string;
+  companyIds: string[];
+  active: boolean;
+  createdAt: Date;
+  roleId: string;
+  roleName: string;
+}
+
+const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  displayName: users.displayName,
+  photoUrl: users.photoUrl,
+  companyIds: users.companyIds,
+  active: users.active,
+  createdAt: users.createdAt,
+  roleId: roles.id,
+  roleName: roles.roleName,
+};
+
+function selectUsers(db: Executor) {
+  return db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
+}
+
+/** Fields a list may sort by. */
+const SORT_COLUMNS = {
+  username: textKey(users.username),
+  email: textKey(users.email),
+  displayName: textKey(users.displayName),
+  roleName: textKey(roles.roleName),
+  active: users.active,
+  createdAt: users.createdAt,
+} as const;
+
+export type UserSortField = keyof typeof SORT_COLUMNS;
+export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS) as UserSortField[];
+
+/** The unique indexes behind "usernames and emails are unique, ignoring case". */
+export const USERNAME_INDEX = "users_username_lower_idx";
+export const EMAIL_INDEX = "users_email_lower_idx";
+
+/** `search` matches username, email and display name case-insensitively, as plain text (trigram-indexed). */
+function searchCondition(search: string): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = containsPattern(search);
+  return or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern));
+}
+
+export async function listUsers(
+  db: Executor,
+  query: ListQuery<UserSortField>,
+): Promise<{ rows: UserRow[]; total: number }> {
+  const where = searchCondition(query.search);
+  const [rows, counted] = await Promise.all([
+    selectUsers(db)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, users.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+  ]);
+  return { rows, total: counted[0]?.total ?? 0 };
+}
+
+export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await selectUsers(db).where(eq(users.id, id));
+  return row;
+}
+
+/** Which of the two are used by another account, ignoring case (`exceptId` leaves out the one edited). */
+export async function findTaken(
+  db: Executor,
+  values: { username?: string | undefined; email?: string | undefined },
+  exceptId?: string,
+): Promise<{ username: boolean; email: boolean }> {
+  const username = values.username?.toLowerCase();
+  const email = values.email?.toLowerCase();
+  const matches = [
+    ...(username ? [eq(sql`lower(${users.username})`, username)] : []),
+    ...(email ? [eq(sql`lower(${users.email})`, email)] : []),
+  ];
+  if (matches.length === 0) return { username: false, email: false };
+  const rows = await db
+    .select({ username: users.username, email: users.email })
+    .from(users)
+    .where(and(or(...matches), exceptId ? ne(users.id, exceptId) : undefined));
+  return {
+    username: !!username && rows.some((row) => row.username.toLowerCase() === username),
+    email: !!email && rows.some((row) => row.email.toLowerCase() === email),
+  };
+}
+
+export async function findRole(
+  db: Executor,
+  by: { id: string } | { name: string },
+): Promise<{ id: string; roleName: string } | undefined> {
+  const [row] = await db
+    .select({ id: roles.id, roleName: roles.roleName })
+    .from(roles)
+    .where("id" in by ? eq(roles.id, by.id) : eq(sql`lower(${roles.roleName})`, by.name.toLowerCase()));
+  return row;
+}
+
+/** The ids among `ids` that name no company. */
+export async function missingCompanyIds(db: Executor, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const found = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(inArray(companies.id, [...ids]));
+  const known = new Set(found.map((row) => row.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export interface UserValues {
+  username: string;
+  email: string;
+  displayName: string;
+  passwordHash: string;
+  roleId: string;
+  companyIds: string[];
+  photoUrl: string;
+  active: boolean;
+}
+
+export async function insertUser(db: Executor, values: UserValues): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  if (!row) throw new Error("insert returned no row");
+  return row.id;
+}
+
+export async function updateUser(db: Executor, id: string, changes: Partial<UserValues>): Promise<boolean> {
+  const rows = await db
+    .update(users)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Deletes the user; their sessions go with them (foreign key cascade). */
+export async function deleteUser(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}
+
+/** Revokes every live session of the user; answers the ids it ended. */
+export async function revokeAllSessions(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { VastEventLog } from "./event-log.js";
+
+let t: TestContext;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await signInSuperadmin(t);
+});
+afterAll(() => t.close());
+
+const track = (query: string) => t.request("GET", `/api/vast/track?${query}`);
+const events = async (creative: string) => {
+  const res = await t.request("GET", `/api/vast/events?creative=${creative}`, { token: admin });
+  expect(res.status).toBe(200);
+  return json(res);
+};
+
+describe("VAST tracking", () => {
+  it("records a pixel and answers 204, uncached and readable from any origin", async () => {
+    const res = await track("creative=demo-1&event=start&cb=123");
+    expect(res.status).toBe(204);
+    expect(await res.text()).toBe("");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    const body = await events("demo-1");
+    expect(body.total).toBe(1);
+    expect(body.counts).toEqual({ start: 1 });
+    expect(body.events[0]).toMatchObject({ creative: "demo-1", event: "start" });
+    expect(Date.parse(body.events[0].at)).not.toBeNaN();
+  });
+
+  it("keeps the VAST error code of error events", async () => {
+    expect((await track("creative=demo-2&event=error&code=405")).status).toBe(204);
+    expect((await events("demo-2")).events[0]).toMatchObject({ event: "error", code: "405" });
+  });
+
+  it.each([
+    ["creative=demo&event=explode", "event"],
+    ["creative=demo", "event"],
+    ["event=start", "creative"],
+    ["creative=../etc&event=start", "creative"],
+    [`creative=${"x".repeat(200)}&event=start`, "creative"],
+  ])("answers 400 for %s", async (query, field) => {
+    const res = await track(query);
+    expect(res.status).toBe(400);
+    expect(Object.keys((await json(res)).errors)).toEqual([field]);
+  });
+
+  it("records every tracking URL of the sample VAST document", async () => {
+    const xml = await (await t.app.request("/creatives/samples/ctv-instream/vast.xml")).text();
+    const urls = [...xml.matchAll(/<(Impression|Tracking)[^>]*><!\[CDATA\[([^\]]+)\]\]>/g)].map(
+      (m) => m[2] ?? "",
+    );
+    expect(urls.length).toBe(10);
+    for (const url of urls) {
+      expect(url.startsWith("/api/vast/track?creative=ctv-instream&event=")).toBe(true);
+      expect((await t.app.request(url)).status, url).toBe(204);
+    }
+    const { counts } = await events("ctv-instream");
+    for (const event of ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]) {
+      expect(counts[event], event).toBe(1);
+    }
+    // Its media files are hosted beside it.
+    const media = [...xml.matchAll(/<MediaFile[^>]*><!\[CDATA\[([^\]]+)\]\]>/g)].map((m) => m[1] ?? "");
+    expect(media).toHaveLength(2);
+    for (const url of media) expect((await t.app.request(url, { method: "HEAD" })).status, url).toBe(200);
+  });
+
+  it("lets only callers with the analytics permission read the log", async () => {
+    expect((await t.request("GET", "/api/vast/events")).status).toBe(401);
+    const publisher = await createAccount(t, admin, { username: "vastpub", roleName: "publisher" });
+    expect((await t.request("GET", "/api/vast/events", { token: publisher.token })).status).toBe(403);
+    const res = await t.request("GET", "/api/vast/events", { token: admin });
+    expect((await json(res)).total).toBeGreaterThan(0);
+  });
+});
+
+describe("VastEventLog", () => {
+  it("keeps only the newest events up to its capacity", () => {
+    const log = new VastEventLog(3);
+    for (const event of ["start", "midpoint", "complete", "mute"] as const) {
+      log.record({ creative: "a", event, at: "2026-01-01T00:00:00.000Z" });
+    }
+    log.record({ creative: "b", event: "start", at: "2026-01-01T00:00:00.000Z" });
+    expect(log.list().map((e) => e.event)).toEqual(["complete", "mute", "start"]);
+    expect(log.list("a").map((e) => e.event)).toEqual(["complete", "mute"]);
+  });
+});

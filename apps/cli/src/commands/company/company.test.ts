@@ -1,0 +1,195 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { call, tempDir, testUser } from "../../test-support/accounts.js";
+import { cli } from "../../test-support/run-cli.js";
+
+let env: Record<string, string>;
+let dir: string;
+let adminKey: string;
+
+beforeAll(async () => {
+  const admin = await testUser("superadmin");
+  adminKey = admin.key;
+  env = { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: admin.key };
+  dir = await tempDir("company");
+});
+
+const run = (...args: string[]) => cli(args, { env });
+const file = async (name: string, text: string) => {
+  const full = path.join(dir, name);
+  await writeFile(full, text);
+  return full;
+};
+
+async function stored(shortName: string) {
+  const { body } = await call<{ company: Array<Record<string, unknown>> }>(
+    "GET",
+    `/api/company?search=${encodeURIComponent(shortName)}&limit=100`,
+    { key: adminKey },
+  );
+  return body.company.find((c) => String(c.shortName).toLowerCase() === shortName.toLowerCase());
+}
+
+const REQUIRED = [
+  "--domains",
+  "acme.example",
+  "--country",
+  "IN",
+  "--city",
+  "Mumbai",
+  "--address",
+  "1 Marine Drive",
+];
+const HEADER =
+  "name,shortName,domains,address,country,city,state,pin,phone,mobile,contactPerson.name,contactPerson.email,contactPerson.phone,contactPerson.mobile,status";
+
+describe("adstudio company: one company at a time", () => {
+  it("create, get (by short name), list, update and delete", async () => {
+    const created = await run(
+      "company",
+      "create",
+      "--name",
+      "CLI Media",
+      "--short-name",
+      "cli-media",
+      ...REQUIRED,
+      "--mobile",
+      "+919876543210",
+      "--contact-email",
+      "ops@acme.example",
+      "--json",
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { company } = JSON.parse(created.stdout);
+    expect(company).toMatchObject({ shortName: "cli-media", domains: ["acme.example"], status: true });
+
+    const got = await run("company", "get", "CLI-MEDIA");
+    expect(got.stdout).toMatch(/Short name:\s+cli-media/);
+    expect(got.stdout).toMatch(/Contact:\s+ops@acme.example/);
+    expect(JSON.parse((await run("company", "get", company._id, "--json")).stdout)).toEqual({ company });
+
+    const listed = await run("company", "list", "--search", "cli-media");
+    expect(listed.stdout.trim()).toMatch(
+      /^SHORT NAME\s+NAME\s+COUNTRY\s+CITY\s+STATUS\s+DOMAINS\ncli-media\s+CLI Media\s+IN\s+Mumbai\s+active\s+acme.example$/,
+    );
+
+    const updated = await run(
+      "company",
+      "update",
+      "cli-media",
+      "--city",
+      "Pune",
+      "--status",
+      "inactive",
+      "--json",
+    );
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout).company).toMatchObject({
+      city: "Pune",
+      status: false,
+      name: "CLI Media",
+    });
+
+    expect((await run("company", "delete", "cli-media")).code).toBe(0);
+    expect(await stored("cli-media")).toBeUndefined();
+    expect((await run("company", "get", "cli-media")).code).toBe(1);
+  });
+
+  it("answers the spec's first failing check before sending anything", async () => {
+    const result = await run(
+      "company",
+      "create",
+      "--name",
+      "No Short Name",
+      ...REQUIRED,
+      "--mobile",
+      "+919876543210",
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Short name should not be blank.");
+    const noPhone = await run("company", "create", "--name", "X", "--short-name", "cli-x", ...REQUIRED);
+    expect(noPhone.stderr).toContain("Mobile should not be blank.");
+  });
+});
+
+describe("adstudio company import / export", () => {
+  const row = (shortName: string, overrides: Partial<Record<string, string>> = {}) => {
+    const values: Record<string, string> = {
+      name: `Company ${shortName}`,
+      shortName,
+      domains: '"a.example,b.example"',
+      address: '"1 Main Road, Fort"',
+      country: "IN",
+      city: "Mumbai",
+      state: "MH",
+      pin: "400001",
+      phone: "+912212345678",
+      mobile: "+919876543210",
+      "contactPerson.name": "Asha",
+      "contactPerson.email": "asha@a.example",
+      "contactPerson.phone": "",
+      "contactPerson.mobile": "",
+      status: "true",
+      ...overrides,
+    };
+    return HEADER.split(",")
+      .map((column) => values[column] ?? "")
+      .join(",");
+  };
+
+  it("bad rows are reported by line with the spec's messages and not written; exit 3", async () => {
+    const csv = await file(
+      "bad.csv",
+      [
+        HEADER,
+        row("imp-ok"),
+        row("imp-noname", { name: "" }),
+        row("imp-nocity", { city: "", address: "" }),
+        row("imp-mail", { "contactPerson.email": "nope" }),
+        row("imp-status", { status: "maybe" }),
+      ].join("\n"),
+    );
+    const dry = await run("company", "import", csv, "--dry-run", "--json");
+    expect(dry.code).toBe(3);
+    expect(JSON.parse(dry.stdout)).toMatchObject({ dryRun: true, created: 1, failed: 4 });
+    expect(await stored("imp-ok")).toBeUndefined();
+
+    const result = await run("company", "import", csv);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain("line 3: Name should not be blank.");
+    expect(result.stderr).toContain("line 4: City should not be blank.");
+    expect(result.stderr).toContain("line 5: Contact Person Email is not valid.");
+    expect(result.stderr).toContain("line 6: Status must be true or false.");
+    expect(result.stderr).toContain("1 created, 0 updated, 0 unchanged, 4 failed (5 rows)");
+    expect(await stored("imp-ok")).toMatchObject({
+      domains: ["a.example", "b.example"],
+      address: "1 Main Road, Fort",
+    });
+    for (const name of ["imp-noname", "imp-nocity", "imp-mail", "imp-status"])
+      expect(await stored(name)).toBeUndefined();
+  });
+
+  it("re-import is a no-op; export → import round trip in CSV and JSON changes nothing", async () => {
+    const csv = await file(
+      "good.csv",
+      [HEADER, row("rt-a"), row("rt-b", { status: "false", state: "" })].join("\n"),
+    );
+    expect((await run("company", "import", csv)).stderr).toContain(
+      "2 created, 0 updated, 0 unchanged, 0 failed",
+    );
+    const again = await run("company", "import", csv);
+    expect(again.code).toBe(0);
+    expect(again.stderr).toContain("0 created, 0 updated, 2 unchanged, 0 failed");
+
+    for (const format of ["csv", "json"]) {
+      const out = path.join(dir, `companies.${format}`);
+      expect((await run("company", "export", "-o", out)).code).toBe(0);
+      if (format === "csv") expect((await readFile(out, "utf8")).split("\n")[0]).toBe(HEADER);
+      const back = JSON.parse((await run("company", "import", out, "--json")).stdout);
+      expect(back).toMatchObject({ created: 0, updated: 0, failed: 0 });
+      expect(back.unchanged).toBe(back.rows);
+      expect(back.rows).toBeGreaterThanOrEqual(3);
+    }
+  });
+});

@@ -1,0 +1,27 @@
+import { Command } from "commander";
+import { examples } from "../../lib/command.js";
+import type { CliContext } from "../../lib/context.js";
+import { type ImportOptions, runImport } from "../../lib/import-runner.js";
+import { companyKind } from "../../lib/records/company.js";
+
+export function companyImportCommand(context: CliContext): Command {
+  return new Command("import")
+    .description(
+      "Create or update companies from CSV or JSON, matched by short name; bad rows are reported and skipped (logos are kept)",
+    )
+    .argument("<file>", "CSV or JSON file, or - for stdin")
+    .option("-f, --format <format>", "csv or json (default: from the file name or its first character)")
+    .option("--dry-run", "check every row and report what would change, writing nothing")
+    .option("--batch-size <n>", "rows per request (1-1000)", "1000")
+    .option("--json", "print the summary and failures as JSON on stdout")
+    .addHelpText(
+      "after",
+      `\nCSV columns: ${companyKind.importColumns.join(",")}\n  (domains comma-separated inside one quoted field; status true/false; name and shortName required)\n${examples(
+        ["adstudio company import companies.csv --dry-run", "check the file, change nothing"],
+        ["adstudio company import companies.csv", "upsert by short name; exit 3 if some rows failed"],
+      )}`,
+    )
+    .action(async (file: string, options: ImportOptions) => {
+      await runImport(context, companyKind, file, options);
+    });
+}

@@ -1,0 +1,246 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { adminToken, call, tempDir, testUser } from "../../test-support/accounts.js";
+import { cli } from "../../test-support/run-cli.js";
+
+let env: Record<string, string>;
+let dir: string;
+let adminKey: string;
+
+beforeAll(async () => {
+  const admin = await testUser("superadmin");
+  adminKey = admin.key;
+  env = { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: admin.key };
+  dir = await tempDir("qr");
+});
+
+const file = async (name: string, text: string) => {
+  const full = path.join(dir, name);
+  await writeFile(full, text);
+  return full;
+};
+const run = (...args: string[]) => cli(args, { env });
+
+/** The stored link of a name through the API (undefined when there is none). */
+async function stored(name: string) {
+  const { status, body } = await call<{ qrLink: Record<string, unknown> }>("GET", `/api/qr/${name}`, {
+    key: adminKey,
+  });
+  return status === 200 ? body.qrLink : undefined;
+}
+
+describe("adstudio qr: one link at a time", () => {
+  it("create, get, list, update and delete", async () => {
+    const created = await run(
+      "qr",
+      "create",
+      "--name",
+      "cli-one",
+      "--target",
+      "https://shop.example/one",
+      "--json",
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { qrLink } = JSON.parse(created.stdout);
+    expect(qrLink).toMatchObject({
+      id: "cli-one",
+      type: "url",
+      targetUrl: "https://shop.example/one",
+      scanCount: 0,
+    });
+    expect(created.stderr).toContain(`Created QR link 'cli-one': ${qrLink.scanUrl}`);
+
+    const got = await run("qr", "get", "cli-one");
+    expect(got.stdout).toMatch(/Name:\s+cli-one/);
+    expect(got.stdout).toMatch(new RegExp(`Scan URL:\\s+${qrLink.scanUrl}`));
+    expect(JSON.parse((await run("qr", "get", qrLink._id, "--json")).stdout)).toEqual({ qrLink });
+
+    const listed = await run("qr", "list", "--search", "cli-one");
+    expect(listed.stdout.split("\n")[0]).toMatch(/^NAME\s+TYPE\s+SCANS\s+CODE\s+TARGET$/);
+    expect(listed.stdout).toContain("cli-one");
+    expect(listed.stderr).toContain("Showing 1-1 of 1 QR links.");
+    const listJson = JSON.parse((await run("qr", "list", "--search", "cli-one", "--json")).stdout);
+    expect(listJson).toMatchObject({ qrLink: [{ id: "cli-one" }], page: 1, total: 1 });
+
+    const updated = await run("qr", "update", "cli-one", "--type", "text", "--target", "Hello", "--json");
+    expect(updated.code, updated.stderr).toBe(0);
+    expect(JSON.parse(updated.stdout).qrLink).toMatchObject({
+      type: "text",
+      targetUrl: "Hello",
+      code: qrLink.code,
+    });
+
+    const deleted = await run("qr", "delete", "cli-one", "--json");
+    expect(deleted.code).toBe(0);
+    expect(JSON.parse(deleted.stdout)).toEqual({ deleted: ["cli-one"] });
+    const missing = await run("qr", "get", "cli-one");
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("QR not found");
+  });
+
+  it("checks input with the spec's messages before sending, and usage errors exit 2", async () => {
+    const blank = await run("qr", "create", "--target", "https://x.example");
+    expect(blank.code).toBe(1);
+    expect(blank.stderr).toContain("Name should not be blank.");
+    const noUrl = await run("qr", "create", "--name", "cli-bad", "--target", "shop.example");
+    expect(noUrl.stderr).toContain("URL should start with http:// or https://");
+    expect(await stored("cli-bad")).toBeUndefined();
+    expect((await run("qr", "update", "anything")).code).toBe(2);
+    expect((await run("qr", "list", "--sort", "colour")).code).toBe(2);
+    expect((await run("qr", "frobnicate")).code).toBe(2);
+    const help = await run("qr", "import", "--help");
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain("Examples:");
+  });
+});
+
+describe("adstudio qr import / export", () => {
+  const good = [
+    "id,type,targetUrl",
+    "imp-a,url,https://shop.example/a",
+    'imp-b,text,"Line one, with a comma"',
+    "imp-c,url,https://shop.example/c",
+  ];
+
+  it("a CSV with bad rows: each reported with its line and message, the rest written, exit 3", async () => {
+    const csv = await file(
+      "bad.csv",
+      [
+        "id,type,targetUrl",
+        "bad-ok-1,url,https://shop.example/1",
+        ",url,https://shop.example/2", // line 3: no name
+        "bad-ok-2,text,hello",
+        "bad-type,video,https://shop.example/4", // line 5
+        'bad-multi,text,"two',
+        'lines"', // lines 6-7: fine
+        "bad-url,url,shop.example", // line 8
+        "BAD-OK-1,url,https://shop.example/dup", // line 9: repeats line 2
+      ].join("\n"),
+    );
+    const result = await run("qr", "import", csv);
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain("line 3: Name should not be blank.");
+    expect(result.stderr).toContain("line 5: Select a type.");
+    expect(result.stderr).toContain("line 8: URL should start with http:// or https://");
+    expect(result.stderr).toContain("line 9: Duplicate id 'BAD-OK-1': already on line 2.");
+    expect(result.stderr).toContain("3 created, 0 updated, 0 unchanged, 4 failed (7 rows)");
+    expect(await stored("bad-ok-1")).toMatchObject({ targetUrl: "https://shop.example/1" });
+    expect(await stored("bad-multi")).toMatchObject({ targetUrl: "two\nlines" });
+    for (const name of ["bad-type", "bad-url"]) expect(await stored(name)).toBeUndefined();
+
+    const report = JSON.parse((await run("qr", "import", csv, "--json")).stdout);
+    expect(report).toMatchObject({ rows: 7, created: 0, unchanged: 3, failed: 4 });
+    expect(report.failures.map((f: { line: number }) => f.line)).toEqual([3, 5, 8, 9]);
+  });
+
+  it("--dry-run writes nothing and says what would happen", async () => {
+    const csv = await file("dry.csv", good.join("\n").replaceAll("imp-", "dry-"));
+    const dry = await run("qr", "import", csv, "--dry-run");
+    expect(dry.code, dry.stderr).toBe(0);
+    expect(dry.stderr).toContain("Dry run, nothing was written. QR links: would be 3 created");
+    for (const name of ["dry-a", "dry-b", "dry-c"]) expect(await stored(name)).toBeUndefined();
+  });
+
+  it("imports, then a re-import is a no-op, and a changed row is an update", async () => {
+    const csv = await file("good.csv", `${good.join("\r\n")}\r\n`);
+    const first = await run("qr", "import", csv);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toContain("3 created, 0 updated, 0 unchanged, 0 failed (3 rows)");
+    const codes = await Promise.all(
+      ["imp-a", "imp-b", "imp-c"].map(async (name) => (await stored(name))?.code),
+    );
+
+    const again = await run("qr", "import", csv);
+    expect(again.stderr).toContain("0 created, 0 updated, 3 unchanged, 0 failed");
+    const changed = await file(
+      "changed.csv",
+      good.join("\n").replace("https://shop.example/c", "https://shop.example/c2"),
+    );
+    expect((await run("qr", "import", changed)).stderr).toContain("0 created, 1 updated, 2 unchanged");
+    expect(
+      await Promise.all(["imp-a", "imp-b", "imp-c"].map(async (name) => (await stored(name))?.code)),
+    ).toEqual(codes);
+  });
+
+  it("export → import round trip in CSV and JSON changes nothing", async () => {
+    for (const format of ["csv", "json"]) {
+      const out = path.join(dir, `export.${format}`);
+      const exported = await run("qr", "export", "-o", out);
+      expect(exported.code, exported.stderr).toBe(0);
+      expect(exported.stderr).toMatch(
+        new RegExp(`Exported \\d+ QR links to ${out.replaceAll(".", "\\.")} \\(${format}\\)`),
+      );
+      const text = await readFile(out, "utf8");
+      if (format === "csv") expect(text.split("\n")[0]).toBe("id,type,targetUrl,code,scanCount");
+      else expect(JSON.parse(text)[0]).toHaveProperty("targetUrl");
+      const back = await run("qr", "import", out, "--json");
+      expect(back.code, back.stderr).toBe(0);
+      const report = JSON.parse(back.stdout);
+      expect(report.created + report.updated + report.failed).toBe(0);
+      expect(report.unchanged).toBe(report.rows);
+      expect(report.rows).toBeGreaterThanOrEqual(6);
+    }
+    const toStdout = await run("qr", "export", "--json");
+    expect(Array.isArray(JSON.parse(toStdout.stdout))).toBe(true);
+  });
+
+  it("sends batches a few at a time with progress, and reports rows the server refused by line", async () => {
+    const token = await adminToken();
+    const role = await call("POST", "/api/roles/create", {
+      token,
+      body: {
+        roleName: "cli-qr-updater",
+        moduleRoles: ["readMenuCollection", "updateMenuCollection", "secretKey"],
+      },
+    });
+    expect(role.status).toBe(201);
+    const updater = await testUser("cli-qr-updater", "cli-qr-updater");
+    const csv = await file(
+      "mixed.csv",
+      [
+        "id,type,targetUrl",
+        "imp-a,url,https://shop.example/a2", // exists: updated
+        "new-1,url,https://shop.example/n1", // new: refused (no createMenuCollection)
+        "imp-b,text,Changed",
+        "imp-c,url,https://shop.example/c2", // unchanged
+        "new-2,url,https://shop.example/n2",
+      ].join("\n"),
+    );
+    const result = await cli(["qr", "import", csv, "--batch-size", "2"], {
+      env: { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: updater.key },
+    });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain("Importing QR links: 5/5 rows");
+    const refused = result.stderr.split("\n").filter((line) => line.startsWith("error:"));
+    expect(refused).toEqual([
+      "error: line 3: You do not have permission to create QR links.",
+      "error: line 6: You do not have permission to create QR links.",
+    ]);
+    expect(result.stderr).toContain("0 created, 2 updated, 1 unchanged, 2 failed (5 rows)");
+    expect(await stored("new-1")).toBeUndefined();
+    expect((await stored("imp-b"))?.targetUrl).toBe("Changed");
+  });
+
+  it("reads JSON from stdin, reporting the line of each bad record", async () => {
+    const json = `[\n  {"id": "std-a", "type": "url", "targetUrl": "https://a.example"},\n  {\n    "id": "std-b",\n    "type": "url"\n  }\n]\n`;
+    const result = await cli(["qr", "import", "-"], { env, stdin: json });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain("line 3: URL/Text Value Should not be empty.");
+    expect(await stored("std-a")).toBeDefined();
+  });
+
+  it("refuses a CSV without the id column, or a broken file, before sending anything (exit 1)", async () => {
+    const noId = await run(
+      "qr",
+      "import",
+      await file("noid.csv", "name,type,targetUrl\nx,url,https://x.example\n"),
+    );
+    expect(noId.code).toBe(1);
+    expect(noId.stderr).toContain("has no id column");
+    const broken = await run("qr", "import", await file("broken.csv", 'id,type,targetUrl\n"open,url,x\n'));
+    expect(broken.code).toBe(1);
+    expect(broken.stderr).toContain("line 2: a quoted field is never closed");
+    expect((await run("qr", "import", path.join(dir, "missing.csv"))).code).toBe(1);
+  });
+});

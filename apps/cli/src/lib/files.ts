@@ -1,0 +1,55 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { CliError, usageError } from "./exit-codes.js";
+import type { CliIo } from "./io.js";
+
+export type FileFormat = "csv" | "json";
+
+export function parseFormat(value: string): FileFormat {
+  const format = value.toLowerCase();
+  if (format !== "csv" && format !== "json") throw usageError(`--format must be csv or json, not '${value}'`);
+  return format;
+}
+
+/** `--format` if given, else the file's extension; `fallback` for stdin/stdout and other extensions. */
+export function formatOf(
+  file: string | undefined,
+  explicit: string | undefined,
+  fallback: FileFormat,
+): FileFormat {
+  if (explicit) return parseFormat(explicit);
+  const extension = file && file !== "-" ? path.extname(file).slice(1).toLowerCase() : "";
+  return extension === "csv" || extension === "json" ? extension : fallback;
+}
+
+/** Reads a file, or stdin for `-`. */
+export async function readInput(io: CliIo, file: string): Promise<string> {
+  if (file === "-") {
+    const chunks: Buffer[] = [];
+    for await (const chunk of io.stdin)
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    return Buffer.concat(chunks).toString("utf8");
+  }
+  try {
+    return await readFile(path.resolve(io.cwd, file), "utf8");
+  } catch (error) {
+    throw new CliError(
+      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+}
+
+/** Writes to a file, or to stdout without one (or with `-`). */
+export async function writeOutput(io: CliIo, file: string | undefined, text: string): Promise<void> {
+  if (!file || file === "-") {
+    io.stdout.write(text);
+    return;
+  }
+  try {
+    await writeFile(path.resolve(io.cwd, file), text);
+  } catch (error) {
+    throw new CliError(
+      `Cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
+  }
+}

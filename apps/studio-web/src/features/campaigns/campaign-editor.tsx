@@ -1,0 +1,70 @@
+import type { CampaignRecord } from "@adstudio/api-client";
+import { isAdmin } from "@adstudio/core";
+import { campaignTemplate, type FormValues } from "@adstudio/form-engine";
+import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useMemo } from "react";
+import { notify } from "../../lib/notify";
+import { useSession } from "../auth/use-session";
+import { DynamicForm } from "../dynamic-form";
+import { PageFrame } from "../layout/page-frame";
+import { useCan, useSaveRecord } from "../master-data";
+import { CAMPAIGNS_PATH, campaignCompaniesQuery, campaignKeys, saveCampaign } from "./queries";
+
+/**
+ * The campaign editor: the campaign template rendered by the dynamic form, advertiser companies from the
+ * API (everyone's for the admin group, else the user's own, the first one chosen for a new campaign).
+ * Save checks the template's rules (a failure is an error toast and messages on the fields), sends the
+ * values and returns to the list; Cancel returns without saving.
+ */
+export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const allowed = useCan(campaign ? "updateCampaign" : "createCampaign");
+  const companies = useQuery({ ...campaignCompaniesQuery(), enabled: allowed });
+  const save = useSaveRecord({
+    mode: campaign ? "edit" : "create",
+    save: (values: FormValues) => saveCampaign(campaign?._id ?? null, values),
+    invalidate: campaignKeys.all,
+    listPath: CAMPAIGNS_PATH,
+  });
+
+  const fieldOptions = useMemo(() => ({ advertiserCompany: companies.data ?? [] }), [companies.data]);
+  // The form reads these once, when it starts.
+  const own = user && !isAdmin(user) ? user.companyName[0] : undefined;
+  const initialValues = campaign ? campaign.values : own ? { advertiserCompany: own } : undefined;
+
+  return (
+    <PageFrame
+      title={
+        <Group gap="xs" wrap="nowrap" component="span">
+          <Tooltip label="Back to Campaigns">
+            <ActionIcon
+              component={Link}
+              to={CAMPAIGNS_PATH}
+              variant="subtle"
+              size="lg"
+              aria-label="Back to Campaigns"
+            >
+              <IconArrowLeft size={20} />
+            </ActionIcon>
+          </Tooltip>
+          <span>{campaign ? campaign.name : "Create Campaign"}</span>
+        </Group>
+      }
+      subtitle={campaign ? "Edit Campaign" : "Dates, flights and budget of a new campaign."}
+    >
+      <DynamicForm
+        template={campaignTemplate}
+        initialValues={initialValues}
+        fieldOptions={fieldOptions}
+        readOnly={!allowed}
+        onSubmit={(values) => save.mutateAsync(values)}
+        onCancel={() => void navigate({ to: CAMPAIGNS_PATH })}
+        onInvalid={(message) => notify(message, "error")}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,142 @@
+import type { ListParams } from "@adstudio/api-client";
+import { MantineProvider } from "@mantine/core";
+import { QueryClient, QueryClientProvider, queryOptions } from "@tanstack/react-query";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it } from "vitest";
+import { theme } from "../../app/theme";
+import { api } from "../../lib/api";
+import { server, useMockApi } from "../../test/msw";
+import { NO_RECORDS_TEXT, ServerTable } from "./server-table";
+
+useMockApi();
+
+interface Row {
+  _id: string;
+  roleName: string;
+  moduleRoles: string[];
+}
+
+const ROWS: Row[] = Array.from({ length: 23 }, (_, index) => ({
+  _id: `id-${index + 1}`,
+  roleName: `role ${String(index + 1).padStart(2, "0")}`,
+  moduleRoles: ["readAds"],
+}));
+
+/** A fake GET /api/roles that pages, sorts and searches ROWS, and records each request's query. */
+function serveRoles(rows: Row[] = ROWS) {
+  const requests: URLSearchParams[] = [];
+  server.use(
+    http.get("*/api/roles", ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      requests.push(query);
+      const page = Number(query.get("page"));
+      const limit = Number(query.get("limit"));
+      const search = query.get("search") ?? "";
+      const sort = JSON.parse(query.get("sort") ?? "{}") as Record<string, number>;
+      const found = rows.filter((row) => row.roleName.includes(search));
+      if (sort.roleName === -1) found.reverse();
+      const roles = found.slice((page - 1) * limit, page * limit);
+      return HttpResponse.json({ roles, page, total: found.length });
+    }),
+  );
+  return requests;
+}
+
+const roleQuery = (params: ListParams) =>
+  queryOptions({ queryKey: ["roles", "list", params], queryFn: () => api.roles.list(params) });
+
+function renderTable(searchable = true) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MantineProvider theme={theme} env="test">
+      <QueryClientProvider client={client}>
+        <ServerTable
+          query={roleQuery}
+          rows={(data) => data.roles}
+          columns={[
+            { accessor: "roleName", title: "Role Name", sortable: true },
+            { accessor: "moduleRoles", title: "Module Roles", render: (row) => row.moduleRoles.join(", ") },
+          ]}
+          defaultSort={{ column: "roleName", direction: 1 }}
+          searchable={searchable}
+          searchLabel="Search roles"
+        />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const last = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
+
+describe("ServerTable", () => {
+  it("asks for the first 10 rows, 1-based, in the default order", async () => {
+    const requests = serveRoles();
+    renderTable();
+    expect(await screen.findByText("role 01")).toBeInTheDocument();
+    expect(screen.getByText("role 10")).toBeInTheDocument();
+    expect(screen.queryByText("role 11")).not.toBeInTheDocument();
+    expect(last(requests)).toEqual({ limit: "10", page: "1", sort: '{"roleName":1}' });
+    expect(screen.getByText("1–10 of 23")).toBeInTheDocument();
+  });
+
+  it("pages through the server's rows", async () => {
+    const requests = serveRoles();
+    renderTable();
+    await screen.findByText("role 01");
+    await userEvent.click(screen.getByRole("button", { name: "3" }));
+    expect(await screen.findByText("role 23")).toBeInTheDocument();
+    expect(screen.queryByText("role 01")).not.toBeInTheDocument();
+    expect(last(requests).page).toBe("3");
+    expect(screen.getByText("21–23 of 23")).toBeInTheDocument();
+  });
+
+  it("sorts by a column header as {field: -1} and starts again at page 1", async () => {
+    const requests = serveRoles();
+    renderTable();
+    await screen.findByText("role 01");
+    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    await screen.findByText("role 11");
+    const header = screen.getByRole("columnheader", { name: "Role Name" });
+    await userEvent.click(within(header).getByRole("button"));
+    expect(await screen.findByText("role 23")).toBeInTheDocument();
+    expect(last(requests)).toMatchObject({ page: "1", sort: '{"roleName":-1}' });
+    // The other columns keep their plain header; clicking again sorts ascending.
+    expect(screen.getByRole("columnheader", { name: "Module Roles" })).toBeInTheDocument();
+    await userEvent.click(within(header).getByRole("button"));
+    expect(await screen.findByText("role 01")).toBeInTheDocument();
+    expect(last(requests)).toMatchObject({ page: "1", sort: '{"roleName":1}' });
+  });
+
+  it("sends the search text once typing pauses and resets the page to 1", async () => {
+    const requests = serveRoles();
+    renderTable();
+    await screen.findByText("role 01");
+    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    await screen.findByText("role 11");
+    await userEvent.type(screen.getByLabelText("Search roles"), "role 2");
+    await waitFor(() => expect(last(requests)).toMatchObject({ search: "role 2", page: "1" }));
+    expect(await screen.findByText("role 20")).toBeInTheDocument();
+    expect(screen.queryByText("role 11")).not.toBeInTheDocument();
+    // Debounced: not one request per keystroke.
+    expect(requests.filter((query) => query.has("search"))).toHaveLength(1);
+  });
+
+  it("says when there is nothing to show", async () => {
+    serveRoles([]);
+    renderTable(false);
+    expect(await screen.findByText(NO_RECORDS_TEXT)).toBeInTheDocument();
+    expect(screen.queryByLabelText("Search roles")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when the list cannot be loaded", async () => {
+    server.use(
+      http.get("*/api/roles", () =>
+        HttpResponse.json({ message: "Database is unavailable" }, { status: 500 }),
+      ),
+    );
+    renderTable();
+    expect(await screen.findByRole("alert")).toHaveTextContent("Database is unavailable");
+  });
+});

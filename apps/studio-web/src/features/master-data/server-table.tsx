@@ -1,0 +1,170 @@
+import type { ListParams } from "@adstudio/api-client";
+import { TABLE_PAGE_SIZE } from "@adstudio/core";
+import { Alert, CloseButton, Stack, TextInput } from "@mantine/core";
+import { useDebouncedCallback } from "@mantine/hooks";
+import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
+import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
+import { DataTable, type DataTableColumn } from "mantine-datatable";
+import { type ReactNode, useEffect, useState } from "react";
+import { errorMessage } from "../../lib/server-errors";
+import { listParams } from "./list-params";
+import { type SortState, SortTitle } from "./sort-title";
+
+import "mantine-datatable/styles.css";
+
+export const NO_RECORDS_TEXT = "No records found";
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ServerTableProps<
+  TRecord,
+  TData extends { total: number },
+  TKey extends QueryKey = QueryKey,
+> {
+  /** The list's query options for some params (a feature's `xListQuery`). Method form: params stay typed. */
+  query(params: ListParams): UseQueryOptions<TData, Error, TData, TKey>;
+  /** The rows of one answer (`data.roles`, `data.users` …). */
+  rows: (data: TData) => TRecord[];
+  columns: DataTableColumn<TRecord>[];
+  /** The server's default order, shown as the initial sort arrow. */
+  defaultSort?: { column: string; direction: 1 | -1 };
+  /** Shows a search box; new text (debounced) is sent as `search` and resets the page to 1. */
+  searchable?: boolean;
+  searchLabel?: string;
+  /** Buttons at each row's end (Edit, Delete); adds an 'Actions' column. */
+  rowActions?: (record: TRecord) => ReactNode;
+  idAccessor?: keyof TRecord & string;
+  /** Places the search box and the table (a page puts the search in its toolbar); default: stacked. */
+  layout?: (search: ReactNode, table: ReactNode) => ReactNode;
+}
+
+/**
+ * A server-paged master-data table (spec studio §2, §4): 10 rows per page, the page sent 1-based, column
+ * sorts as `{field: 1 | -1}`, optional search that starts again at page 1, and loading, empty and error
+ * states (the error shows the server's message).
+ */
+export function ServerTable<TRecord, TData extends { total: number }, TKey extends QueryKey = QueryKey>(
+  props: ServerTableProps<TRecord, TData, TKey>,
+) {
+  const { query, rows, columns, defaultSort, searchable, rowActions } = props;
+  const [text, setText] = useState("");
+  const [state, setState] = useState<{ page: number; search: string; sort: SortState | undefined }>(() => ({
+    page: 1,
+    search: "",
+    sort: defaultSort ? { field: defaultSort.column, direction: defaultSort.direction } : undefined,
+  }));
+  const applySearch = useDebouncedCallback((search: string) => {
+    setState((current) =>
+      current.search === search.trim() ? current : { ...current, search: search.trim(), page: 1 },
+    );
+  }, SEARCH_DEBOUNCE_MS);
+
+  const sort = state.sort ? { [state.sort.field]: state.sort.direction } : {};
+  const params = listParams(state.page, state.search, sort);
+  const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
+  const records = result.data ? rows(result.data) : [];
+  const total = result.data?.total ?? 0;
+
+  // After a delete empties the last page, step back to the page that now is the last one.
+  const lastPage = Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE));
+  useEffect(() => {
+    if (result.isSuccess && !result.isPlaceholderData && state.page > lastPage) {
+      setState((current) => ({ ...current, page: lastPage }));
+    }
+  }, [result.isSuccess, result.isPlaceholderData, state.page, lastPage]);
+
+  // Sortable columns get a sort button as their title (see SortTitle); the table's own sorting is unused.
+  const onSort = (next: SortState) => setState((current) => ({ ...current, sort: next, page: 1 }));
+  const shown = columns.map((column) =>
+    column.sortable
+      ? {
+          ...column,
+          sortable: false,
+          title: (
+            <SortTitle
+              title={column.title ?? String(column.accessor)}
+              field={column.sortKey ?? String(column.accessor)}
+              sort={state.sort}
+              onSort={onSort}
+            />
+          ),
+        }
+      : column,
+  );
+  const allColumns: DataTableColumn<TRecord>[] = rowActions
+    ? [
+        ...shown,
+        {
+          accessor: "__actions",
+          title: "Actions",
+          textAlign: "right",
+          render: (record) => rowActions(record),
+        },
+      ]
+    : shown;
+
+  const searchBox = searchable ? (
+    <TextInput
+      aria-label={props.searchLabel ?? "Search"}
+      placeholder={props.searchLabel ?? "Search"}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        applySearch(event.currentTarget.value);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label="Clear search"
+            size="sm"
+            onClick={() => {
+              setText("");
+              applySearch("");
+            }}
+          />
+        ) : null
+      }
+      w={{ base: "100%", sm: 320 }}
+    />
+  ) : null;
+
+  // `data-search` (the applied search) and `aria-busy` let tests and assistive tech know when it settled.
+  const table = (
+    <Stack gap="md" data-testid="server-table" data-search={state.search} aria-busy={result.isFetching}>
+      {result.isError ? (
+        <Alert
+          color="red"
+          icon={<IconAlertTriangle size={18} />}
+          title="Could not load the list"
+          role="alert"
+        >
+          {errorMessage(result.error)}
+        </Alert>
+      ) : null}
+      <DataTable<TRecord>
+        withTableBorder
+        borderRadius="md"
+        striped
+        highlightOnHover
+        minHeight={records.length === 0 ? 180 : undefined}
+        idAccessor={props.idAccessor ?? "_id"}
+        columns={allColumns}
+        records={records}
+        fetching={result.isFetching}
+        noRecordsText={NO_RECORDS_TEXT}
+        totalRecords={total}
+        recordsPerPage={TABLE_PAGE_SIZE}
+        page={state.page}
+        onPageChange={(page) => setState((current) => ({ ...current, page }))}
+        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+      />
+    </Stack>
+  );
+  if (props.layout) return props.layout(searchBox, table);
+  return (
+    <Stack gap="md">
+      {searchBox}
+      {table}
+    </Stack>
+  );
+}

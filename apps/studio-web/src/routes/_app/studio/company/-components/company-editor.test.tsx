@@ -1,0 +1,145 @@
+import { COMPANY_MESSAGES, IMAGE_SIZE_MESSAGE } from "@adstudio/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { server, useMockApi } from "../../../../../test/msw";
+import { renderWithRouter } from "../../../../../test/router";
+import { CompanyEditor } from "./company-editor";
+
+// The editor hides Save from users who may not save; these tests run as a superadmin.
+vi.mock("../../../../../features/auth/use-session", () => ({
+  useSession: () => ({ status: "signedIn", user: { role: { roleName: "superadmin", moduleRoles: [] } } }),
+}));
+
+useMockApi();
+
+let requests: unknown[] = [];
+
+beforeEach(() => {
+  requests = [];
+  act(() => notifications.clean());
+  server.use(
+    http.post("*/api/company/create", async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      requests.push(body);
+      return HttpResponse.json(
+        { company: { ...body, _id: "c0ffee00-0000-4000-8000-000000000001" } },
+        { status: 201 },
+      );
+    }),
+  );
+});
+
+async function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  const view = renderWithRouter(
+    <QueryClientProvider client={queryClient}>
+      <Notifications />
+      <CompanyEditor company={null} />
+    </QueryClientProvider>,
+    "/studio/company/new",
+  );
+  // The router renders its first match asynchronously.
+  const saveButton = await screen.findByRole("button", { name: "Save" });
+  return { ...view, save: () => userEvent.click(saveButton) };
+}
+
+/** An input by its accessible name (labels of required fields carry a hidden asterisk). */
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\s*\\*?$`));
+
+/** Enters text into a field (pasted: typing key by key makes these long forms slow). */
+async function type(label: string, text: string) {
+  await userEvent.click(field(label));
+  await userEvent.paste(text);
+}
+
+/** Texts of the notices on screen (field errors repeat the message, so only toasts are looked at). */
+const toasts = () => screen.queryAllByRole("alert").map((toast) => toast.textContent?.trim() ?? "");
+
+/** Saves and expects exactly one new toast: `message`, the first failing check. */
+async function expectSaveToast(save: () => Promise<void>, message: string) {
+  act(() => notifications.clean());
+  await waitFor(() => expect(toasts()).toEqual([]));
+  await save();
+  await waitFor(() => expect(toasts()).toEqual([message]));
+}
+
+// Long forms filled through userEvent are slow on a busy machine; the default 5 s is too tight.
+describe("CompanyEditor save checks", { timeout: 30_000 }, () => {
+  it("reports the first failing check as an error toast, in the spec's order, before anything is sent", async () => {
+    const { save } = await setup();
+
+    await expectSaveToast(save, COMPANY_MESSAGES.name);
+    await type("Company Name", "Acme Media");
+    await expectSaveToast(save, COMPANY_MESSAGES.shortName);
+    await type("Short Name", "acme");
+    await expectSaveToast(save, COMPANY_MESSAGES.domains);
+    await type("Domains", "acme.com, acme.in");
+    await expectSaveToast(save, COMPANY_MESSAGES.mobile);
+    // A mobile too short to count lets the mobile check pass but not the phone check.
+    await type("Mobile", "98765");
+    await expectSaveToast(save, COMPANY_MESSAGES.phone);
+    await type("Mobile", "43210");
+    // Country defaults to India; cleared, it is the next failure.
+    expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue("India (IN)");
+    await userEvent.click(screen.getByRole("button", { name: "Clear selection" }));
+    await expectSaveToast(save, COMPANY_MESSAGES.country);
+    await userEvent.click(screen.getByRole("combobox", { name: "Country" }));
+    await userEvent.click(await screen.findByRole("option", { name: "India (IN)" }));
+    await expectSaveToast(save, COMPANY_MESSAGES.city);
+    await type("City", "Mumbai");
+    await expectSaveToast(save, COMPANY_MESSAGES.address);
+    await type("Address", "1 Marine Drive");
+    await type("Contact Person Email", "not-an-email");
+    await expectSaveToast(save, COMPANY_MESSAGES.contactEmail);
+    expect(requests).toEqual([]);
+
+    await userEvent.clear(field("Contact Person Email"));
+    await type("Contact Person Email", "ops@acme.com");
+    await expectSaveToast(save, "Created successfully");
+    expect(requests).toEqual([
+      expect.objectContaining({
+        name: "Acme Media",
+        shortName: "acme",
+        domains: ["acme.com", "acme.in"],
+        mobile: "+919876543210",
+        phone: "",
+        country: "IN",
+        city: "Mumbai",
+        address: "1 Marine Drive",
+        contactPerson: { name: "", email: "ops@acme.com", mobile: "", phone: "" },
+        status: true,
+        logo: null,
+      }),
+    ]);
+  });
+
+  it("opens the new company's edit page after creating it", async () => {
+    const { save, router } = await setup();
+    await type("Company Name", "Beta Ads");
+    await type("Short Name", "beta");
+    await type("Domains", "beta.io");
+    await type("Mobile", "9876543210");
+    await type("City", "Pune");
+    await type("Address", "2 FC Road");
+    await save();
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe("/studio/company/c0ffee00-0000-4000-8000-000000000001"),
+    );
+  });
+
+  it("refuses a logo over 1 MB with the spec's toast and keeps the form without it", async () => {
+    await setup();
+    const big = new File([new Uint8Array(1024 * 1024 + 1)], "big.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Logo file"), big);
+    await waitFor(() => expect(toasts()).toEqual([IMAGE_SIZE_MESSAGE]));
+    expect(screen.queryByText("big.png")).not.toBeInTheDocument();
+
+    const small = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "small.png", { type: "image/png" });
+    await userEvent.upload(screen.getByLabelText("Logo file"), small);
+    expect(await screen.findByText("small.png")).toBeInTheDocument();
+  });
+});
