@@ -36,7 +36,7 @@ export class QrScans {
 
   constructor(database: Database, options: QrScansOptions = {}) {
     this.#db = database.db;
-    this.#counter = new ScanCounter((scans) => repo.recordScans(database.pool, scans), { concurrency: Number(process.env.CONC ?? 2), ...options });
+    this.#counter = new ScanCounter((scans) => repo.recordScans(database.pool, scans), options);
     this.#cacheMs = options.cacheMs ?? 5000;
     this.#cacheSize = options.cacheSize ?? 10_000;
   }
