@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApiClient } from "./client";
-import { startTestServer, type TestServer } from "./test-server";
+import { describe, expect, it } from "vitest";
+import { useTestServer } from "./test-server";
 import type { SessionUser } from "./types";
 
 const user: SessionUser = {
@@ -11,21 +10,7 @@ const user: SessionUser = {
   data: { displayName: "Ann", email: "ann@acme.test", photoURL: "", settings: {}, shortcuts: ["qrCode"] },
 };
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-
-const api = () => createApiClient({ baseURL: server.origin, getToken: () => "tok" });
-const lastRequest = () => {
-  const request = server.requests.at(-1);
-  if (!request) throw new Error("the server received no request");
-  return { ...request, json: request.body === "" ? undefined : JSON.parse(request.body) };
-};
+const { server, api, lastRequest } = useTestServer();
 
 describe("auth endpoints", () => {
   it("login posts the credentials and resolves with the session", async () => {

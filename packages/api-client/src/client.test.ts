@@ -1,18 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { type ApiClientOptions, apiBase, createApiClient } from "./client";
 import { type ApiError, isApiError } from "./errors";
-import { startTestServer, type TestServer } from "./test-server";
+import { useTestServer } from "./test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const { server } = useTestServer();
 
 const client = (options: Partial<ApiClientOptions> = {}) =>
   createApiClient({ baseURL: server.origin, ...options });

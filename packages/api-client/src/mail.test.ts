@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createApiClient } from "./client";
 import { isApiError } from "./errors";
-import { startTestServer, type TestServer } from "./test-server";
+import { useTestServer } from "./test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const { server } = useTestServer();
 
 const api = (getToken: () => string | null = () => null) =>
   createApiClient({ baseURL: server.origin, getToken });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createApiClient } from "./client";
+import { describe, expect, it } from "vitest";
 import { listQuery } from "./list-params";
 import type { MenuCollectionItem, MenuEntryBody } from "./menu-collection";
-import { startTestServer, type TestServer } from "./test-server";
+import { useTestServer } from "./test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-
-const api = () => createApiClient({ baseURL: server.origin, getToken: () => "tok" });
+const { server, api } = useTestServer();
 
 const item: MenuCollectionItem = {
   _id: "6a0e",

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiClient } from "./client";
 import { secretKeyOf } from "./secret-key";
-import { startTestServer, type TestServer } from "./test-server";
+import { useTestServer } from "./test-server";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
+const { server } = useTestServer();
 
 const KEY = `adsk_${"k".repeat(43)}`;
 const answer = { result: { "x-secret-key": KEY } };

@@ -2,6 +2,8 @@
 // fetch, headers and bodies rather than a mocked fetch. Used only by *.test.ts files.
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
+import { type ApiClient, createApiClient } from "./client";
 
 export interface Reply {
   status?: number;
@@ -63,5 +65,57 @@ export async function startTestServer(): Promise<TestServer> {
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),
+  };
+}
+
+export interface TestServerHandle {
+  /** The file's server; usable once its `beforeAll` has run. */
+  server: TestServer;
+  /** A client of the server whose token is always `"tok"`. */
+  api(): ApiClient;
+  /**
+   * The last request the server received, its body parsed as JSON (`undefined` when empty). The body is
+   * asserted field by field, so it is read untyped.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  lastRequest(): RecordedRequest & { json: any };
+}
+
+/**
+ * Starts a test server for the calling test file (closed after it) and forgets recorded requests
+ * before each test.
+ */
+export function useTestServer(): TestServerHandle {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer();
+  });
+  afterAll(() => current?.close());
+  beforeEach(() => {
+    started().requests.length = 0;
+  });
+  const started = (): TestServer => {
+    if (!current) throw new Error("the test server is not started yet");
+    return current;
+  };
+  // Delegates to the server started in beforeAll, so callers can destructure it at module level.
+  const server: TestServer = {
+    get origin() {
+      return started().origin;
+    },
+    get requests() {
+      return started().requests;
+    },
+    reply: (key, reply) => started().reply(key, reply),
+    close: () => started().close(),
+  };
+  return {
+    server,
+    api: () => createApiClient({ baseURL: server.origin, getToken: () => "tok" }),
+    lastRequest: () => {
+      const request = server.requests.at(-1);
+      if (!request) throw new Error("the server received no request");
+      return { ...request, json: request.body === "" ? undefined : JSON.parse(request.body) };
+    },
   };
 }

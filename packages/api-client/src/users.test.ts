@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createApiClient } from "./client";
-import { startTestServer, type TestServer } from "./test-server";
+import { useTestServer } from "./test-server";
 import { isUserRecord, type PublicUser, type UserRecord } from "./users";
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  server.requests.length = 0;
-});
-
-const api = () => createApiClient({ baseURL: server.origin, getToken: () => "tok" });
-const lastRequest = () => {
-  const request = server.requests.at(-1);
-  if (!request) throw new Error("the server received no request");
-  return { ...request, json: request.body === "" ? undefined : JSON.parse(request.body) };
-};
+const { server, api, lastRequest } = useTestServer();
 
 const user: UserRecord = {
   _id: "u1",

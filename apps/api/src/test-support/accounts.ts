@@ -1,6 +1,6 @@
 import { canAny, DEFAULT_MODULE_ROLES, type Permission, ROLE_NAMES, type RoleName } from "@adstudio/core";
-import { expect } from "vitest";
-import { json, TEST_ADMIN_PASSWORD, type TestContext } from "./test-app.js";
+import { expect, it } from "vitest";
+import { createTestContext, json, TEST_ADMIN_PASSWORD, type TestContext } from "./test-app.js";
 
 /** Password of every account the helpers below create. */
 export const ACCOUNT_PASSWORD = "account-pass-1234";
@@ -58,6 +58,20 @@ export async function accountsByRole(
   return accounts as Record<RoleName, Account>;
 }
 
+export interface MatrixContext {
+  t: TestContext;
+  /** The seeded superadmin's token. */
+  adminToken: string;
+  accounts: Record<RoleName, Account>;
+}
+
+/** A fresh test app, its superadmin signed in, and one account per seeded role (see `accountsByRole`). */
+export async function startMatrixContext(prefix?: string): Promise<MatrixContext> {
+  const t = await createTestContext();
+  const adminToken = await signInSuperadmin(t);
+  return { t, adminToken, accounts: await accountsByRole(t, adminToken, prefix) };
+}
+
 /** Callers of a permission matrix: every seeded role, and nobody (no token). */
 export const MATRIX_CALLERS = [...ROLE_NAMES, "anonymous"] as const;
 export type MatrixCaller = (typeof MATRIX_CALLERS)[number];
@@ -97,4 +111,32 @@ export async function statusFor(
     ...(endpoint.body !== undefined ? { body: endpoint.body } : {}),
   });
   return res.status;
+}
+
+/**
+ * Declares one test per endpoint and caller, named `METHOD /path as caller`, each checking the status the
+ * caller gets against `expectedStatus`. `context` is read when a test runs, after the `beforeAll`s.
+ */
+export function itAnswersEachCaller(
+  endpoints: readonly MatrixEndpoint[],
+  context: () => { t: TestContext; accounts: Record<RoleName, Account> },
+): void {
+  const cases = endpoints.flatMap((endpoint) =>
+    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
+  );
+  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
+    const { t, accounts } = context();
+    const token = caller === "anonymous" ? undefined : accounts[caller].token;
+    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
+  });
+}
+
+/** Fails unless each guarded endpoint lets some caller in and keeps both a seeded role (403) and nobody (401) out. */
+export function expectMatrixNotTrivial(endpoints: readonly MatrixEndpoint[]): void {
+  for (const endpoint of endpoints) {
+    const statuses = MATRIX_CALLERS.map((caller) => expectedStatus(endpoint, caller));
+    expect(statuses).toContain(endpoint.allowed);
+    expect(statuses).toContain(403);
+    expect(statuses).toContain(401);
+  }
 }

@@ -2,14 +2,11 @@ import type { RoleName } from "@adstudio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
-  accountsByRole,
-  expectedStatus,
-  MATRIX_CALLERS,
+  itAnswersEachCaller,
   type MatrixEndpoint,
-  signInSuperadmin,
-  statusFor,
+  startMatrixContext,
 } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "../../test-support/test-app.js";
 import { NO_COMPANY_MESSAGE, NOT_YOUR_COMPANY_MESSAGE } from "./service.js";
 import { companyUser, createCompany, validCampaign } from "./test-campaign.js";
 
@@ -19,9 +16,7 @@ let accounts: Record<RoleName, Account>;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signInSuperadmin(t);
-  accounts = await accountsByRole(t, admin, "campaign");
+  ({ t, adminToken: admin, accounts } = await startMatrixContext("campaign"));
 });
 afterAll(() => t.close());
 
@@ -53,14 +48,7 @@ describe("campaign permission matrix (seeded module roles)", () => {
     { method: "DELETE", path: `/api/campaign/${UNKNOWN_ID}`, permissions: ["deleteCampaign"], allowed: 404 },
   ];
 
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 });
 
 describe("company isolation", () => {

@@ -2,15 +2,13 @@ import type { RoleName } from "@adstudio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
-  accountsByRole,
   createAccount,
-  expectedStatus,
-  MATRIX_CALLERS,
+  expectMatrixNotTrivial,
+  itAnswersEachCaller,
   type MatrixEndpoint,
-  signInSuperadmin,
-  statusFor,
+  startMatrixContext,
 } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "../../test-support/test-app.js";
 import { validCompany } from "./test-company.js";
 
 let t: TestContext;
@@ -20,9 +18,7 @@ let companyId: string;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signInSuperadmin(t);
-  accounts = await accountsByRole(t, admin, "company");
+  ({ t, adminToken: admin, accounts } = await startMatrixContext("company"));
   const res = await t.request("POST", "/api/company/create", { token: admin, body: validCompany() });
   companyId = (await json(res)).company._id;
 });
@@ -49,22 +45,10 @@ describe("company permission matrix (seeded module roles)", () => {
     { method: "DELETE", path: `/api/company/${UNKNOWN_ID}`, permissions: ["deleteCompany"], allowed: 404 },
   ];
 
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 
   it("is not trivial: each endpoint lets someone in and keeps someone out", () => {
-    for (const endpoint of endpoints) {
-      const statuses = MATRIX_CALLERS.map((caller) => expectedStatus(endpoint, caller));
-      expect(statuses).toContain(endpoint.allowed);
-      expect(statuses).toContain(403);
-      expect(statuses).toContain(401);
-    }
+    expectMatrixNotTrivial(endpoints);
   });
 
   it("follows the permission, not the role group: a custom role with readCompany may list but not create", async () => {

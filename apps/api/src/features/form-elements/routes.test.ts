@@ -3,11 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
   accountsByRole,
-  expectedStatus,
-  MATRIX_CALLERS,
+  itAnswersEachCaller,
   type MatrixEndpoint,
   signInSuperadmin,
-  statusFor,
 } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 
@@ -255,12 +253,5 @@ describe("permission matrix", () => {
       allowed: 404,
     },
   ];
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 });

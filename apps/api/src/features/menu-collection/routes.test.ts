@@ -3,10 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
   accountsByRole,
-  expectedStatus,
-  MATRIX_CALLERS,
+  itAnswersEachCaller,
   type MatrixEndpoint,
-  statusFor,
 } from "../../test-support/accounts.js";
 import {
   createTestContext,
@@ -348,12 +346,5 @@ describe("menu collection permission matrix", () => {
       allowed: 404,
     },
   ];
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 });

@@ -2,15 +2,13 @@ import type { RoleName } from "@adstudio/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
-  accountsByRole,
   createAccount,
-  expectedStatus,
-  MATRIX_CALLERS,
+  expectMatrixNotTrivial,
+  itAnswersEachCaller,
   type MatrixEndpoint,
-  signInSuperadmin,
-  statusFor,
+  startMatrixContext,
 } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "../../test-support/test-app.js";
 
 let t: TestContext;
 let admin: string;
@@ -18,9 +16,7 @@ let accounts: Record<RoleName, Account>;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signInSuperadmin(t);
-  accounts = await accountsByRole(t, admin, "qr");
+  ({ t, adminToken: admin, accounts } = await startMatrixContext("qr"));
   const res = await t.request("POST", "/api/qr/create", {
     token: admin,
     body: { id: "matrix", type: "url", targetUrl: "https://a.example/" },
@@ -55,22 +51,10 @@ describe("QR permission matrix (seeded module roles)", () => {
     { method: "GET", path: "/api/qr/getqr/matrix", permissions: [], allowed: 200, anonymous: 200 },
   ];
 
-  const cases = [...endpoints, ...publicEndpoints].flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller([...endpoints, ...publicEndpoints], () => ({ t, accounts }));
 
   it("is not trivial: each guarded endpoint lets someone in and keeps someone out", () => {
-    for (const endpoint of endpoints) {
-      const statuses = MATRIX_CALLERS.map((caller) => expectedStatus(endpoint, caller));
-      expect(statuses).toContain(endpoint.allowed);
-      expect(statuses).toContain(403);
-      expect(statuses).toContain(401);
-    }
+    expectMatrixNotTrivial(endpoints);
   });
 
   it("follows the permission, not the role group: readMenuCollection may list QR links but not delete them", async () => {

@@ -2,15 +2,13 @@ import { DEFAULT_MODULE_ROLES, PERMISSIONS, ROLE_NAMES, type RoleName } from "@a
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type Account,
-  accountsByRole,
   createAccount,
-  expectedStatus,
-  MATRIX_CALLERS,
+  expectMatrixNotTrivial,
+  itAnswersEachCaller,
   type MatrixEndpoint,
-  signInSuperadmin,
-  statusFor,
+  startMatrixContext,
 } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "../../test-support/test-app.js";
 
 let t: TestContext;
 let admin: string;
@@ -18,9 +16,7 @@ let accounts: Record<RoleName, Account>;
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signInSuperadmin(t);
-  accounts = await accountsByRole(t, admin);
+  ({ t, adminToken: admin, accounts } = await startMatrixContext());
 });
 afterAll(() => t.close());
 
@@ -288,20 +284,9 @@ describe("permission matrix", () => {
     },
     { method: "DELETE", path: `/api/roles/${UNKNOWN_ID}`, permissions: ["deleteRoles"], allowed: 404 },
   ];
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 
   it("is not trivial: the seeded roles are both let in and kept out", () => {
-    for (const endpoint of endpoints) {
-      const statuses = MATRIX_CALLERS.map((caller) => expectedStatus(endpoint, caller));
-      expect(statuses).toContain(endpoint.allowed);
-      expect(statuses).toContain(403);
-    }
+    expectMatrixNotTrivial(endpoints);
   });
 });

@@ -3,16 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   ACCOUNT_PASSWORD,
   type Account,
-  accountsByRole,
   createAccount,
-  expectedStatus,
-  MATRIX_CALLERS,
+  itAnswersEachCaller,
   type MatrixEndpoint,
   signIn,
-  signInSuperadmin,
-  statusFor,
+  startMatrixContext,
 } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "../../test-support/test-app.js";
 
 let t: TestContext;
 let admin: string;
@@ -33,9 +30,7 @@ async function insertCompany(name: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await createTestContext();
-  admin = await signInSuperadmin(t);
-  accounts = await accountsByRole(t, admin);
+  ({ t, adminToken: admin, accounts } = await startMatrixContext());
   superadminId = (await json(await t.request("GET", "/api/auth/access-token", { token: admin }))).user.uuid;
   companyA = await insertCompany("Acme");
   companyB = await insertCompany("Globex");
@@ -394,12 +389,5 @@ describe("permission matrix", () => {
     },
     { method: "DELETE", path: `/api/user/${UNKNOWN_ID}`, permissions: ["deleteUser"], allowed: 404 },
   ];
-  const cases = endpoints.flatMap((endpoint) =>
-    MATRIX_CALLERS.map((caller) => [`${endpoint.method} ${endpoint.path}`, caller, endpoint] as const),
-  );
-
-  it.each(cases)("%s as %s", async (_, caller, endpoint) => {
-    const token = caller === "anonymous" ? undefined : accounts[caller].token;
-    expect(await statusFor(t, endpoint, token)).toBe(expectedStatus(endpoint, caller));
-  });
+  itAnswersEachCaller(endpoints, () => ({ t, accounts }));
 });

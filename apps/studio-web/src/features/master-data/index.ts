@@ -21,4 +21,5 @@ export {
 } from "./toasts";
 export { useCan } from "./use-can";
 export { useDeleteRecord } from "./use-delete-record";
+export { type RecordActions, type RecordActionsOptions, useRecordActions } from "./use-record-actions";
 export { type SaveRecordOptions, useSaveRecord } from "./use-save-record";

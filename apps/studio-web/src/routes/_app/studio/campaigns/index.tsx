@@ -6,7 +6,7 @@ import type { DataTableColumn } from "mantine-datatable";
 import { formatMoney } from "../../../../features/campaigns/labels";
 import { campaignKeys, campaignListQuery } from "../../../../features/campaigns/queries";
 import { StatusBadge } from "../../../../features/campaigns/status-badge";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useCan, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { api } from "../../../../lib/api";
 
@@ -19,11 +19,16 @@ export const Route = createFileRoute("/_app/studio/campaigns/")({
 });
 
 function CampaignsPage() {
-  const canCreate = useCan("createCampaign");
-  const canUpdate = useCan("updateCampaign");
-  const canDelete = useCan("deleteCampaign");
   const canView = useCan("viewCampaignDetails");
-  const remove = useDeleteRecord((id) => api.campaigns.delete(id), campaignKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: { create: "createCampaign", update: "updateCampaign", delete: "deleteCampaign" },
+    editor: "/studio/campaign",
+    label: (campaign: CampaignSummary) => campaign.name,
+    remove: (id) => api.campaigns.delete(id),
+    invalidate: campaignKeys.all,
+    deleteTitle: "Delete Campaign",
+    deleteText: "Do you want to delete this campaign?",
+  });
 
   const columns: DataTableColumn<CampaignSummary>[] = [
     {
@@ -63,7 +68,7 @@ function CampaignsPage() {
       title="Campaigns"
       subtitle="Campaigns of your companies, with their flights and budgets."
       addLabel={canCreate ? "Add Campaign" : undefined}
-      addTo="/studio/campaign/new"
+      addTo={addTo}
       query={campaignListQuery}
       rows={(data) => data.campaigns}
       columns={columns}
@@ -83,13 +88,7 @@ function CampaignsPage() {
               </ActionIcon>
             </Tooltip>
           ) : null}
-          <RowActions
-            label={campaign.name}
-            editTo={canUpdate ? `/studio/campaign/${campaign._id}` : undefined}
-            onDelete={canDelete ? () => remove(campaign._id) : undefined}
-            deleteTitle="Delete Campaign"
-            deleteText="Do you want to delete this campaign?"
-          />
+          {rowActions(campaign)}
         </Group>
       )}
     />

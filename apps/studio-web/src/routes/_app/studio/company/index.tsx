@@ -8,7 +8,7 @@ import {
   companiesKeys,
   companyListQuery,
 } from "../../../../features/companies/queries";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { api } from "../../../../lib/api";
 
@@ -96,29 +96,26 @@ const columns: DataTableColumn<CompanyRecord>[] = [
 ];
 
 function CompaniesPage() {
-  const canCreate = useCan("createCompany");
-  const canUpdate = useCan("updateCompany");
-  const canDelete = useCan("deleteCompany");
-  const remove = useDeleteRecord((id) => api.companies.delete(id), companiesKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: { create: "createCompany", update: "updateCompany", delete: "deleteCompany" },
+    editor: "/studio/company",
+    label: (company: CompanyRecord) => company.name,
+    remove: (id) => api.companies.delete(id),
+    invalidate: companiesKeys.all,
+    deleteTitle: "Delete Company",
+    deleteText: "Do you want to delete the company?",
+  });
   return (
     <ListPage
       title="Company"
       subtitle="Advertiser and agency companies, their contacts and logos."
       addLabel={canCreate ? "Add Company" : undefined}
-      addTo="/studio/company/new"
+      addTo={addTo}
       query={companyListQuery}
       rows={(data) => data.company}
       columns={columns}
       defaultSort={COMPANIES_DEFAULT_SORT}
-      rowActions={(company) => (
-        <RowActions
-          label={company.name}
-          editTo={canUpdate ? `/studio/company/${company._id}` : undefined}
-          onDelete={canDelete ? () => remove(company._id) : undefined}
-          deleteTitle="Delete Company"
-          deleteText="Do you want to delete the company?"
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

@@ -7,7 +7,7 @@ import {
   formElementListQuery,
   formElementsKeys,
 } from "../../../../features/form-elements/queries";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { api } from "../../../../lib/api";
 
@@ -52,31 +52,28 @@ const columns: DataTableColumn<FormElementRecord>[] = [
 ];
 
 function FormElementsPage() {
-  const canCreate = useCan("createFormElements");
-  const canUpdate = useCan("updateFormElements");
-  const canDelete = useCan("deleteFormElements");
-  const remove = useDeleteRecord((id) => api.formElements.delete(id), formElementsKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: { create: "createFormElements", update: "updateFormElements", delete: "deleteFormElements" },
+    editor: "/studio/createFormElement",
+    label: (element: FormElementRecord) => element.element,
+    remove: (id) => api.formElements.delete(id),
+    invalidate: formElementsKeys.all,
+    deleteTitle: "Delete Form Element",
+    deleteText: "Do you want to delete the form element?",
+  });
   return (
     <ListPage
       title="Form Elements"
       subtitle="The property controls the ad editor shows, per format and layer."
       addLabel={canCreate ? "Add Element" : undefined}
-      addTo="/studio/createFormElement/new"
+      addTo={addTo}
       query={formElementListQuery}
       rows={(data) => data.formElements}
       columns={columns}
       defaultSort={FORM_ELEMENTS_DEFAULT_SORT}
       searchable
       searchLabel="Search form elements"
-      rowActions={(element) => (
-        <RowActions
-          label={element.element}
-          editTo={canUpdate ? `/studio/createFormElement/${element._id}` : undefined}
-          onDelete={canDelete ? () => remove(element._id) : undefined}
-          deleteTitle="Delete Form Element"
-          deleteText="Do you want to delete the form element?"
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

@@ -2,7 +2,7 @@ import type { MenuCollectionItem } from "@adstudio/api-client";
 import { Code, Text } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { MENU_DEFAULT_SORT, menuKeys, menuListQuery } from "../../../../features/menu-collection/queries";
 import { api } from "../../../../lib/api";
@@ -32,31 +32,32 @@ const columns: DataTableColumn<MenuCollectionItem>[] = [
 ];
 
 function MenuCollectionPage() {
-  const canCreate = useCan("createMenuCollection");
-  const canUpdate = useCan("updateMenuCollection");
-  const canDelete = useCan("deleteMenuCollection");
-  const remove = useDeleteRecord((id) => api.menuCollection.delete(id), menuKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: {
+      create: "createMenuCollection",
+      update: "updateMenuCollection",
+      delete: "deleteMenuCollection",
+    },
+    editor: "/studio/menuCollection",
+    label: (entry: MenuCollectionItem) => entry.name,
+    remove: (id) => api.menuCollection.delete(id),
+    invalidate: menuKeys.all,
+    deleteTitle: "Delete Menu Collection",
+    deleteText: "Do you want to delete the menu entry?",
+  });
   return (
     <ListPage
       title="Menu Collection"
       subtitle="The entries non-admin users' navigation is built from."
       addLabel={canCreate ? "Add Menu" : undefined}
-      addTo="/studio/menuCollection/new"
+      addTo={addTo}
       query={menuListQuery}
       rows={(data) => data.menuCollection}
       columns={columns}
       defaultSort={MENU_DEFAULT_SORT}
       searchable
       searchLabel="Search menu entries"
-      rowActions={(entry) => (
-        <RowActions
-          label={entry.name}
-          editTo={canUpdate ? `/studio/menuCollection/${entry._id}` : undefined}
-          onDelete={canDelete ? () => remove(entry._id) : undefined}
-          deleteTitle="Delete Menu Collection"
-          deleteText="Do you want to delete the menu entry?"
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

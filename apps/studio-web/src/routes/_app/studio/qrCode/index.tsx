@@ -4,7 +4,7 @@ import { IconEye } from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { QR_DEFAULT_SORT, qrKeys, qrListQuery } from "../../../../features/qr/queries";
 import { api } from "../../../../lib/api";
@@ -38,10 +38,19 @@ const columns: DataTableColumn<QrLinkRecord>[] = [
 ];
 
 function QrCodesPage() {
-  const canCreate = useCan("createMenuCollection");
-  const canUpdate = useCan("updateMenuCollection");
-  const canDelete = useCan("deleteMenuCollection");
-  const remove = useDeleteRecord((id) => api.qr.delete(id), qrKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: {
+      create: "createMenuCollection",
+      update: "updateMenuCollection",
+      delete: "deleteMenuCollection",
+    },
+    editor: "/studio/qrCode",
+    label: (qr: QrLinkRecord) => qr.id,
+    remove: (id) => api.qr.delete(id),
+    invalidate: qrKeys.all,
+    deleteTitle: "Delete QR",
+    deleteText: "Do you want to delete this QR?",
+  });
   const [viewing, setViewing] = useState<QrLinkRecord | null>(null);
   return (
     <>
@@ -50,7 +59,7 @@ function QrCodesPage() {
         title="QR Codes"
         subtitle="QR links, where they lead and how often they were scanned."
         addLabel={canCreate ? "Add QR" : undefined}
-        addTo="/studio/qrCode/new"
+        addTo={addTo}
         query={qrListQuery}
         rows={(data) => data.qrLink}
         columns={columns}
@@ -64,13 +73,7 @@ function QrCodesPage() {
                 <IconEye size={18} />
               </ActionIcon>
             </Tooltip>
-            <RowActions
-              label={qr.id}
-              editTo={canUpdate ? `/studio/qrCode/${qr._id}` : undefined}
-              onDelete={canDelete ? () => remove(qr._id) : undefined}
-              deleteTitle="Delete QR"
-              deleteText="Do you want to delete this QR?"
-            />
+            {rowActions(qr)}
           </Group>
         )}
       />

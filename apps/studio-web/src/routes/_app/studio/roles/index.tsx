@@ -2,7 +2,7 @@ import type { RoleRecord } from "@adstudio/api-client";
 import { Badge, Group, Text } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { ROLES_DEFAULT_SORT, roleListQuery, rolesKeys } from "../../../../features/roles/queries";
 import { api } from "../../../../lib/api";
@@ -42,31 +42,28 @@ const columns: DataTableColumn<RoleRecord>[] = [
 ];
 
 function RolesPage() {
-  const canCreate = useCan("createRoles");
-  const canUpdate = useCan("updateRoles");
-  const canDelete = useCan("deleteRoles");
-  const remove = useDeleteRecord((id) => api.roles.delete(id), rolesKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: { create: "createRoles", update: "updateRoles", delete: "deleteRoles" },
+    editor: "/studio/roles",
+    label: (role: RoleRecord) => role.roleName,
+    remove: (id) => api.roles.delete(id),
+    invalidate: rolesKeys.all,
+    deleteTitle: "Delete Role",
+    deleteText: "Do you want to delete the role?",
+  });
   return (
     <ListPage
       title="Roles"
       subtitle="Roles and the module roles (permissions) they grant."
       addLabel={canCreate ? "Add Role" : undefined}
-      addTo="/studio/roles/new"
+      addTo={addTo}
       query={roleListQuery}
       rows={(data) => data.roles}
       columns={columns}
       defaultSort={ROLES_DEFAULT_SORT}
       searchable
       searchLabel="Search roles"
-      rowActions={(role) => (
-        <RowActions
-          label={role.roleName}
-          editTo={canUpdate ? `/studio/roles/${role._id}` : undefined}
-          onDelete={canDelete ? () => remove(role._id) : undefined}
-          deleteTitle="Delete Role"
-          deleteText="Do you want to delete the role?"
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }

@@ -3,7 +3,7 @@ import { ThemeIcon } from "@mantine/core";
 import { IconCheck, IconX } from "@tabler/icons-react";
 import { createFileRoute } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
-import { ListPage, RowActions, useCan, useDeleteRecord } from "../../../../features/master-data";
+import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
 import { USERS_DEFAULT_SORT, userListQuery, usersKeys } from "../../../../features/users/queries";
 import { useCompanyOptions } from "../../../../features/users/use-company-names";
@@ -34,11 +34,16 @@ function ActiveIcon({ active }: { active: boolean }) {
 }
 
 function UsersPage() {
-  const canCreate = useCan("createUser");
-  const canUpdate = useCan("updateUser");
-  const canDelete = useCan("deleteUser");
   const { nameOf } = useCompanyOptions();
-  const remove = useDeleteRecord((id) => api.users.delete(id), usersKeys.all);
+  const { canCreate, addTo, rowActions } = useRecordActions({
+    permissions: { create: "createUser", update: "updateUser", delete: "deleteUser" },
+    editor: "/studio/user",
+    label: (user: UserRecord) => user.displayName,
+    remove: (id) => api.users.delete(id),
+    invalidate: usersKeys.all,
+    deleteTitle: "Delete User",
+    deleteText: "Do you want to delete the user?",
+  });
   const columns: DataTableColumn<UserRecord>[] = [
     { accessor: "displayName", title: "Display Name", sortable: true },
     { accessor: "username", title: "Username", sortable: true },
@@ -61,22 +66,14 @@ function UsersPage() {
       title="Users"
       subtitle="The accounts of the people who use the studio."
       addLabel={canCreate ? "Add User" : undefined}
-      addTo="/studio/user/new"
+      addTo={addTo}
       query={userListQuery}
       rows={(data) => data.users}
       columns={columns}
       defaultSort={USERS_DEFAULT_SORT}
       searchable
       searchLabel="Search users"
-      rowActions={(user) => (
-        <RowActions
-          label={user.displayName}
-          editTo={canUpdate ? `/studio/user/${user._id}` : undefined}
-          onDelete={canDelete ? () => remove(user._id) : undefined}
-          deleteTitle="Delete User"
-          deleteText="Do you want to delete the user?"
-        />
-      )}
+      rowActions={rowActions}
     />
   );
 }
