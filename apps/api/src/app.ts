@@ -10,6 +10,7 @@ import { embedApiRoutes, embedRoutes } from "./features/embed/routes.js";
 import { formElementRoutes } from "./features/form-elements/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
+import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
@@ -61,6 +62,8 @@ export function createApp(deps: AppDeps) {
   app.route("/api/campaign", campaignRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
+  // The OpenAPI document and its reference page (public).
+  app.route("/api", openApiRoutes);
   // Stored files are public (logos on showcase pages); before the SPA, which takes every other path.
   app.route("/files", fileRoutes);
   // Hosted creatives (sandboxed by their CSP) and the publisher embed script with its demo page.
