@@ -75,42 +75,8 @@ export function LayoutOptions({ style, config }: { style: LayoutStyle; config: L
           />
         </Stack>
       </Fieldset>
-      <Fieldset legend="Toolbar" variant="filled">
-        <Stack gap="sm">
-          <Switch
-            label="Display toolbar"
-            checked={config.toolbar.display}
-            onChange={(event) =>
-              patch({ type: "patchLayout", patch: { toolbar: { display: event.currentTarget.checked } } })
-            }
-          />
-          <Choice
-            label="Toolbar position"
-            value={config.toolbar.position}
-            options={POSITIONS}
-            disabled={!config.toolbar.display}
-            onChange={(position) => patch({ type: "patchLayout", patch: { toolbar: { position } } })}
-          />
-        </Stack>
-      </Fieldset>
-      <Fieldset legend="Footer" variant="filled">
-        <Stack gap="sm">
-          <Switch
-            label="Display footer"
-            checked={config.footer.display}
-            onChange={(event) =>
-              patch({ type: "patchLayout", patch: { footer: { display: event.currentTarget.checked } } })
-            }
-          />
-          <Choice
-            label="Footer position"
-            value={config.footer.position}
-            options={POSITIONS}
-            disabled={!config.footer.display}
-            onChange={(position) => patch({ type: "patchLayout", patch: { footer: { position } } })}
-          />
-        </Stack>
-      </Fieldset>
+      <BarOptions bar="toolbar" title="Toolbar" config={config} />
+      <BarOptions bar="footer" title="Footer" config={config} />
       <Choice
         label="Content width"
         value={config.mode}
@@ -118,5 +84,41 @@ export function LayoutOptions({ style, config }: { style: LayoutStyle; config: L
         onChange={(mode) => patch({ type: "patchLayout", patch: { mode } })}
       />
     </Stack>
+  );
+}
+
+/** Display and position of a top or bottom bar; the toolbar and the footer offer the same options. */
+function BarOptions({
+  bar,
+  title,
+  config,
+}: {
+  bar: "toolbar" | "footer";
+  title: string;
+  config: LayoutConfig;
+}) {
+  const { display, position } = config[bar];
+  return (
+    <Fieldset legend={title} variant="filled">
+      <Stack gap="sm">
+        <Switch
+          label={`Display ${bar}`}
+          checked={display}
+          onChange={(event) =>
+            updateSettings({
+              type: "patchLayout",
+              patch: { [bar]: { display: event.currentTarget.checked } },
+            })
+          }
+        />
+        <Choice
+          label={`${title} position`}
+          value={position}
+          options={POSITIONS}
+          disabled={!display}
+          onChange={(next) => updateSettings({ type: "patchLayout", patch: { [bar]: { position: next } } })}
+        />
+      </Stack>
+    </Fieldset>
   );
 }
