@@ -10,6 +10,7 @@ export * from "./navigation/navigation";
 export * from "./preview/messages";
 export * from "./preview/preview-link";
 export * from "./preview/vcard";
+export * from "./roles/role-protection";
 export * from "./roles/roles";
 export * from "./routes/route-access";
 export * from "./schemas/auth";

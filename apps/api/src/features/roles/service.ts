@@ -1,4 +1,12 @@
-import { isAdmin, PERMISSIONS, REGISTRATION_ROLE, type RoleInput, TABLE_PAGE_SIZE } from "@adstudio/core";
+import {
+  isAdmin,
+  isLockedRole,
+  isProtectedRole,
+  PERMISSIONS,
+  REGISTRATION_ROLE,
+  type RoleInput,
+  TABLE_PAGE_SIZE,
+} from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/query-helpers.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
@@ -21,15 +29,9 @@ export const ROLE_LIST: ListQueryOptions<repo.RoleSortField> = {
 };
 
 const ROLE_NOT_FOUND = "Role not found";
-const SUPERADMIN = "superadmin";
 
 export function toRoleRecord(row: repo.RoleRow): RoleRecord {
   return { _id: row.id, roleName: row.roleName, moduleRoles: row.moduleRoles };
-}
-
-/** Roles the product depends on by name: the admin group (spec §6) and the role registration gives. */
-function isProtectedRole(roleName: string): boolean {
-  return isAdmin({ role: { roleName, moduleRoles: [] } }) || roleName === REGISTRATION_ROLE;
 }
 
 function duplicateName(roleName: string) {
@@ -76,7 +78,7 @@ export async function createRole(deps: AppDeps, input: RoleInput) {
 export async function updateRole(deps: AppDeps, id: string, input: RoleInput) {
   const { db } = deps.database;
   const current = await existingRole(deps, id);
-  if (current.roleName === SUPERADMIN) throw forbidden("Cannot update superadmin");
+  if (isLockedRole(current.roleName)) throw forbidden("Cannot update superadmin");
   if (input.roleName !== current.roleName && isProtectedRole(current.roleName)) {
     throw forbidden(`Cannot rename ${current.roleName} role`);
   }
