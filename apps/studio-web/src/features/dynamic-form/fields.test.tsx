@@ -132,6 +132,19 @@ describe("field kinds", () => {
     expect(submitted()).toEqual({ start: "2027-03-05" });
   });
 
+  it("date: Enter in the field keeps the typed day and does not submit the form", async () => {
+    const { user, onSubmit } = renderForm(
+      one({ name: "start", label: "Start", kind: "date" }, [{ name: "note", label: "Note", kind: "text" }]),
+    );
+    const input = screen.getByRole("textbox", { name: "Start" });
+    await user.type(input, "2027-03-05{Enter}");
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input).toHaveValue("2027-03-05");
+    // Enter in an ordinary text field still saves.
+    await user.type(screen.getByRole("textbox", { name: "Note" }), "x{Enter}");
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
   it("colour: hex with a leading #, and a picker that the toggle opens and closes", async () => {
     const { user, submitted } = renderForm(one({ name: "tint", label: "Tint", kind: "colour" }));
     const toggle = screen.getByRole("button", { name: "Show colour picker for Tint" });

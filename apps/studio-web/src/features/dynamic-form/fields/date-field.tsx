@@ -13,7 +13,8 @@ function dayLimit(rule: unknown): string | undefined {
 
 /**
  * `date`: typed as `YYYY-MM-DD` or picked from a calendar; the value is that text (or null). A `min` or
- * `max` of `today` keeps the calendar from offering days before or after today.
+ * `max` of `today` keeps the calendar from offering days before or after today. Enter here only ends
+ * the typing: it never presses the form's Save (a campaign was once saved without its flights so).
  */
 export function DateField(props: FieldProps) {
   const { runtime, bound, common } = useField(props);
@@ -27,6 +28,9 @@ export function DateField(props: FieldProps) {
       valueFormat="YYYY-MM-DD"
       value={typeof bound.value === "string" && bound.value !== "" ? bound.value : null}
       onChange={(value) => bound.onChange(value)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") event.preventDefault();
+      }}
       clearable={!props.field.required}
       {...(minDate ? { minDate } : {})}
       {...(maxDate ? { maxDate } : {})}
