@@ -4,7 +4,7 @@ import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import * as repo from "./repo.js";
 import { toSessionUser } from "./session-user.js";
-import { assertNotThrottled, clearAccountFailures, recordLoginFailure } from "./throttle.js";
+import { assertNotThrottled, clearAccountFailures, recordLoginFailure, throttleSubject } from "./throttle.js";
 import { INVALID_TOKEN, signAccessToken, verifyAccessToken } from "./tokens.js";
 
 export interface ClientInfo {
@@ -33,16 +33,17 @@ async function openSession(deps: AppDeps, userId: string, client: ClientInfo) {
 
 export async function login(deps: AppDeps, input: { email: string; password: string }, client: ClientInfo) {
   const { db } = deps.database;
-  await assertNotThrottled(db, input.email, client.ip);
   const user = await repo.findUserByLogin(db, input.email);
+  const subject = throttleSubject(input.email, user);
+  await assertNotThrottled(db, subject, client.ip);
   const valid = user?.active
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!user || !valid) {
-    await recordLoginFailure(db, input.email, client.ip);
+    await recordLoginFailure(db, subject, client.ip);
     throw new HttpError(401, BAD_CREDENTIALS, { email: BAD_CREDENTIALS, password: BAD_CREDENTIALS });
   }
-  await clearAccountFailures(db, input.email);
+  await clearAccountFailures(db, subject);
   const { sessionId, token } = await openSession(deps, user.id, client);
   const otherSessions = await repo.countOtherLiveSessions(db, user.id, sessionId);
   return {

@@ -11,8 +11,9 @@ export async function countRecentEvents(db: Db, key: string, since: Date) {
   return { count: row?.count ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };
 }
 
-export async function recordEvents(db: Db, keys: string[]): Promise<void> {
-  await db.insert(loginFailures).values(keys.map((key) => ({ key })));
+/** Stamped with the server's clock, the same one `countRecentEvents` is asked with. */
+export async function recordEvents(db: Db, keys: string[], at: Date): Promise<void> {
+  await db.insert(loginFailures).values(keys.map((key) => ({ key, failedAt: at })));
 }
 
 export async function clearEvents(db: Db, key: string): Promise<void> {

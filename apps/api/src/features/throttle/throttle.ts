@@ -40,9 +40,12 @@ export async function assertUnderLimits(
 /** "1 minute", "5 minutes". */
 export const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? "" : "s"}`;
 
-/** Counts one event against each key. */
-export function recordThrottleEvents(db: Db, keys: string[]): Promise<void> {
-  return recordEvents(db, keys);
+/**
+ * Counts one event against each key. Events are stamped with the same clock the limits are checked
+ * with (not the database's), so the window is one clock's fifteen minutes.
+ */
+export function recordThrottleEvents(db: Db, keys: string[], now = new Date()): Promise<void> {
+  return recordEvents(db, keys, now);
 }
 
 /** Forgets a key's events (e.g. an account's failures after a successful sign-in). */
