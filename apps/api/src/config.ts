@@ -65,6 +65,7 @@ const EnvSchema = v.object({
   ADSTUDIO_STUDIO_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   ADSTUDIO_CREATIVES_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   ADSTUDIO_EMBED_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
+  ADSTUDIO_PUBLIC_SOURCEMAPS: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
   SMTP_URL: v.optional(
     v.pipe(
       v.string(),
@@ -107,6 +108,8 @@ export interface Config {
   creativesDir: string;
   /** Folder holding the built `embed.js` served at `/embed.js`. */
   embedDir: string;
+  /** Serve the studio's `*.map` files (they expose the source); off by default. */
+  publicSourceMaps: boolean;
   /** SMTP server for contact messages; unset: messages are only stored. */
   smtpUrl: string | undefined;
   /** Recipient of contact messages (default: the admin email). */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     studioDir: path.resolve(e.ADSTUDIO_STUDIO_DIR ?? DEFAULT_STUDIO_DIR),
     creativesDir: path.resolve(e.ADSTUDIO_CREATIVES_DIR ?? DEFAULT_CREATIVES_DIR),
     embedDir: path.resolve(e.ADSTUDIO_EMBED_DIR ?? DEFAULT_EMBED_DIR),
+    publicSourceMaps: e.ADSTUDIO_PUBLIC_SOURCEMAPS === "true",
     smtpUrl: e.SMTP_URL,
     mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     mailFrom: e.ADSTUDIO_MAIL_FROM,

@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { Readable } from "node:stream";
 import type { Context } from "hono";
 import type { AppEnv } from "../app-env.js";
+import type { ContentCoding, EncodedFile } from "./content-encoding.js";
 
 /** A file to answer with, wherever its bytes live (a local folder or the storage). */
 export interface FileBody {
@@ -11,6 +12,10 @@ export interface FileBody {
   etag: string;
   lastModified: Date | undefined;
   contentType: string;
+  /** Set when the bytes are a precompressed copy (`Content-Encoding`). */
+  coding?: ContentCoding | null;
+  /** Other codings of the same file exist: the answer depends on `Accept-Encoding` (`Vary`). */
+  varies?: boolean;
   /** Bytes `start` to `end`, both inclusive. */
   slice(start: number, end: number): ReadableStream<Uint8Array> | Uint8Array;
 }
@@ -29,6 +34,16 @@ export function diskFile(
     slice: (start, end) =>
       Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream<Uint8Array>,
   };
+}
+
+/**
+ * The raw file or the precompressed copy `precompressedVariant` chose. Each coding has its own ETag, as
+ * a cache must not answer a brotli client with gzip bytes it validated earlier.
+ */
+export function encodedDiskFile(chosen: EncodedFile, contentType: string): FileBody {
+  const body = diskFile(chosen.file, chosen, contentType);
+  const etag = chosen.coding ? `${body.etag.slice(0, -1)}-${chosen.coding}"` : body.etag;
+  return { ...body, etag, coding: chosen.coding, varies: chosen.varies };
 }
 
 /** Bytes already in memory (from the storage); the validator is their digest. */
@@ -97,6 +112,8 @@ export function sendFileBody(c: Context<AppEnv>, file: FileBody, cacheControl: s
   if (file.lastModified) c.header("Last-Modified", file.lastModified.toUTCString());
   c.header("Content-Type", file.contentType);
   c.header("Accept-Ranges", "bytes");
+  if (file.varies) c.header("Vary", "Accept-Encoding", { append: true });
+  if (file.coding) c.header("Content-Encoding", file.coding);
   if (notModified(c, file.etag)) return c.body(null, 304);
 
   const range = rangeStillValid(c, file) ? parseRange(c.req.header("range"), file.size) : null;

@@ -1,8 +1,10 @@
-import { readFile, stat } from "node:fs/promises";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.js";
+import { precompressedVariant } from "./content-encoding.js";
+import { encodedDiskFile, sendFileBody } from "./file-response.js";
 
 /** Vite names files under `assets/` by content hash, so they never change. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -65,7 +67,10 @@ export const studioStatic = createMiddleware<AppEnv>(async (c, next) => {
   const file = relative === "" ? null : path.resolve(root, relative);
   if (file !== null && !file.startsWith(root + path.sep)) return c.text("Not found", 404);
 
-  if (file !== null && !hasDotSegment(relative)) {
+  // Source maps carry the whole source; the build keeps them for its own checks, the public gets them
+  // only when ADSTUDIO_PUBLIC_SOURCEMAPS says so.
+  const hiddenMap = relative.toLowerCase().endsWith(".map") && !c.var.deps.config.publicSourceMaps;
+  if (file !== null && !hasDotSegment(relative) && !hiddenMap) {
     const found = await fileStat(file);
     if (found) {
       const cache = relative.startsWith("assets/")
@@ -75,9 +80,10 @@ export const studioStatic = createMiddleware<AppEnv>(async (c, next) => {
           : SHORT_CACHE;
       return sendFile(c, file, found, cache);
     }
-    // A missing hashed asset is an error, not a page: HTML in its place would break the script loader.
-    if (relative.startsWith("assets/")) return c.text("Not found", 404);
   }
+  // A missing hashed asset (or a withheld map) is an error, not a page: HTML in its place would break
+  // the script loader and tell a map fetcher nothing useful.
+  if (relative.startsWith("assets/") || hiddenMap) return c.text("Not found", 404);
 
   const index = path.join(root, "index.html");
   const indexStat = await fileStat(index);
@@ -118,17 +124,9 @@ async function fileStat(file: string): Promise<FileInfo | null> {
   }
 }
 
+/** A file of the build, as its precompressed copy when the client accepts one. */
 async function sendFile(c: Context<AppEnv>, file: string, info: FileInfo, cacheControl: string) {
-  const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
-  c.header("Cache-Control", cacheControl);
-  c.header("ETag", etag);
-  c.header("Last-Modified", new Date(info.mtimeMs).toUTCString());
-  c.header("Content-Type", CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream");
-  const ifNoneMatch = c.req.header("if-none-match");
-  if (ifNoneMatch?.split(",").some((tag) => tag.trim() === etag)) return c.body(null, 304);
-  if (c.req.method === "HEAD") {
-    c.header("Content-Length", String(info.size));
-    return c.body(null, 200);
-  }
-  return c.body(await readFile(file), 200);
+  const chosen = await precompressedVariant(file, info, c.req.header("accept-encoding"));
+  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
+  return sendFileBody(c, encodedDiskFile(chosen, type), cacheControl);
 }

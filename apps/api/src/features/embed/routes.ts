@@ -3,8 +3,9 @@ import path from "node:path";
 import { parseSizeKey, previewLink } from "@adstudio/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.js";
+import { precompressedVariant } from "../../http/content-encoding.js";
 import { badRequest } from "../../http/errors.js";
-import { diskFile, sendFileBody } from "../../http/file-response.js";
+import { encodedDiskFile, sendFileBody } from "../../http/file-response.js";
 import { publicOrigin } from "../../http/public-url.js";
 import { renderQrImage } from "../qr/qr-image.js";
 import { embedDemoPage } from "./demo-page.js";
@@ -32,7 +33,9 @@ export const embedRoutes = new Hono<AppEnv>()
       c.header("Content-Type", "text/javascript; charset=utf-8");
       return c.body(NOT_BUILT, 503);
     }
-    return sendFileBody(c, diskFile(file, info, "text/javascript; charset=utf-8"), EMBED_CACHE);
+    // The build writes embed.js.br and embed.js.gz: the budget counts the bytes sent, not the raw file.
+    const chosen = await precompressedVariant(file, info, c.req.header("accept-encoding"));
+    return sendFileBody(c, encodedDiskFile(chosen, "text/javascript; charset=utf-8"), EMBED_CACHE);
   })
   // GET /embed-demo.html – a publisher-style page showing one embed per sample creative
   .get("/embed-demo.html", (c) => {
