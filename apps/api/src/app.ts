@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
@@ -17,14 +16,12 @@ import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
+import { apiBodyLimit } from "./http/body-limit.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { studioStatic } from "./http/studio-static.js";
 import { fileRoutes } from "./storage/index.js";
-
-/** Largest JSON body accepted; a 1 MB logo as a base64 data URL plus its fields fits. */
-const MAX_BODY_BYTES = 2 * 1024 * 1024;
 
 /** Builds the whole HTTP application over already-started dependencies (tests build their own). */
 export function createApp(deps: AppDeps) {
@@ -41,13 +38,7 @@ export function createApp(deps: AppDeps) {
   // Publishers frame creatives: their X-Frame-Options is dropped after the security headers add it.
   app.use("/creatives/*", creativesFramableAnywhere);
   app.use(securityHeaders);
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: "Request body is too large" }, 413),
-    }),
-  );
+  app.use("/api/*", apiBodyLimit);
 
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);
