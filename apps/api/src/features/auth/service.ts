@@ -134,11 +134,11 @@ export async function refreshAccessToken(deps: AppDeps, auth: AuthContext) {
   return { token, user: toSessionUser(auth.user) };
 }
 
+/** Ends this session. A secret key has no session to end, so it answers 401 like the other session endpoints. */
 export async function logout(deps: AppDeps, auth: AuthContext) {
-  if (auth.sessionId) {
-    await repo.revokeSession(deps.database.db, auth.sessionId);
-    deps.authCache.forgetSession(auth.sessionId);
-  }
+  if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
+  await repo.revokeSession(deps.database.db, auth.sessionId);
+  deps.authCache.forgetSession(auth.sessionId);
   return { message: "Logged out" };
 }
 

@@ -63,6 +63,23 @@ describe("GET /api/auth/access-token", () => {
     expect(await json(res)).toEqual({ message: "access_token expired" });
   });
 
+  it("answers 401 'Invalid access_token' for a correctly signed token of a live session without exp", async () => {
+    const token = await signIn();
+    const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString());
+    const forever = await new SignJWT({ sid: claims.sid })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(claims.sub)
+      .setIssuedAt()
+      .sign(t.deps.jwtKey);
+    for (const path of ["/api/auth/access-token", "/api/auth/me"]) {
+      const res = await t.request("GET", path, { token: forever });
+      expect(res.status, path).toBe(401);
+      expect(await json(res)).toEqual({ message: "Invalid access_token" });
+    }
+    // The session itself is fine: its real token still works.
+    expect((await accessToken(token)).status).toBe(200);
+  });
+
   it("refuses a token whose user was disabled, and their sign-in", async () => {
     const reg = await t.request("POST", "/api/auth/register", {
       body: { displayName: "Soon Disabled", email: "disabled@example.com", password: "secret-pass" },
@@ -87,6 +104,19 @@ describe("logout and revocation", () => {
     expect(res.status).toBe(200);
     expect((await accessToken(token)).status).toBe(401);
     expect((await t.request("POST", "/api/auth/logout", { token })).status).toBe(401);
+  });
+
+  it("POST /api/auth/logout with a secret key answers 401 and ends nothing", async () => {
+    const token = await signIn();
+    const keyRes = await t.request("POST", "/api/user/get-secret-key", { token });
+    expect(keyRes.status).toBe(200);
+    const key = (await json(keyRes)).result["x-secret-key"];
+    const res = await t.request("POST", "/api/auth/logout", { headers: { "x-secret-key": key } });
+    expect(res.status).toBe(401);
+    expect(await json(res)).toEqual({ message: "Invalid access_token" });
+    expect((await accessToken(token)).status).toBe(200);
+    const me = await t.request("GET", "/api/auth/me", { headers: { "x-secret-key": key } });
+    expect(me.status).toBe(200);
   });
 
   it("POST /api/auth/logout-others ends every other session and keeps this one", async () => {

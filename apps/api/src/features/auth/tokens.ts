@@ -20,12 +20,14 @@ export function signAccessToken(key: Uint8Array, claims: TokenClaims, expiresAt:
 }
 
 /**
- * Verifies signature, algorithm (HS256 only, so `alg: none` and key-confusion tokens fail) and expiry.
+ * Verifies signature, algorithm (HS256 only, so `alg: none` and key-confusion tokens fail) and expiry
+ * (a token without `exp` is refused).
  * Throws a 401 with the spec's 'access_token expired' or 'Invalid access_token'.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<TokenClaims> {
   try {
-    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"] });
+    // Every token we sign expires; one without `exp` was not made here, or would live forever.
+    const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], requiredClaims: ["exp"] });
     const sessionId = payload.sid;
     if (typeof payload.sub !== "string" || typeof sessionId !== "string") throw unauthorized(INVALID_TOKEN);
     return { userId: payload.sub, sessionId };
