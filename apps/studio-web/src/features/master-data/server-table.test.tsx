@@ -137,6 +137,27 @@ describe("ServerTable", () => {
       ),
     );
     renderTable();
-    expect(await screen.findByRole("alert")).toHaveTextContent("Database is unavailable");
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Could not load the list");
+    expect(alert).toHaveTextContent("Database is unavailable");
+    // A failed load is not an empty list.
+    expect(screen.queryByText("No records found")).not.toBeInTheDocument();
+  });
+
+  it("loads the list again on Try again after a failure", async () => {
+    let fail = true;
+    server.use(
+      http.get("*/api/roles", () =>
+        fail
+          ? HttpResponse.json({ message: "Database is unavailable" }, { status: 500 })
+          : HttpResponse.json({ roles: ROWS.slice(0, 10), page: 1, total: ROWS.length }),
+      ),
+    );
+    renderTable();
+    await screen.findByRole("alert");
+    fail = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByText("role 01")).toBeInTheDocument();
+    expect(screen.queryByText("Could not load the list")).not.toBeInTheDocument();
   });
 });

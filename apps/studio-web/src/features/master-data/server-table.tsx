@@ -1,6 +1,6 @@
 import type { ListParams } from "@adstudio/api-client";
 import { TABLE_PAGE_SIZE } from "@adstudio/core";
-import { Alert, CloseButton, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, CloseButton, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
@@ -138,26 +138,34 @@ export function ServerTable<TRecord, TData extends { total: number }, TKey exten
           title="Could not load the list"
           role="alert"
         >
-          {errorMessage(result.error)}
+          <Stack gap="xs" align="flex-start">
+            {errorMessage(result.error)}
+            <Button size="xs" variant="default" onClick={() => void result.refetch()}>
+              Try again
+            </Button>
+          </Stack>
         </Alert>
       ) : null}
-      <DataTable<TRecord>
-        withTableBorder
-        borderRadius="md"
-        striped
-        highlightOnHover
-        minHeight={records.length === 0 ? 180 : undefined}
-        idAccessor={props.idAccessor ?? "_id"}
-        columns={allColumns}
-        records={records}
-        fetching={result.isFetching}
-        noRecordsText={NO_RECORDS_TEXT}
-        totalRecords={total}
-        recordsPerPage={TABLE_PAGE_SIZE}
-        page={state.page}
-        onPageChange={(page) => setState((current) => ({ ...current, page }))}
-        paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
-      />
+      {/* A failed load is not an empty list: without rows, the alert stands alone (no 'No records found'). */}
+      {result.isError && records.length === 0 ? null : (
+        <DataTable<TRecord>
+          withTableBorder
+          borderRadius="md"
+          striped
+          highlightOnHover
+          minHeight={records.length === 0 ? 180 : undefined}
+          idAccessor={props.idAccessor ?? "_id"}
+          columns={allColumns}
+          records={records}
+          fetching={result.isFetching}
+          noRecordsText={NO_RECORDS_TEXT}
+          totalRecords={total}
+          recordsPerPage={TABLE_PAGE_SIZE}
+          page={state.page}
+          onPageChange={(page) => setState((current) => ({ ...current, page }))}
+          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+        />
+      )}
     </Stack>
   );
   if (props.layout) return props.layout(searchBox, table);
