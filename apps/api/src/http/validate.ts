@@ -3,16 +3,22 @@ import type { Context } from "hono";
 import type * as v from "valibot";
 import { badRequest } from "./errors.js";
 
+export const INVALID_JSON_MESSAGE = "Request body is not valid JSON";
+
+/** Whether a request says its body is JSON; the edge guard inspects exactly the bodies `readJson` reads. */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return (contentType ?? "").toLowerCase().includes("application/json");
+}
+
 /** Reads a JSON body; a wrong content type or unparsable JSON answers 400, never 500. */
 export async function readJson(c: Context): Promise<unknown> {
-  const contentType = c.req.header("content-type") ?? "";
-  if (!contentType.toLowerCase().includes("application/json")) {
+  if (!isJsonContentType(c.req.header("content-type"))) {
     throw badRequest("Request body must be JSON (Content-Type: application/json)");
   }
   try {
     return await c.req.json();
   } catch {
-    throw badRequest("Request body is not valid JSON");
+    throw badRequest(INVALID_JSON_MESSAGE);
   }
 }
 
