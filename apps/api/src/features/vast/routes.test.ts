@@ -32,6 +32,16 @@ describe("VAST tracking", () => {
     expect(Date.parse(body.events[0].at)).not.toBeNaN();
   });
 
+  it("answers HEAD with the same 204 but records nothing: HEAD is never an event", async () => {
+    const head = await t.request("HEAD", "/api/vast/track?creative=demo-head&event=impression");
+    expect(head.status).toBe(204);
+    expect(head.headers.get("cache-control")).toBe("no-store");
+    expect((await events("demo-head")).total).toBe(0);
+    // The same URL fetched with GET is the event.
+    expect((await track("creative=demo-head&event=impression")).status).toBe(204);
+    expect((await events("demo-head")).counts).toEqual({ impression: 1 });
+  });
+
   it("keeps the VAST error code of error events", async () => {
     expect((await track("creative=demo-2&event=error&code=405")).status).toBe(204);
     expect((await events("demo-2")).events[0]).toMatchObject({ event: "error", code: "405" });

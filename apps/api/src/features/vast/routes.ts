@@ -22,7 +22,8 @@ function creativeParam(value: string | undefined, required: boolean): string | u
  * log back needs the analytics permission.
  */
 export const vastRoutes = new Hono<AppEnv>()
-  // GET /api/vast/track?creative=…&event=…[&code=…] – a tracking pixel: records the event, 204
+  // GET /api/vast/track?creative=…&event=…[&code=…] – a tracking pixel: records the event, 204.
+  // Hono answers HEAD with this handler too: link checkers and prefetchers send HEAD, players never do.
   .get("/track", (c) => {
     const creative = creativeParam(c.req.query("creative"), true) as string;
     const event = c.req.query("event");
@@ -34,8 +35,10 @@ export const vastRoutes = new Hono<AppEnv>()
       at: new Date().toISOString(),
       ...(event === "error" && code && /^\d{1,4}$/.test(code) ? { code } : {}),
     };
-    vastEventLog(c.var.deps).record(entry);
-    c.var.log.info({ vast: entry }, "vast event");
+    if (c.req.method !== "HEAD") {
+      vastEventLog(c.var.deps).record(entry);
+      c.var.log.info({ vast: entry }, "vast event");
+    }
     c.header("Cache-Control", "no-store");
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
     c.header("Access-Control-Allow-Origin", "*");
