@@ -38,3 +38,73 @@ describe("toCsv", () => {
     expect(parseCsv(text).map((record) => record.fields)).toEqual([["a", "b", "c"], ...rows]);
   });
 });
+
+describe("an Excel-made file", () => {
+  it("reads a BOM, CRLF, quoted commas and quotes, line breaks inside cells and Unicode, with each row's line", () => {
+    const text =
+      '\ufeffid,type,targetUrl\r\ncafé,text,"Crème brûlée, 2 €"\r\n東京,text,"line one\r\nline two"\r\nmünchen,text,"say ""grüß gott"""\r\n';
+    expect(parseCsv(text)).toEqual([
+      { line: 1, fields: ["id", "type", "targetUrl"] },
+      { line: 2, fields: ["café", "text", "Crème brûlée, 2 €"] },
+      { line: 3, fields: ["東京", "text", "line one\r\nline two"] },
+      { line: 5, fields: ["münchen", "text", 'say "grüß gott"'] },
+    ]);
+  });
+
+  it("names the line of a quote inside an unquoted cell", () => {
+    expect(() => parseCsv('id,targetUrl\r\nok,x\r\nscreen,5" wide\r\n')).toThrow(
+      'line 3: a quote in an unquoted field (quote the field and double the quote: "5"" screen")',
+    );
+  });
+});
+
+describe("formula injection (CSV export)", () => {
+  // The issue's examples, every character OWASP lists, a negative number in a text field, a value that
+  // really starts with '= and harmless values that must stay as they are.
+  const values = [
+    '=HYPERLINK("https://evil.example","Click")',
+    "=cmd|' /C calc'!A0",
+    "+1 555 0100",
+    "-5",
+    "@SUM(A1:A2)",
+    "\tindented",
+    "\rreturn",
+    "'=already quoted",
+    "''+two quotes",
+    "it's fine",
+    "'plain quote",
+    "a=b",
+  ];
+
+  it("writes a ' before cells that start with =, +, -, @, tab or CR, and only those", () => {
+    const text = toCsv(
+      ["value"],
+      values.map((value) => [value]),
+    );
+    expect(text.split("\n").slice(1, 7)).toEqual([
+      `"'=HYPERLINK(""https://evil.example"",""Click"")"`,
+      "'=cmd|' /C calc'!A0",
+      "'+1 555 0100",
+      "'-5",
+      "'@SUM(A1:A2)",
+      "'\tindented",
+    ]);
+    expect(text).toContain(`\n"'\rreturn"\n`);
+    expect(text.endsWith("\n''=already quoted\n'''+two quotes\nit's fine\n'plain quote\na=b\n")).toBe(true);
+  });
+
+  it("reads every value back exactly as it was (export → import is lossless)", () => {
+    const text = toCsv(
+      ["id", "value"],
+      values.map((value, i) => [`row-${i}`, value]),
+    );
+    const back = parseCsv(text)
+      .slice(1)
+      .map((record) => record.fields[1]);
+    expect(back).toEqual(values);
+  });
+
+  it("takes the ' off such cells in a file from elsewhere, and leaves other quotes alone", () => {
+    expect(parseCsv("a,b,c\n'=1+1,'-5,'hello\n")[1]?.fields).toEqual(["=1+1", "-5", "'hello"]);
+  });
+});

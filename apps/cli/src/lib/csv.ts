@@ -1,3 +1,6 @@
+import { CsvError, type CsvErrorCode, parse } from "csv-parse/sync";
+import { stringify } from "csv-stringify/sync";
+
 /** One CSV record and the line it starts on (1-based; a quoted field may span lines). */
 export interface CsvRecord {
   line: number;
@@ -13,73 +16,77 @@ export class CsvSyntaxError extends Error {
   }
 }
 
+/** Written first by `export --bom`, so Excel opens the file as UTF-8. */
+export const UTF8_BOM = "\ufeff";
+
 /**
- * Parses RFC 4180 CSV: comma-separated, fields optionally in double quotes (`""` is a quote inside
- * them, and they may hold commas and line breaks), CRLF or LF line ends, a leading BOM ignored, empty
- * lines skipped. Every record keeps the line it starts on, so errors can name it.
+ * Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection"), so an
+ * export writes such a cell with a `'` in front. A cell that already starts with `'`s and then one of
+ * these gets one more `'`, and import takes exactly one off: export → import gives back every value.
+ */
+const FORMULA = /^'*[=+\-@\t\r]/;
+const NEUTRALISED = /^'+[=+\-@\t\r]/;
+
+export const neutraliseCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
+export const restoreCell = (value: string) => (NEUTRALISED.test(value) ? value.slice(1) : value);
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+const breaksIn = (fields: readonly string[]) =>
+  fields.reduce((sum, field) => sum + (field.match(LINE_BREAK)?.length ?? 0), 0);
+
+const MESSAGES: Partial<Record<CsvErrorCode, string>> = {
+  CSV_QUOTE_NOT_CLOSED: "a quoted field is never closed",
+  CSV_INVALID_CLOSING_QUOTE: "unexpected text after a closing quote",
+  // RFC 4180, and what Excel writes: a field holding a quote is quoted whole, its quotes doubled.
+  INVALID_OPENING_QUOTE: 'a quote in an unquoted field (quote the field and double the quote: "5"" screen")',
+};
+
+/**
+ * Reads CSV as Excel and RFC 4180 write it (csv-parse): comma-separated, fields optionally in double
+ * quotes (`""` is a quote inside them, and they may hold commas and line breaks), CRLF, LF or CR line
+ * ends even mixed in one file, a leading BOM ignored, empty lines skipped, cells neutralised by an
+ * export restored. Every record keeps the line it starts on, so errors can name it; csv-parse's own
+ * line count is not used because it counts a CRLF inside a quoted field as two lines.
  */
 export function parseCsv(text: string): CsvRecord[] {
   const records: CsvRecord[] = [];
-  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let line = 1;
-  let position = 0;
-  while (position < input.length) {
-    const start = line;
-    const fields: string[] = [];
-    let endOfRecord = false;
-    while (!endOfRecord) {
-      let field = "";
-      if (input[position] === '"') {
-        const quoteLine = line;
-        position += 1;
-        for (;;) {
-          if (position >= input.length) throw new CsvSyntaxError("a quoted field is never closed", quoteLine);
-          const char = input[position];
-          if (char === '"') {
-            if (input[position + 1] === '"') {
-              field += '"';
-              position += 2;
-              continue;
-            }
-            position += 1;
-            break;
-          }
-          if (char === "\n") line += 1;
-          field += char;
-          position += 1;
+  let nextLine = 1;
+  let emptyLinesSeen = 0;
+  try {
+    parse(text, {
+      bom: true,
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true, // the import names rows whose field count is off
+      skip_empty_lines: true,
+      on_record: (fields: string[], info) => {
+        const line = nextLine + (info.empty_lines - emptyLinesSeen);
+        emptyLinesSeen = info.empty_lines;
+        nextLine = line + breaksIn(fields) + 1;
+        // A line holding only `""` is as empty as an empty line.
+        if (!(fields.length === 1 && fields[0] === "")) {
+          records.push({ line, fields: fields.map(restoreCell) });
         }
-        const next = input[position];
-        if (next !== undefined && next !== "," && next !== "\n" && next !== "\r") {
-          throw new CsvSyntaxError("unexpected text after a closing quote", line);
-        }
-      } else {
-        while (position < input.length && !",\r\n".includes(input[position] ?? "")) {
-          field += input[position];
-          position += 1;
-        }
-      }
-      fields.push(field);
-      const separator = input[position];
-      if (separator === ",") {
-        position += 1;
-      } else {
-        // End of line or of input.
-        if (separator === "\r") position += input[position + 1] === "\n" ? 2 : 1;
-        else if (separator === "\n") position += 1;
-        if (separator !== undefined) line += 1;
-        endOfRecord = true;
-      }
-    }
-    if (!(fields.length === 1 && fields[0] === "")) records.push({ line: start, fields });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    // csv-parse puts its position (empty lines so far included) on the error.
+    const emptyLines = typeof error.empty_lines === "number" ? error.empty_lines : emptyLinesSeen;
+    const line = nextLine + (emptyLines - emptyLinesSeen);
+    throw new CsvSyntaxError(MESSAGES[error.code] ?? error.message, line);
   }
   return records;
 }
 
-function quote(field: string): string {
-  return /[",\r\n]|^\s|\s$/.test(field) ? `"${field.replace(/"/g, '""')}"` : field;
-}
-
-/** CSV text with a header row; fields are quoted only when they need it. */
+/**
+ * CSV text with a header row (csv-stringify); fields are quoted only when they need it, and formula-like
+ * cells are neutralised. csv-stringify quotes commas, quotes and LFs itself; a CR is quoted too (it ends
+ * a line for Excel and for parseCsv), and so is a leading or trailing space, which some readers trim.
+ */
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return `${[headers, ...rows].map((row) => row.map(quote).join(",")).join("\n")}\n`;
+  return stringify(
+    [headers, ...rows].map((row) => row.map(neutraliseCell)),
+    { quoted_match: /\r|^\s|\s$/, record_delimiter: "unix" },
+  );
 }
