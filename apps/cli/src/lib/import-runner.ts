@@ -40,6 +40,12 @@ export interface ImportReport extends BulkSummary {
   failures: RowFailure[];
 }
 
+/** What every `import --help` says about CSV files (the README says the same). */
+export const CSV_IMPORT_NOTE = `
+CSV: comma-separated with a header row, as Excel saves it (a BOM, CRLF and quoted fields holding commas,
+quotes or line breaks are all fine). A cell that starts with ' and then =, +, -, @, a tab or a carriage
+return loses that ' (export adds it so spreadsheets do not run the cell as a formula).`;
+
 function batchSizeOf(value: string | undefined): number {
   if (value === undefined) return BULK_MAX_ROWS;
   const size = Number(value);

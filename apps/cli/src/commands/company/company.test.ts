@@ -138,6 +138,16 @@ describe("adstudio company import / export", () => {
       .join(",");
   };
 
+  /** Exports to a file named `name`, imports it back, and answers what was written and reported. */
+  async function roundTrip(name: string, ...options: string[]) {
+    const out = path.join(dir, name);
+    const exported = await run("company", "export", "-o", out, ...options);
+    expect(exported.code, exported.stderr).toBe(0);
+    const back = await run("company", "import", out, "--json");
+    expect(back.code, back.stderr).toBe(0);
+    return { text: await readFile(out, "utf8"), back: JSON.parse(back.stdout) };
+  }
+
   it("bad rows are reported by line with the spec's messages and not written; exit 3", async () => {
     const csv = await file(
       "bad.csv",
@@ -182,14 +192,34 @@ describe("adstudio company import / export", () => {
     expect(again.code).toBe(0);
     expect(again.stderr).toContain("0 created, 0 updated, 2 unchanged, 0 failed");
 
-    for (const format of ["csv", "json"]) {
-      const out = path.join(dir, `companies.${format}`);
-      expect((await run("company", "export", "-o", out)).code).toBe(0);
-      if (format === "csv") expect((await readFile(out, "utf8")).split("\n")[0]).toBe(HEADER);
-      const back = JSON.parse((await run("company", "import", out, "--json")).stdout);
+    const asCsv = await roundTrip("companies.csv");
+    expect(asCsv.text.split("\n")[0]).toBe(HEADER);
+    const asJson = await roundTrip("companies.json");
+    expect(JSON.parse(asJson.text)[0]).toHaveProperty("shortName");
+    for (const { back } of [asCsv, asJson]) {
       expect(back).toMatchObject({ created: 0, updated: 0, failed: 0 });
       expect(back.unchanged).toBe(back.rows);
       expect(back.rows).toBeGreaterThanOrEqual(3);
     }
+  });
+
+  it("a formula in a company name is exported with a ' (with a BOM on --bom) and imports back unchanged", async () => {
+    const name = "=cmd|' /C calc'!A0";
+    const seeded = await run(
+      "company",
+      "import",
+      await file("fx.csv", [HEADER, row("fx-calc", { name: `"'${name}"`, address: "-5" })].join("\n")),
+    );
+    expect(seeded.code, seeded.stderr).toBe(0);
+    expect(await stored("fx-calc")).toMatchObject({ name, address: "-5" });
+
+    const { text, back } = await roundTrip("fx-companies.csv", "--bom");
+    expect(text.startsWith(`\ufeff${HEADER}\n`)).toBe(true);
+    const line = text.split("\n").find((l) => l.startsWith("'=cmd|"));
+    expect(line).toBe(
+      "'=cmd|' /C calc'!A0,fx-calc,\"a.example,b.example\",'-5,IN,Mumbai,MH,400001,'+912212345678,'+919876543210,Asha,asha@a.example,,,true",
+    );
+    expect(back).toMatchObject({ created: 0, updated: 0, failed: 0 });
+    expect(await stored("fx-calc")).toMatchObject({ name, address: "-5", phone: "+912212345678" });
   });
 });

@@ -163,26 +163,70 @@ describe("adstudio qr import / export", () => {
     ).toEqual(codes);
   });
 
+  /** Exports to a file named `name`, imports it back, and answers what was written and reported. */
+  async function roundTrip(name: string, ...options: string[]) {
+    const out = path.join(dir, name);
+    const exported = await run("qr", "export", "-o", out, ...options);
+    expect(exported.code, exported.stderr).toBe(0);
+    const text = await readFile(out, "utf8");
+    const back = await run("qr", "import", out, "--json");
+    expect(back.code, back.stderr).toBe(0);
+    return { out, stderr: exported.stderr, text, report: JSON.parse(back.stdout) };
+  }
+
   it("export → import round trip in CSV and JSON changes nothing", async () => {
-    for (const format of ["csv", "json"]) {
-      const out = path.join(dir, `export.${format}`);
-      const exported = await run("qr", "export", "-o", out);
-      expect(exported.code, exported.stderr).toBe(0);
-      expect(exported.stderr).toMatch(
-        new RegExp(`Exported \\d+ QR links to ${out.replaceAll(".", "\\.")} \\(${format}\\)`),
-      );
-      const text = await readFile(out, "utf8");
-      if (format === "csv") expect(text.split("\n")[0]).toBe("id,type,targetUrl,code,scanCount");
-      else expect(JSON.parse(text)[0]).toHaveProperty("targetUrl");
-      const back = await run("qr", "import", out, "--json");
-      expect(back.code, back.stderr).toBe(0);
-      const report = JSON.parse(back.stdout);
+    const csv = await roundTrip("export.csv");
+    expect(csv.stderr).toMatch(
+      new RegExp(`Exported \\d+ QR links to ${csv.out.replaceAll(".", "\\.")} \\(csv\\)`),
+    );
+    expect(csv.text.split("\n")[0]).toBe("id,type,targetUrl,code,scanCount");
+    const json = await roundTrip("export.json");
+    expect(json.stderr).toMatch(
+      new RegExp(`Exported \\d+ QR links to ${json.out.replaceAll(".", "\\.")} \\(json\\)`),
+    );
+    expect(JSON.parse(json.text)[0]).toHaveProperty("targetUrl");
+    for (const { report } of [csv, json]) {
       expect(report.created + report.updated + report.failed).toBe(0);
       expect(report.unchanged).toBe(report.rows);
       expect(report.rows).toBeGreaterThanOrEqual(6);
     }
     const toStdout = await run("qr", "export", "--json");
     expect(Array.isArray(JSON.parse(toStdout.stdout))).toBe(true);
+  });
+
+  it("CSV exports neutralise formulas with a ' that import takes off again; --bom adds a BOM", async () => {
+    const links = [
+      { id: "fx-link", type: "text", targetUrl: '=HYPERLINK("https://evil.example","Click")' },
+      { id: "fx-minus", type: "text", targetUrl: "-5" },
+      { id: "fx-plus", type: "text", targetUrl: "+49 30 1234567" },
+      { id: "fx-at", type: "text", targetUrl: "@SUM(A1:A9)" },
+      { id: "fx-quoted", type: "text", targetUrl: "'=1+1" },
+      { id: "fx-plain", type: "text", targetUrl: "it's 5-0" },
+    ];
+    const seeded = await run("qr", "import", await file("fx.json", JSON.stringify(links)));
+    expect(seeded.code, seeded.stderr).toBe(0);
+
+    const { text, report } = await roundTrip("fx.csv", "--bom");
+    expect(text.startsWith("\ufeffid,type,targetUrl,code,scanCount\n")).toBe(true);
+    const cells = new Map(text.split("\n").map((line) => [line.split(",")[0], line]));
+    expect(cells.get("fx-link")).toMatch(
+      /^fx-link,text,"'=HYPERLINK\(""https:\/\/evil\.example"",""Click""\)",/,
+    );
+    expect(cells.get("fx-minus")).toMatch(/^fx-minus,text,'-5,/);
+    expect(cells.get("fx-plus")).toMatch(/^fx-plus,text,'\+49 30 1234567,/);
+    expect(cells.get("fx-at")).toMatch(/^fx-at,text,'@SUM\(A1:A9\),/);
+    expect(cells.get("fx-quoted")).toMatch(/^fx-quoted,text,''=1\+1,/);
+    expect(cells.get("fx-plain")).toMatch(/^fx-plain,text,it's 5-0,/);
+    expect(report).toMatchObject({ created: 0, updated: 0, failed: 0 });
+    expect(report.unchanged).toBe(report.rows);
+    for (const { id, targetUrl } of links) expect((await stored(id))?.targetUrl).toBe(targetUrl);
+
+    const jsonWithBom = await run("qr", "export", "--json", "--bom");
+    expect(jsonWithBom.code).toBe(2);
+    expect(jsonWithBom.stderr).toContain("--bom applies to CSV exports only");
+    const help = await run("qr", "export", "--help");
+    expect(help.stdout).toContain("No BOM unless --bom");
+    expect(help.stdout).toContain("CSV cells that start with =, +, -, @, a tab or a carriage return");
   });
 
   it("sends batches a few at a time with progress, and reports rows the server refused by line", async () => {
