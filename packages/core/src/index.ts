@@ -12,6 +12,7 @@ export * from "./preview/preview-link";
 export * from "./preview/vcard";
 export * from "./roles/role-protection";
 export * from "./roles/roles";
+export * from "./routes/page-titles";
 export * from "./routes/route-access";
 export * from "./schemas/auth";
 export * from "./schemas/bulk";

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
 import { guardRoute } from "../features/auth/guard";
+import { DocumentTitle } from "../features/layout/document-title";
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -8,5 +9,14 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location }) => guardRoute(location),
-  component: Outlet,
+  component: RootLayout,
 });
+
+function RootLayout() {
+  return (
+    <>
+      <DocumentTitle />
+      <Outlet />
+    </>
+  );
+}

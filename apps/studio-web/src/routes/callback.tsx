@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { AuthCard } from "../features/auth/auth-card";
 
@@ -11,7 +10,6 @@ export const Route = createFileRoute("/callback")({
 // No third-party identity service is configured on this server (spec shell §7), so there is nothing to
 // complete here: say so and send the visitor to the normal sign-in.
 function CallbackPage() {
-  useDocumentTitle("Sign-in callback · Adstudio");
   return (
     <AuthCard title="Third-party sign-in">
       <Stack gap="md">

@@ -1,5 +1,4 @@
 import { Anchor, Stack, Text } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthCard } from "../features/auth/auth-card";
 import { LoginForm } from "../features/auth/login-form";
@@ -11,7 +10,6 @@ export const Route = createFileRoute("/login")({
 
 function LoginPage() {
   const navigate = useNavigate();
-  useDocumentTitle("Login · Adstudio");
   return (
     <AuthCard title="Welcome back" description="Sign in to Adstudio with your username or email.">
       <Stack gap="lg">

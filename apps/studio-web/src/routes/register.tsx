@@ -1,5 +1,4 @@
 import { Anchor, Stack, Tabs, Text } from "@mantine/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { AuthCard } from "../features/auth/auth-card";
 import { ProviderNotConfigured } from "../features/auth/provider-not-configured";
@@ -12,7 +11,6 @@ export const Route = createFileRoute("/register")({
 
 function RegisterPage() {
   const navigate = useNavigate();
-  useDocumentTitle("Register · Adstudio");
   return (
     <AuthCard title="Create an account" description="Register to start building ads in Adstudio." wide>
       <Stack gap="lg">

@@ -1,5 +1,4 @@
 import type { Orientation, ParsedSize } from "@adstudio/core";
-import { useDocumentTitle } from "@mantine/hooks";
 import { useRef, useState } from "react";
 import { CreativeContext, type CreativeSource } from "./creative-context";
 import { PRODUCT_NAME } from "./links";
@@ -52,7 +51,6 @@ export function PreviewPage({ search, onSearchChange }: PreviewPageProps) {
   });
 
   useNoContextMenu();
-  useDocumentTitle(`${search.name ? `${search.name} · ` : ""}Preview · ${PRODUCT_NAME}`);
   useCreativeMessages(frameRef, {
     onDownloadVcf: downloadVcf,
     onToggles: (toggles) =>

@@ -1,4 +1,3 @@
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AuthCard } from "../../features/auth/auth-card";
 import { ContactForm } from "./-components/contact-form";
@@ -10,7 +9,6 @@ export const Route = createFileRoute("/studio/contact")({
 
 function ContactPage() {
   const navigate = useNavigate();
-  useDocumentTitle("Contact us · Adstudio");
   return (
     <AuthCard
       title="Contact us"

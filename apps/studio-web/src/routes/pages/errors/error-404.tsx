@@ -1,4 +1,3 @@
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute } from "@tanstack/react-router";
 import { NotFoundView } from "../../../features/errors/error-view";
 
@@ -8,6 +7,5 @@ export const Route = createFileRoute("/pages/errors/error-404")({
 });
 
 function NotFoundPage() {
-  useDocumentTitle("Page not found · Adstudio");
   return <NotFoundView />;
 }

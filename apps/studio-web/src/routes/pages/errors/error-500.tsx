@@ -1,4 +1,3 @@
-import { useDocumentTitle } from "@mantine/hooks";
 import { createFileRoute } from "@tanstack/react-router";
 import { ServerErrorView } from "../../../features/errors/error-view";
 
@@ -8,6 +7,5 @@ export const Route = createFileRoute("/pages/errors/error-500")({
 });
 
 function ServerErrorPage() {
-  useDocumentTitle("Internal error · Adstudio");
   return <ServerErrorView />;
 }
