@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { parseListQuery } from "../../http/list-query.js";
 import { readBody } from "../../http/validate.js";
-import { requireAuth, requirePermission } from "../auth/middleware.js";
+import { authOf, requireAuth, requirePermission } from "../auth/middleware.js";
 import * as roles from "./service.js";
 
 export const roleRoutes = new Hono<AppEnv>()
@@ -24,12 +24,12 @@ export const roleRoutes = new Hono<AppEnv>()
   // POST /api/roles/create – {roleName, moduleRoles} → 201 {role}
   .post("/create", requirePermission("createRoles"), async (c) => {
     const input = await readBody(c, RoleSchema);
-    return c.json(await roles.createRole(c.var.deps, input), 201);
+    return c.json(await roles.createRole(c.var.deps, authOf(c), input), 201);
   })
   // PUT /api/roles/update/{id} – replace name and module roles → {role}
   .put("/update/:id", requirePermission("updateRoles"), async (c) => {
     const input = await readBody(c, RoleSchema);
-    return c.json(await roles.updateRole(c.var.deps, c.req.param("id"), input));
+    return c.json(await roles.updateRole(c.var.deps, authOf(c), c.req.param("id"), input));
   })
   // DELETE /api/roles/{id} – only roles nobody holds and the product does not need → {message}
   .delete("/:id", requirePermission("deleteRoles"), async (c) =>

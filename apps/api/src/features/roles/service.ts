@@ -7,11 +7,12 @@ import {
   type RoleInput,
   TABLE_PAGE_SIZE,
 } from "@adstudio/core";
-import type { AppDeps } from "../../app-env.js";
+import type { AppDeps, AuthContext } from "../../app-env.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/query-helpers.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
+import { assertMayGrant } from "./grant-rules.js";
 import * as repo from "./repo.js";
 
 /** A role as the API answers it (spec studio §3 'Role'). */
@@ -59,7 +60,8 @@ export async function getRole(deps: AppDeps, id: string) {
   return { role: toRoleRecord(await existingRole(deps, id)) };
 }
 
-export async function createRole(deps: AppDeps, input: RoleInput) {
+export async function createRole(deps: AppDeps, auth: AuthContext, input: RoleInput) {
+  assertMayGrant(auth, undefined, input);
   const { db } = deps.database;
   if (await repo.findRoleByName(db, input.roleName)) throw duplicateName(input.roleName);
   try {
@@ -72,13 +74,15 @@ export async function createRole(deps: AppDeps, input: RoleInput) {
 
 /**
  * The superadmin role cannot be edited at all, and roles the product knows by name cannot be renamed
- * (renaming 'admin' would silently take the admin group's rights away from its users). A change reaches
+ * (renaming 'admin' would silently take the admin group's rights away from its users); outside the admin
+ * group nobody grants more than they hold or edits their own role (`assertMayGrant`). A change reaches
  * every signed-in holder of the role on their next request.
  */
-export async function updateRole(deps: AppDeps, id: string, input: RoleInput) {
+export async function updateRole(deps: AppDeps, auth: AuthContext, id: string, input: RoleInput) {
   const { db } = deps.database;
   const current = await existingRole(deps, id);
   if (isLockedRole(current.roleName)) throw forbidden("Cannot update superadmin");
+  assertMayGrant(auth, current, input);
   if (input.roleName !== current.roleName && isProtectedRole(current.roleName)) {
     throw forbidden(`Cannot rename ${current.roleName} role`);
   }
