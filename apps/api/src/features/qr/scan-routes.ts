@@ -2,9 +2,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../app-env.js";
+import { isCountedScan } from "./scan-intent.js";
 import { notFoundPage, SCAN_PAGE_CSP, textPage, unavailablePage } from "./scan-pages.js";
 import type { ScanTarget } from "./scans.js";
-import { deviceClassOf, isAutomatedUserAgent } from "./user-agent.js";
+import { deviceClassOf } from "./user-agent.js";
 
 /**
  * This path runs before the app's request-log and security-header middleware (it is the hot path), so
@@ -43,11 +44,11 @@ export const scanRoutes = new Hono<AppEnv>()
     }
     if (!target) return htmlPage(c, notFoundPage(), 404);
 
-    const userAgent = c.req.header("user-agent") ?? "";
-    // HEAD requests and bots (link previews, crawlers) get the same answer but are not counted.
-    if (c.req.method !== "HEAD" && !isAutomatedUserAgent(userAgent)) {
+    const header = (name: string) => c.req.header(name);
+    // HEAD requests, prefetches and bots (link previews, crawlers) get the same answer but are not counted.
+    if (isCountedScan(c.req.method, header)) {
       try {
-        await qrScans.count(target.qrId, deviceClassOf(userAgent));
+        await qrScans.count(target.qrId, deviceClassOf(header("user-agent") ?? ""));
       } catch (error) {
         // Redirecting an uncounted scan would lose it silently; the person scans again instead.
         return unavailable(c, error, "scan: counting failed");

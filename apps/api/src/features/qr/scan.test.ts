@@ -89,6 +89,29 @@ describe("GET /q/{code}", () => {
     expect(await events(link._id)).toEqual([]);
   });
 
+  it.each<[string, Record<string, string>]>([
+    ["no User-Agent", {}],
+    ["an empty User-Agent", { "user-agent": "" }],
+    ["a blank User-Agent", { "user-agent": "   " }],
+    ["Sec-Purpose: prefetch", { "user-agent": IPHONE, "sec-purpose": "prefetch" }],
+    ["Sec-Purpose: prefetch;prerender", { "user-agent": IPHONE, "sec-purpose": "prefetch;prerender" }],
+    ["Purpose: prefetch", { "user-agent": DESKTOP, purpose: "prefetch" }],
+  ])("redirects a scan with %s but does not count it", async (_, headers) => {
+    const link = await created(
+      `pf-${Math.random().toString(16).slice(2, 10)}`,
+      "url",
+      "https://a.example/pf",
+    );
+    const res = await t.app.request(`/q/${link.code}`, { headers });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("https://a.example/pf");
+    expect(await scanCount(link._id)).toBe(0);
+    expect(await events(link._id)).toEqual([]);
+    // The same phone opening the link for real is counted.
+    expect((await scan(link.code)).status).toBe(302);
+    expect(await scanCount(link._id)).toBe(1);
+  });
+
   it("answers HEAD with the redirect but does not count it", async () => {
     const link = await created("head-check", "url", "https://a.example/head");
     const res = await scan(link.code, IPHONE, "HEAD");

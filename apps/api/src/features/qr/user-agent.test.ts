@@ -13,7 +13,7 @@ const MAC =
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_4) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15";
 
 describe("isAutomatedUserAgent", () => {
-  it("lets people's browsers, in-app browsers and an empty User-Agent through", () => {
+  it("lets people's browsers and in-app browsers through", () => {
     const inApp = [
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 325.0.0.35.91",
       "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/455.0.0.44.108]",
@@ -21,7 +21,7 @@ describe("isAutomatedUserAgent", () => {
       // A phone brand ending in "bot" is still a phone.
       "Mozilla/5.0 (Linux; Android 9; CUBOT X19) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36",
     ];
-    for (const ua of [IPHONE, ANDROID_PHONE, ANDROID_TABLET, IPAD, MAC, "", ...inApp]) {
+    for (const ua of [IPHONE, ANDROID_PHONE, ANDROID_TABLET, IPAD, MAC, ...inApp]) {
       expect(isAutomatedUserAgent(ua), ua).toBe(false);
     }
   });
@@ -41,6 +41,9 @@ describe("isAutomatedUserAgent", () => {
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/124.0 Safari/537.36",
       "python-requests/2.31.0",
       "Wget/1.21.4",
+      // No browser sends an empty or blank User-Agent.
+      "",
+      "   ",
     ]) {
       expect(isAutomatedUserAgent(ua), ua).toBe(true);
       // The second answer comes from the memo and must be the same.

@@ -18,10 +18,11 @@ const SEEN_MAX_LENGTH = 512;
 
 /**
  * Whether a request is an automated fetch rather than a person: such scans are redirected but not
- * counted. An empty User-Agent is counted: some QR scanner apps send none.
+ * counted. A missing or blank User-Agent is automated too: every browser, in-app browser and scanner
+ * app that opens a link for a person sends one, while scripts and probes often send none.
  */
 export function isAutomatedUserAgent(userAgent: string): boolean {
-  if (userAgent === "") return false;
+  if (userAgent.trim() === "") return true;
   // isbot's pattern costs a few microseconds per call, and a burst of scans repeats a few User-Agents.
   let automated = seen.get(userAgent);
   if (automated === undefined) {
