@@ -2,6 +2,7 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { AnyPgColumn, PgDatabase } from "drizzle-orm/pg-core";
 import type { SortSpec } from "../http/list-query.js";
+import { pgErrorOf } from "./errors.js";
 import type * as schema from "./schema.js";
 
 /**
@@ -33,29 +34,13 @@ export function orderByOf<TField extends string>(
   ];
 }
 
-/** The SQLSTATE of a PostgreSQL error, whether pg raised it directly or Drizzle wrapped it. */
-function pgError(error: unknown): { code?: string; constraint?: string } | undefined {
-  for (let current = error, depth = 0; current && depth < 3; depth++) {
-    if (typeof current !== "object") return undefined;
-    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (typeof candidate.code === "string") {
-      return {
-        code: candidate.code,
-        ...(typeof candidate.constraint === "string" ? { constraint: candidate.constraint } : {}),
-      };
-    }
-    current = candidate.cause;
-  }
-  return undefined;
-}
-
 /** Whether a write failed on a unique index (optionally a given one): a concurrent duplicate. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
-  const found = pgError(error);
+  const found = pgErrorOf(error);
   return found?.code === "23505" && (constraint === undefined || found.constraint === constraint);
 }
 
 /** Whether a write failed because another row still references this one. */
 export function isForeignKeyViolation(error: unknown): boolean {
-  return pgError(error)?.code === "23503";
+  return pgErrorOf(error)?.code === "23503";
 }
