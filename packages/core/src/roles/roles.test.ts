@@ -45,3 +45,61 @@ describe("roles", () => {
     expect(can(null, "readAds")).toBe(false);
   });
 });
+
+/** Spec §6's 40 permission names, in its order. */
+const SPEC_PERMISSIONS = [
+  "readAnalytics",
+  "previewAds",
+  "viewShowcase",
+  "viewAdDetails",
+  "viewCampaignDetails",
+  ...["Campaign", "Ads", "User", "FormElements", "Roles", "MenuCollection", "Company"].flatMap((subject) =>
+    ["create", "read", "update", "delete"].map((verb) => `${verb}${subject}`),
+  ),
+  "createTemplates",
+  "updateTemplates",
+  "readTemplate",
+  "downloadHtml",
+  "changeShowcasePreview",
+  "secretKey",
+  "XRStudio",
+];
+
+// The README's 'Roles and permissions' table, row by row, in permission names.
+const README_CAMPAIGN_RUNNER = [
+  ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
+  ...["createCampaign", "readCampaign", "updateCampaign", "deleteCampaign"],
+  ...["createAds", "readAds", "updateAds", "readTemplate", "changeShowcasePreview", "secretKey"],
+];
+const README_DEFAULTS: Record<string, string[]> = {
+  superadmin: SPEC_PERMISSIONS,
+  admin: SPEC_PERMISSIONS,
+  designer: [
+    ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
+    ...["readCampaign", "createAds", "readAds", "updateAds", "deleteAds"],
+    ...["createTemplates", "updateTemplates", "readTemplate", "downloadHtml", "changeShowcasePreview"],
+    ...["secretKey", "XRStudio"],
+  ],
+  advertiser: README_CAMPAIGN_RUNNER,
+  agency: README_CAMPAIGN_RUNNER,
+  brand: [
+    ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
+    ...["readCampaign", "readAds", "changeShowcasePreview", "secretKey"],
+  ],
+  publisher: ["previewAds", "viewAdDetails", "readAds", "secretKey"],
+};
+
+const sortedValues = (table: Record<string, readonly string[]>) =>
+  Object.fromEntries(Object.entries(table).map(([role, list]) => [role, [...list].sort()]));
+
+describe("default module roles (README 'Roles and permissions')", () => {
+  it("names exactly the spec's 40 permissions", () => {
+    expect([...PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort());
+    expect(SPEC_PERMISSIONS).toHaveLength(40);
+  });
+
+  it("gives every one of the seven roles exactly the README's permissions, no more and no fewer", () => {
+    expect(sortedValues(DEFAULT_MODULE_ROLES)).toEqual(sortedValues(README_DEFAULTS));
+    for (const list of Object.values(DEFAULT_MODULE_ROLES)) expect(new Set(list).size).toBe(list.length);
+  });
+});
