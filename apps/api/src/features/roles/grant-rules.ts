@@ -16,6 +16,11 @@ export const OWN_ROLE_MESSAGE = "You cannot change the role you hold.";
 export const grantBeyondOwnMessage = (permissions: readonly string[]) =>
   `You can only grant permissions you hold yourself; you do not hold ${permissions.join(", ")}.`;
 
+/** The permissions in `permissions` the caller does not hold (none for the admin group). */
+export function permissionsBeyond(auth: AuthContext, permissions: readonly Permission[]): Permission[] {
+  return permissions.filter((permission) => !can(auth, permission));
+}
+
 /** Permissions in `next` that `current` does not have yet, in `next`'s order. */
 function addedPermissions(current: readonly string[], next: readonly Permission[]): Permission[] {
   return next.filter((permission) => !current.includes(permission));
@@ -42,8 +47,6 @@ export function assertMayGrant(
   if (current && current.roleName === auth.role.roleName && !sameRole(current, next)) {
     throw forbidden(OWN_ROLE_MESSAGE);
   }
-  const beyond = addedPermissions(current?.moduleRoles ?? [], next.moduleRoles).filter(
-    (permission) => !can(auth, permission),
-  );
+  const beyond = permissionsBeyond(auth, addedPermissions(current?.moduleRoles ?? [], next.moduleRoles));
   if (beyond.length > 0) throw forbidden(grantBeyondOwnMessage(beyond));
 }

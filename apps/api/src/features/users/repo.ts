@@ -3,7 +3,7 @@ import { containsPattern, type Executor, orderByOf, textKey } from "../../db/que
 import { companies, roles, sessions, users } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
-/** A user with its role's id and name; never the password hash. */
+/** A user with its role's id, name and permissions; never the password hash. */
 export interface UserRow {
   id: string;
   username: string;
@@ -15,6 +15,8 @@ export interface UserRow {
   createdAt: Date;
   roleId: string;
   roleName: string;
+  /** The role's permissions, for the "nobody gives or takes over more than they hold" checks. */
+  moduleRoles: string[];
 }
 
 const userColumns = {
@@ -28,6 +30,7 @@ const userColumns = {
   createdAt: users.createdAt,
   roleId: roles.id,
   roleName: roles.roleName,
+  moduleRoles: roles.moduleRoles,
 };
 
 function selectUsers(db: Executor) {
@@ -105,9 +108,9 @@ export async function findTaken(
 export async function findRole(
   db: Executor,
   by: { id: string } | { name: string },
-): Promise<{ id: string; roleName: string } | undefined> {
+): Promise<{ id: string; roleName: string; moduleRoles: string[] } | undefined> {
   const [row] = await db
-    .select({ id: roles.id, roleName: roles.roleName })
+    .select({ id: roles.id, roleName: roles.roleName, moduleRoles: roles.moduleRoles })
     .from(roles)
     .where("id" in by ? eq(roles.id, by.id) : eq(sql`lower(${roles.roleName})`, by.name.toLowerCase()));
   return row;

@@ -1,6 +1,7 @@
 import {
   can,
   isAdmin,
+  isPermission,
   TABLE_PAGE_SIZE,
   USER_ROLE_BLANK_MESSAGE,
   type UserCreateInput,
@@ -12,6 +13,7 @@ import { badRequest, conflict, forbidden, type HttpError, notFound } from "../..
 import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { hashPassword } from "../auth/passwords.js";
+import { permissionsBeyond } from "../roles/grant-rules.js";
 import * as repo from "./repo.js";
 
 /** A user as the Users screen reads it; never the password hash. */
@@ -66,21 +68,42 @@ export function toUserRecord(row: repo.UserRow): UserRecord {
 
 const isAdminRole = (roleName: string) => isAdmin({ role: { roleName, moduleRoles: [] } });
 
-/** Superadmins are changed only by superadmins, admin-group users only by the admin group. */
+/**
+ * Superadmins are changed only by superadmins, admin-group users only by the admin group, and outside it
+ * only users whose role's permissions the caller holds too: resetting a stronger account's password
+ * would be a way into its rights.
+ */
 function assertMayChange(auth: AuthContext, target: repo.UserRow): void {
   if (target.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
     throw forbidden("Only a superadmin can change a superadmin.");
   }
   if (isAdminRole(target.roleName) && !isAdmin(auth)) throw forbidden("Only an admin can change an admin.");
+  if (target.id === auth.user.id) return;
+  const beyond = permissionsBeyond(auth, target.moduleRoles.filter(isPermission));
+  if (beyond.length > 0) {
+    throw forbidden(
+      `You can only change users whose permissions you hold yourself; ${target.username} also has ${beyond.join(", ")}.`,
+    );
+  }
 }
 
-/** Holding createUser or updateUser must not be a way to make oneself's accounts admins. */
-function assertMayGive(auth: AuthContext, role: { roleName: string }): void {
+/**
+ * Holding createUser or updateUser must not be a way up: an account made or changed by someone outside
+ * the admin group gets only a role whose permissions that someone holds (as in the roles screen), and
+ * never an admin-group role.
+ */
+function assertMayGive(auth: AuthContext, role: { roleName: string; moduleRoles: string[] }): void {
   if (role.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
     throw forbidden("Only a superadmin can give the superadmin role.");
   }
   if (isAdminRole(role.roleName) && !isAdmin(auth)) {
     throw forbidden(`Only an admin can give the ${role.roleName} role.`);
+  }
+  const beyond = permissionsBeyond(auth, role.moduleRoles.filter(isPermission));
+  if (beyond.length > 0) {
+    throw forbidden(
+      `You can only give a role whose permissions you hold yourself; ${role.roleName} also has ${beyond.join(", ")}.`,
+    );
   }
 }
 
