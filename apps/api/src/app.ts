@@ -17,6 +17,7 @@ import { secretKeyRoutes } from "./features/secret-keys/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
 import { apiBodyLimit } from "./http/body-limit.js";
+import { compressJson } from "./http/compress-json.js";
 import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
@@ -39,6 +40,7 @@ export function createApp(deps: AppDeps) {
   // Publishers frame creatives: their X-Frame-Options is dropped after the security headers add it.
   app.use("/creatives/*", creativesFramableAnywhere);
   app.use(securityHeaders);
+  app.use("/api/*", compressJson);
   app.use("/api/*", apiBodyLimit);
   // Hostile input (NUL, unpaired surrogates, non-finite numbers, deep nesting) stops here, once for
   // every route, so no validator, driver or PostgreSQL ever sees it.
