@@ -18,6 +18,8 @@ export interface RecordActionsOptions<TRecord> {
   invalidate: QueryKey;
   deleteTitle: string;
   deleteText: string;
+  /** Rows the server never deletes (a role the product needs) get no Delete button; default: every row. */
+  deletable?: (record: TRecord) => boolean;
 }
 
 export interface RecordActions<TRecord> {
@@ -37,6 +39,7 @@ export function useRecordActions<TRecord extends { _id: string }>({
   invalidate,
   deleteTitle,
   deleteText,
+  deletable = () => true,
 }: RecordActionsOptions<TRecord>): RecordActions<TRecord> {
   const canCreate = useCan(permissions.create);
   const canUpdate = useCan(permissions.update);
@@ -49,7 +52,7 @@ export function useRecordActions<TRecord extends { _id: string }>({
       <RowActions
         label={label(record)}
         editTo={canUpdate ? `${editor}/${record._id}` : undefined}
-        onDelete={canDelete ? () => removeRecord(record._id) : undefined}
+        onDelete={canDelete && deletable(record) ? () => removeRecord(record._id) : undefined}
         deleteTitle={deleteTitle}
         deleteText={deleteText}
       />

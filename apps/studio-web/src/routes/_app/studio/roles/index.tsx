@@ -1,11 +1,7 @@
-import type { RoleRecord } from "@adstudio/api-client";
-import { Badge, Group, Text } from "@mantine/core";
 import { createFileRoute } from "@tanstack/react-router";
-import type { DataTableColumn } from "mantine-datatable";
-import { ListPage, useRecordActions } from "../../../../features/master-data";
 import { firstPageParams } from "../../../../features/master-data/list-params";
-import { ROLES_DEFAULT_SORT, roleListQuery, rolesKeys } from "../../../../features/roles/queries";
-import { api } from "../../../../lib/api";
+import { roleListQuery } from "../../../../features/roles/queries";
+import { RolesList } from "./-components/roles-list";
 
 // GET /studio/roles – the roles list (admin or readRoles).
 export const Route = createFileRoute("/_app/studio/roles/")({
@@ -14,56 +10,5 @@ export const Route = createFileRoute("/_app/studio/roles/")({
     context.queryClient
       .ensureQueryData(roleListQuery(firstPageParams({ roleName: 1 })))
       .catch(() => undefined),
-  component: RolesPage,
+  component: RolesList,
 });
-
-const MAX_BADGES = 4;
-
-const columns: DataTableColumn<RoleRecord>[] = [
-  { accessor: "roleName", title: "Role Name", sortable: true },
-  {
-    accessor: "moduleRoles",
-    title: "Module Roles",
-    render: ({ moduleRoles }) => (
-      <Group gap={4} title={moduleRoles.join(", ")}>
-        {moduleRoles.slice(0, MAX_BADGES).map((role) => (
-          <Badge key={role} variant="light" size="sm" tt="none">
-            {role}
-          </Badge>
-        ))}
-        {moduleRoles.length > MAX_BADGES ? (
-          <Text size="xs" c="dimmed">
-            +{moduleRoles.length - MAX_BADGES} more
-          </Text>
-        ) : null}
-      </Group>
-    ),
-  },
-];
-
-function RolesPage() {
-  const { canCreate, addTo, rowActions } = useRecordActions({
-    permissions: { create: "createRoles", update: "updateRoles", delete: "deleteRoles" },
-    editor: "/studio/roles",
-    label: (role: RoleRecord) => role.roleName,
-    remove: (id) => api.roles.delete(id),
-    invalidate: rolesKeys.all,
-    deleteTitle: "Delete Role",
-    deleteText: "Do you want to delete the role?",
-  });
-  return (
-    <ListPage
-      title="Roles"
-      subtitle="Roles and the module roles (permissions) they grant."
-      addLabel={canCreate ? "Add Role" : undefined}
-      addTo={addTo}
-      query={roleListQuery}
-      rows={(data) => data.roles}
-      columns={columns}
-      defaultSort={ROLES_DEFAULT_SORT}
-      searchable
-      searchLabel="Search roles"
-      rowActions={rowActions}
-    />
-  );
-}

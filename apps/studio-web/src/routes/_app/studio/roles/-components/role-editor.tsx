@@ -1,7 +1,8 @@
 import type { RoleBody, RoleRecord } from "@adstudio/api-client";
-import { PERMISSIONS, RoleSchema } from "@adstudio/core";
-import { MultiSelect, Paper, Stack, TextInput } from "@mantine/core";
+import { isLockedRole, isProtectedRole, PERMISSIONS, RoleSchema } from "@adstudio/core";
+import { Alert, MultiSelect, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { EditorFrame, useCan, useSaveRecord, validateOrToast } from "../../../../../features/master-data";
 import { moduleRolesQuery, rolesKeys, saveRole } from "../../../../../features/roles/queries";
@@ -11,10 +12,19 @@ interface RoleValues {
   moduleRoles: string[];
 }
 
-/** The role form: Role Name and the Module Roles it grants (spec studio §2, §5). */
+const LOCKED_ROLE_TEXT = "The superadmin role cannot be edited. It is shown read-only.";
+const FIXED_NAME_TEXT = "This role's name cannot be changed.";
+
+/**
+ * The role form: Role Name and the Module Roles it grants (spec studio §2, §5). What the server would
+ * refuse is not offered (README 'Roles'): the superadmin role is shown read-only without Save, and the
+ * names of admin-group roles and publisher are fixed.
+ */
 export function RoleEditor({ role }: { role: RoleRecord | null }) {
   const mode = role ? "edit" : "create";
   const allowed = useCan(role ? "updateRoles" : "createRoles");
+  const locked = role !== null && isLockedRole(role.roleName);
+  const fixedName = role !== null && isProtectedRole(role.roleName);
   const form = useForm<RoleValues>({
     mode: "controlled",
     initialValues: { roleName: role?.roleName ?? "", moduleRoles: role?.moduleRoles ?? [] },
@@ -32,10 +42,12 @@ export function RoleEditor({ role }: { role: RoleRecord | null }) {
   return (
     <EditorFrame
       title={role ? role.roleName : "Create Role"}
-      caption={role ? "Edit Role" : "A role and the module roles (permissions) it grants."}
+      caption={
+        role ? (locked ? "View Role" : "Edit Role") : "A role and the module roles (permissions) it grants."
+      }
       backTo="/studio/roles"
       backLabel="Back to Roles"
-      canSave={allowed}
+      canSave={allowed && !locked}
       saving={save.isPending}
       onSave={() => {
         const body = validateOrToast(RoleSchema, form.getValues(), form);
@@ -44,13 +56,24 @@ export function RoleEditor({ role }: { role: RoleRecord | null }) {
     >
       <Paper withBorder p="lg">
         <Stack>
-          <TextInput label="Role Name" {...form.getInputProps("roleName")} />
+          {locked ? (
+            <Alert color="gray" icon={<IconLock size={18} />}>
+              {LOCKED_ROLE_TEXT}
+            </Alert>
+          ) : null}
+          <TextInput
+            label="Role Name"
+            readOnly={fixedName}
+            description={fixedName && !locked ? FIXED_NAME_TEXT : undefined}
+            {...form.getInputProps("roleName")}
+          />
           <MultiSelect
             label="Module Roles"
-            searchable
-            clearable
+            searchable={!locked}
+            clearable={!locked}
+            readOnly={locked}
             data={[...options]}
-            placeholder="Choose module roles"
+            placeholder={locked ? undefined : "Choose module roles"}
             {...form.getInputProps("moduleRoles")}
           />
         </Stack>

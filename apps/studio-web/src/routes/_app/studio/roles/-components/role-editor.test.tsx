@@ -1,0 +1,74 @@
+import { Notifications, notifications } from "@mantine/notifications";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, screen } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { server, useMockApi } from "../../../../../test/msw";
+import { renderWithRouter } from "../../../../../test/router";
+import { RoleEditor } from "./role-editor";
+
+// The editor hides Save from users who may not save; these tests run as an admin.
+vi.mock("../../../../../features/auth/use-session", () => ({
+  useSession: () => ({ status: "signedIn", user: { role: { roleName: "admin", moduleRoles: [] } } }),
+}));
+
+useMockApi();
+
+const MODULE_ROLES = ["readAds", "createAds", "readRoles"];
+
+beforeEach(() => {
+  act(() => notifications.clean());
+  server.use(
+    http.get("*/api/roles/moduleRoles", () => HttpResponse.json({ moduleRoles: MODULE_ROLES })),
+    http.post("*/api/roles/create", async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      return HttpResponse.json({ role: { ...body, _id: "role-1" } }, { status: 201 });
+    }),
+  );
+});
+
+function renderEditor(role: Parameters<typeof RoleEditor>[0]["role"]) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <Notifications />
+      <RoleEditor role={role} />
+    </QueryClientProvider>,
+    role ? `/studio/roles/${role._id}` : "/studio/roles/new",
+  );
+}
+
+/** Texts of the toasts on screen. */
+const _toasts = () =>
+  [...document.querySelectorAll(".mantine-Notification-root")].map((toast) => toast.textContent?.trim());
+
+// userEvent on Mantine inputs is slow on a busy machine; the default 5 s is too tight.
+describe("RoleEditor", { timeout: 30_000 }, () => {
+  it("shows the superadmin role read-only, without Save", async () => {
+    renderEditor({ _id: "r-super", roleName: "superadmin", moduleRoles: ["readAds"] });
+    expect(
+      await screen.findByText("The superadmin role cannot be edited. It is shown read-only."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Save" })).not.toBeInTheDocument();
+    expect(screen.getByRole("textbox", { name: "Role Name" })).toHaveAttribute("readonly");
+    expect(screen.getByRole("combobox", { name: "Module Roles" })).toHaveAttribute("readonly");
+  });
+
+  it("keeps the name of admin and publisher fixed but their module roles editable", async () => {
+    renderEditor({ _id: "r-pub", roleName: "publisher", moduleRoles: ["readAds"] });
+    const name = await screen.findByRole("textbox", { name: "Role Name" });
+    expect(name).toHaveAttribute("readonly");
+    expect(screen.getByText("This role's name cannot be changed.")).toBeInTheDocument();
+    expect(screen.getByRole("combobox", { name: "Module Roles" })).not.toHaveAttribute("readonly");
+    expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
+  });
+
+  it("lets other roles be renamed", async () => {
+    renderEditor({ _id: "r-brand", roleName: "brand", moduleRoles: ["readAds"] });
+    const name = await screen.findByRole("textbox", { name: "Role Name" });
+    expect(name).not.toHaveAttribute("readonly");
+    expect(screen.queryByText("This role's name cannot be changed.")).not.toBeInTheDocument();
+  });
+});
