@@ -38,9 +38,15 @@ describe("TIME_ZONES", () => {
     for (const zone of TIME_ZONES) {
       const prefix = zone.text.startsWith("(UTC) ") ? "(UTC) " : `(UTC${formatUtcOffset(zone.offset)}) `;
       expect(zone.text.startsWith(prefix), zone.value).toBe(true);
-      if (zone.text.startsWith("(UTC) ")) expect(zone.offset).toBe(0);
       expect(zone.text.length, zone.value).toBeGreaterThan(prefix.length);
     }
+  });
+
+  it("writes a bare (UTC) only for Coordinated Universal Time itself, at offset 0", () => {
+    const bare = TIME_ZONES.filter((zone) => zone.text.startsWith("(UTC) "));
+    expect(bare.map(({ value, offset, text }) => ({ value, offset, text }))).toEqual([
+      { value: "UTC", offset: 0, text: "(UTC) Coordinated Universal Time" },
+    ]);
   });
 
   it("is ordered by offset", () => {
