@@ -125,4 +125,33 @@ describe("campaign template", () => {
     const badSize = form.validate(campaign({ flights: [flight({ size: "999x999" })] }));
     expect(badSize).toMatchObject({ success: false, errors: { "flights.0.size": expect.any(String) } });
   });
+
+  it("bounds impressions, the CPM rate and the flight count, so every budget fits the database", () => {
+    // The figures: 1e20 × 1e20 overflowed the budget column, 1e308 made an Infinity cost of 0.
+    const overflow = form.validate(campaign({ flights: [flight({ impressions: 1e20, cpmRate: 1e20 })] }));
+    expect(overflow).toMatchObject({
+      success: false,
+      errors: {
+        "flights.0.impressions": "Impressions must be at most 10,000,000,000.",
+        "flights.0.cpmRate": "CPM rate must be at most 10,000.",
+      },
+    });
+    const infinite = form.validate(campaign({ flights: [flight({ cpmRate: 1e308 })] }));
+    expect(infinite).toMatchObject({
+      success: false,
+      errors: { "flights.0.cpmRate": "CPM rate must be at most 10,000." },
+    });
+    const textual = form.validate(campaign({ flights: [flight({ impressions: "10000000001" })] }));
+    expect(textual).toMatchObject({
+      success: false,
+      errors: { "flights.0.impressions": "Impressions must be at most 10,000,000,000." },
+    });
+
+    // At the limits: 500 flights of 10 000 000 000 impressions at a CPM of 10 000.
+    const largest = flight({ impressions: 10_000_000_000, cpmRate: 10_000 });
+    const full = form.validate(campaign({ flights: Array.from({ length: 500 }, () => largest) }));
+    expect(full).toMatchObject({ success: true, values: { totalBudget: 50_000_000_000_000 } });
+    const tooMany = form.validate(campaign({ flights: Array.from({ length: 501 }, () => flight()) }));
+    expect(tooMany).toMatchObject({ success: false, errors: { flights: "Add at most 500 flights." } });
+  });
 });

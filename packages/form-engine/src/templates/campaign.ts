@@ -26,6 +26,16 @@ export const CAMPAIGN_BRIEF_MAX_MB = 1;
 export const CAMPAIGN_LOGO_MAX_MB = 0.125;
 export const CAMPAIGN_MAX_LOGOS = 3;
 
+/**
+ * Money and count bounds. The largest flight costs 10 000 000 000 / 1000 × 10 000 = 100 000 000 000 and
+ * 500 of them 50 000 000 000 000: within the `numeric(16, 2)` budget column (< 10^14) and within the
+ * range where a JavaScript number still holds every cent (< 2^53 cents ≈ 9 × 10^13). Real campaigns sit
+ * far below: CPMs are cents to hundreds, a flight's impressions rarely billions.
+ */
+export const CAMPAIGN_MAX_IMPRESSIONS = 10_000_000_000;
+export const CAMPAIGN_MAX_CPM_RATE = 10_000;
+export const CAMPAIGN_MAX_FLIGHTS = 500;
+
 /** Messages of the campaign form (the template's own; the engine's defaults name the label). */
 export const CAMPAIGN_MESSAGES = {
   name: "Campaign name should not be blank.",
@@ -44,7 +54,10 @@ export const CAMPAIGN_MESSAGES = {
   flightEndBeforeStart: "A flight must not end before it starts.",
   impressions: "Impressions should not be blank.",
   impressionsWhole: "Impressions must be a whole number of at least 1.",
+  impressionsMax: "Impressions must be at most 10,000,000,000.",
   cpmRate: "CPM rate should not be blank.",
+  cpmRateMax: "CPM rate must be at most 10,000.",
+  tooManyFlights: "Add at most 500 flights.",
   brief: "The brief must be a PDF or an image of at most 1 MB.",
   logos: "Each logo must be an image of at most 128 KB.",
   tooManyLogos: "Add at most 3 logos.",
@@ -63,6 +76,7 @@ const flights: Field = {
   label: "Flights",
   kind: "array",
   layout: { type: "table", pageSize: 5 },
+  validation: { maxLength: { value: CAMPAIGN_MAX_FLIGHTS, message: M.tooManyFlights } },
   fields: [
     {
       name: "placement",
@@ -113,6 +127,7 @@ const flights: Field = {
         required: M.impressions,
         validateRow: FLIGHT_ROW,
         min: { value: 1, message: M.impressionsWhole },
+        max: { value: CAMPAIGN_MAX_IMPRESSIONS, message: M.impressionsMax },
         pattern: { value: "^\\d+$", message: M.impressionsWhole },
       },
     },
@@ -121,7 +136,11 @@ const flights: Field = {
       label: "CPM rate",
       kind: "number",
       description: "Price per 1,000 impressions",
-      validation: { required: M.cpmRate, validateRow: FLIGHT_ROW },
+      validation: {
+        required: M.cpmRate,
+        validateRow: FLIGHT_ROW,
+        max: { value: CAMPAIGN_MAX_CPM_RATE, message: M.cpmRateMax },
+      },
     },
     {
       // Cost = impressions / 1000 × CPM.
