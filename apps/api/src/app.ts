@@ -12,6 +12,7 @@ import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
 import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
+import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
 import { userRoutes } from "./features/users/routes.js";
@@ -66,6 +67,8 @@ export function createApp(deps: AppDeps) {
   // Hosted creatives (sandboxed by their CSP) and the publisher embed script with its demo page.
   app.route("/creatives", creativeRoutes);
   app.route("/", embedRoutes);
+  // Crawl rules, before the SPA would answer its HTML for /robots.txt.
+  app.route("/", robotsRoutes);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 
