@@ -1,4 +1,4 @@
-import { NOTIFICATION_AUTO_HIDE_MS } from "@adstudio/core";
+import { NOTIFICATION_AUTO_HIDE_MS, PAGE_HEADER_HEIGHT_PX } from "@adstudio/core";
 import { notifications } from "@mantine/notifications";
 
 export type NoticeVariant = "success" | "warning" | "error" | "info";
@@ -10,13 +10,45 @@ const COLORS: Record<NoticeVariant, string> = {
   info: "blue",
 };
 
+/** Height of the shell's toolbar (features/layout/toolbar.tsx). */
+const TOOLBAR_HEIGHT_PX = 64;
+
+/**
+ * Where the top-center notices start: below the toolbar and the page header, so a notice never covers
+ * the page's title or its Save button (the issue 'toasts cover page titles').
+ */
+export const NOTICES_TOP_PX = TOOLBAR_HEIGHT_PX + PAGE_HEADER_HEIGHT_PX.normal;
+
+export interface NoticeOptions {
+  /**
+   * Notices of one source (an editor's checks) share a key, so that `clearNotices(key)` can take the
+   * stale ones away when that source succeeds.
+   */
+  key?: string;
+}
+
+const byKey = new Map<string, Set<string>>();
+
 /** A message notice (spec shell §3): top-center, auto-hides after 12 s, one of four variants. */
-export function notify(message: string, variant: NoticeVariant = "info"): void {
-  notifications.show({
+export function notify(message: string, variant: NoticeVariant = "info", options: NoticeOptions = {}): void {
+  const id = notifications.show({
     message,
     color: COLORS[variant],
     autoClose: NOTIFICATION_AUTO_HIDE_MS,
     withBorder: true,
     "data-variant": variant,
+    onClose: ({ id: closed }) => {
+      if (options.key && closed) byKey.get(options.key)?.delete(closed);
+    },
   } as Parameters<typeof notifications.show>[0]);
+  if (!options.key) return;
+  const ids = byKey.get(options.key) ?? new Set<string>();
+  ids.add(id);
+  byKey.set(options.key, ids);
+}
+
+/** Hides every notice shown with `key` that is still on screen. */
+export function clearNotices(key: string): void {
+  for (const id of byKey.get(key) ?? []) notifications.hide(id);
+  byKey.delete(key);
 }

@@ -1,11 +1,11 @@
 import { isApiError } from "@adstudio/api-client";
-import { notify } from "./notify";
+import { type NoticeOptions, notify } from "./notify";
 
 /**
  * Shows a failed call's message as an error notice, except where the API client already reacted:
  * 401 logs the user out, 403 and 409 are shown by the client itself (spec §8).
  */
-export function reportError(error: unknown, fallback: string): void {
+export function reportError(error: unknown, fallback: string, options?: NoticeOptions): void {
   if (isApiError(error) && [401, 403, 409].includes(error.status)) return;
-  notify(error instanceof Error && error.message ? error.message : fallback, "error");
+  notify(error instanceof Error && error.message ? error.message : fallback, "error", options);
 }

@@ -6,11 +6,10 @@ import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
-import { notify } from "../../lib/notify";
 import { useSession } from "../auth/use-session";
 import { DynamicForm } from "../dynamic-form";
 import { PageFrame } from "../layout/page-frame";
-import { useCan, useSaveRecord } from "../master-data";
+import { notifyInvalid, useCan, useSaveRecord } from "../master-data";
 import { CAMPAIGNS_PATH, campaignCompaniesQuery, campaignKeys, saveCampaign } from "./queries";
 
 /**
@@ -63,7 +62,7 @@ export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }
         readOnly={!allowed}
         onSubmit={(values) => save.mutateAsync(values)}
         onCancel={() => void navigate({ to: CAMPAIGNS_PATH })}
-        onInvalid={(message) => notify(message, "error")}
+        onInvalid={notifyInvalid}
       />
     </PageFrame>
   );

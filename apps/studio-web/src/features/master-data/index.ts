@@ -14,6 +14,7 @@ export { NO_RECORDS_TEXT, SEARCH_DEBOUNCE_MS, ServerTable, type ServerTableProps
 export {
   CREATED_MESSAGE,
   notifyDeleted,
+  notifyInvalid,
   notifySaved,
   reportSaveError,
   UPDATED_MESSAGE,

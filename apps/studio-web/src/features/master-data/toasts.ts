@@ -1,14 +1,26 @@
 import { isApiError } from "@adstudio/api-client";
 import { validateInput } from "@adstudio/core";
 import type { GenericSchema, InferOutput } from "valibot";
-import { notify } from "../../lib/notify";
+import { clearNotices, notify } from "../../lib/notify";
 import { reportError } from "../../lib/report-error";
 
 export const CREATED_MESSAGE = "Created successfully";
 export const UPDATED_MESSAGE = "Updated successfully";
 
-/** 'Created successfully' or 'Updated successfully' (spec studio §8). */
+/**
+ * The key of an editor's check and save-failure toasts. One editor is on screen at a time, so one key is
+ * 'the same form': its success takes the stale messages away instead of showing beside them.
+ */
+const FORM_CHECKS = "form-checks";
+
+/** A refused save's message (a failed check of the form) as an error toast. */
+export function notifyInvalid(message: string): void {
+  notify(message, "error", { key: FORM_CHECKS });
+}
+
+/** 'Created successfully' or 'Updated successfully' (spec studio §8), replacing the form's stale errors. */
 export function notifySaved(mode: "create" | "edit"): void {
+  clearNotices(FORM_CHECKS);
   notify(mode === "create" ? CREATED_MESSAGE : UPDATED_MESSAGE, "success");
 }
 
@@ -32,7 +44,7 @@ export function validateOrToast<TSchema extends GenericSchema>(
 ): InferOutput<TSchema> | null {
   const result = validateInput(schema, values);
   if (result.success) return result.output;
-  notify(result.message, "error");
+  notifyInvalid(result.message);
   form?.setErrors(result.errors);
   return null;
 }
@@ -43,5 +55,5 @@ export function validateOrToast<TSchema extends GenericSchema>(
  */
 export function reportSaveError(error: unknown, form?: ErrorTarget): void {
   if (isApiError(error) && error.errors && form) form.setErrors(error.errors);
-  reportError(error, "Could not save the record.");
+  reportError(error, "Could not save the record.", { key: FORM_CHECKS });
 }

@@ -1,6 +1,7 @@
 import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, screen } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../../../../test/msw";
@@ -41,11 +42,24 @@ function renderEditor(role: Parameters<typeof RoleEditor>[0]["role"]) {
 }
 
 /** Texts of the toasts on screen. */
-const _toasts = () =>
+const toasts = () =>
   [...document.querySelectorAll(".mantine-Notification-root")].map((toast) => toast.textContent?.trim());
 
 // userEvent on Mantine inputs is slow on a busy machine; the default 5 s is too tight.
 describe("RoleEditor", { timeout: 30_000 }, () => {
+  it("takes a stale check toast away when the save then succeeds", async () => {
+    renderEditor(null);
+    await userEvent.click(await screen.findByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toasts()).toEqual(["Role Name should not be blank."]));
+
+    await userEvent.type(screen.getByRole("textbox", { name: "Role Name" }), "editor");
+    await userEvent.click(screen.getByRole("combobox", { name: "Module Roles" }));
+    await userEvent.click(await screen.findByRole("option", { name: "readAds" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(toasts()).toEqual(["Created successfully"]));
+  });
+
   it("shows the superadmin role read-only, without Save", async () => {
     renderEditor({ _id: "r-super", roleName: "superadmin", moduleRoles: ["readAds"] });
     expect(
