@@ -1,11 +1,13 @@
-import { realpath, stat } from "node:fs/promises";
+import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
+import { publicOrigin } from "../../http/public-url.js";
 import { CONTENT_TYPES } from "../../http/studio-static.js";
 import { isContentAddressed, isSafeKey } from "../../storage/index.js";
+import { absolutizeVast, isVastDocument } from "./vast-document.js";
 
 /**
  * Creatives are untrusted HTML (ARCHITECTURE 'Security baseline'): even opened directly they run in an
@@ -58,19 +60,39 @@ export function creativeRelativePath(pathname: string): string | null {
   return relative.split("/").every((s) => s !== "" && !s.startsWith(".")) ? relative : null;
 }
 
-async function fromFolder(root: string, relative: string): Promise<FileBody | null> {
+interface LocalFile {
+  file: string;
+  size: number;
+  mtimeMs: number;
+}
+
+async function fromFolder(root: string, relative: string): Promise<LocalFile | null> {
   try {
     const realRoot = await realpath(root);
     const file = await realpath(path.resolve(realRoot, relative));
     // realpath also resolves symlinks, so a link cannot point out of the folder either.
     if (!file.startsWith(realRoot + path.sep)) return null;
     const info = await stat(file);
-    if (!info.isFile()) return null;
-    const type = CREATIVE_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-    return diskFile(file, info, type);
+    return info.isFile() ? { file, size: info.size, mtimeMs: info.mtimeMs } : null;
   } catch {
     return null;
   }
+}
+
+const typeOf = (relative: string) =>
+  CREATIVE_TYPES[path.extname(relative).toLowerCase()] ?? "application/octet-stream";
+
+/**
+ * A VAST document is sent with absolute addresses built from ADSTUDIO_PUBLIC_URL (else the request's
+ * origin): players on publishers' pages would resolve relative ones against the page. Other files go as
+ * they are.
+ */
+function withAbsoluteVast(c: Context<AppEnv>, relative: string, bytes: Uint8Array): FileBody | null {
+  if (!relative.toLowerCase().endsWith(".xml")) return null;
+  const text = Buffer.from(bytes).toString("utf8");
+  if (!isVastDocument(text)) return null;
+  const documentUrl = `${publicOrigin(c)}/creatives/${relative}`;
+  return memoryFile(Buffer.from(absolutizeVast(text, documentUrl)), typeOf(relative));
 }
 
 /** Served below `/creatives/`; mounted before the studio's static handler. */
@@ -87,13 +109,19 @@ export const creativeRoutes = new Hono<AppEnv>()
     const relative = creativeRelativePath(new URL(c.req.url).pathname);
     const { config, storage } = c.var.deps;
     const local = relative === null ? null : await fromFolder(config.creativesDir, relative);
-    if (local) return sendFileBody(c, local, SHORT_CACHE);
+    if (relative !== null && local) {
+      const vast = relative.toLowerCase().endsWith(".xml")
+        ? withAbsoluteVast(c, relative, await readFile(local.file))
+        : null;
+      return sendFileBody(c, vast ?? diskFile(local.file, local, typeOf(relative)), SHORT_CACHE);
+    }
 
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
     const stored = key && isSafeKey(key) ? await storage.get(key) : null;
-    if (key && stored) {
+    if (relative !== null && key && stored) {
       const cache = isContentAddressed(key) ? IMMUTABLE : SHORT_CACHE;
-      return sendFileBody(c, memoryFile(stored.bytes, stored.contentType), cache);
+      const vast = withAbsoluteVast(c, relative, stored.bytes);
+      return sendFileBody(c, vast ?? memoryFile(stored.bytes, stored.contentType), cache);
     }
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);

@@ -66,7 +66,8 @@ describe("VAST tracking", () => {
     );
     expect(urls.length).toBe(10);
     for (const url of urls) {
-      expect(url.startsWith("/api/vast/track?creative=ctv-instream&event=")).toBe(true);
+      // Served absolute (here the request's origin), so players on other origins reach the studio.
+      expect(url.startsWith("http://localhost/api/vast/track?creative=ctv-instream&event=")).toBe(true);
       expect((await t.app.request(url)).status, url).toBe(204);
     }
     const { counts } = await events("ctv-instream");
