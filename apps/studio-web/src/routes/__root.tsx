@@ -8,7 +8,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => guardRoute(location),
+  beforeLoad: ({ location, preload }) => guardRoute(location, preload),
   component: RootLayout,
 });
 

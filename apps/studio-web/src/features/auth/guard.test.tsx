@@ -1,0 +1,100 @@
+import type { SessionUser } from "@adstudio/core";
+import { MantineProvider } from "@mantine/core";
+import { Notifications, notifications } from "@mantine/notifications";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { act, render, screen, waitFor } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { theme } from "../../app/theme";
+import { tokenStorage } from "../../lib/token-storage";
+import { server, useMockApi } from "../../test/msw";
+import { guardRoute } from "./guard";
+import { signIn, signOut } from "./session-store";
+
+useMockApi();
+
+const publisher: SessionUser = {
+  uuid: "u-1",
+  username: "pat",
+  companyName: [],
+  role: { roleName: "publisher", moduleRoles: ["previewAds", "viewAdDetails", "readAds", "secretKey"] },
+  data: { displayName: "Pat Publisher", email: "pat@example.com", photoURL: "", settings: {}, shortcuts: [] },
+};
+
+beforeEach(async () => {
+  act(() => notifications.clean());
+  server.use(
+    http.post("*/api/auth/login", () =>
+      HttpResponse.json({
+        user: publisher,
+        token: "t-1",
+        status: "success",
+        message: "",
+        multipleDevices: false,
+      }),
+    ),
+  );
+  await signIn("pat", "password1");
+});
+
+afterEach(async () => {
+  tokenStorage.clear();
+  await signOut();
+});
+
+/** The studio's guard in front of pages that just name themselves. */
+function renderAt(path: string) {
+  const root = createRootRoute({
+    beforeLoad: ({ location, preload }) => guardRoute(location, preload),
+    component: Outlet,
+  });
+  const page = (pagePath: string) =>
+    createRoute({ getParentRoute: () => root, path: pagePath, component: () => <h1>page {pagePath}</h1> });
+  const router = createRouter({
+    routeTree: root.addChildren([page("/"), page("/studio/ads"), page("/studio/roles")]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <MantineProvider theme={theme} env="test">
+      <Notifications />
+      <RouterProvider router={router} />
+    </MantineProvider>,
+  );
+  return router;
+}
+
+const toasts = () =>
+  [...document.querySelectorAll(".mantine-Notification-root")].map((toast) => toast.textContent?.trim());
+
+describe("guardRoute", () => {
+  it("says why when a page without the permission sends the user away", async () => {
+    const router = renderAt("/studio/roles");
+    // Back to the page the sign-in went to: the ad list.
+    expect(await screen.findByRole("heading", { name: "page /studio/ads" })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe("/studio/ads");
+    await waitFor(() => expect(toasts()).toEqual(["You do not have permission to open that page."]));
+  });
+
+  it("says nothing on a page the user may open", async () => {
+    renderAt("/studio/ads");
+    expect(await screen.findByRole("heading", { name: "page /studio/ads" })).toBeInTheDocument();
+    expect(toasts()).toEqual([]);
+  });
+
+  it("says nothing when a forbidden link is only preloaded", async () => {
+    const router = renderAt("/studio/ads");
+    await screen.findByRole("heading", { name: "page /studio/ads" });
+    await act(async () => {
+      await router.preloadRoute({ to: "/studio/roles" }).catch(() => undefined);
+    });
+    expect(toasts()).toEqual([]);
+    expect(router.state.location.pathname).toBe("/studio/ads");
+  });
+});
