@@ -282,6 +282,45 @@ describe("CompanySchema", () => {
   });
 });
 
+describe("CompanySchema hardening", () => {
+  it("refuses a contact person or a logo sent as an array instead of saving an empty one", () => {
+    expect(failure(CompanySchema, { ...company, contactPerson: ["Ravi", "ravi@acme.com"] })).toEqual({
+      message: "Contact Person must be an object with name, email, phone and mobile.",
+      errors: { contactPerson: "Contact Person must be an object with name, email, phone and mobile." },
+    });
+    expect(failure(CompanySchema, { ...company, logo: [] }).errors).toEqual({
+      logo: "Logo must be an object with body, fileName, fileType and location.",
+    });
+  });
+
+  it("accepts host names, international ones included", () => {
+    const domains = ["acme.com", "news.bbc.co.uk", "bücher.de", "xn--bcher-kva.de", "例え.テスト", "a-b.io"];
+    expect(output(CompanySchema, { ...company, domains }).domains).toEqual(domains);
+  });
+
+  it.each([
+    "<script>",
+    "acme",
+    "acme..com",
+    "-acme.com",
+    "acme-.com",
+    "acme.com.",
+    "http://acme.com",
+    "acme.com/path",
+    "ac me.com",
+    "192.168.0.1",
+    `${"a".repeat(64)}.com`,
+  ])("refuses %s as a domain, after the spec's checks", (domain) => {
+    expect(failure(CompanySchema, { ...company, domains: ["acme.com", domain] })).toEqual({
+      message: "Domains must be host names such as example.com.",
+      errors: { domains: "Domains must be host names such as example.com." },
+    });
+    expect(failure(CompanySchema, { ...company, name: "", domains: [domain] }).message).toBe(
+      "Name should not be blank.",
+    );
+  });
+});
+
 describe("companyFirstError", () => {
   it("answers null for a company that can be saved", () => {
     expect(companyFirstError(company)).toBeNull();

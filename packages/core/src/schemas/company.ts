@@ -4,6 +4,7 @@ import { isCountryCode } from "../geo/countries";
 import { NOT_AN_OBJECT_MESSAGE, validateInput } from "../validation/validate";
 import {
   isLinkOrPath,
+  isPlainObject,
   MAX_EMAIL_LENGTH,
   MAX_NAME_LENGTH,
   MAX_PHONE_LENGTH,
@@ -33,6 +34,7 @@ export const COMPANY_CONTACT_PERSON_MESSAGE =
   "Contact Person must be an object with name, email, phone and mobile.";
 export const COMPANY_LOGO_MESSAGE = "Logo must be an object with body, fileName, fileType and location.";
 export const COMPANY_LOGO_LOCATION_MESSAGE = "Logo location must be a path or an http(s) address.";
+export const COMPANY_DOMAIN_MESSAGE = "Domains must be host names such as example.com.";
 export const MAX_COMPANY_DOMAINS = 100;
 const MAX_PIN_LENGTH = 20;
 
@@ -49,30 +51,43 @@ const domains = v.pipe(
   v.transform((list) => [...new Set(list)]),
 );
 
+/**
+ * An object member that must really be an object: valibot's `object()` reads an array as an object with
+ * no keys, which would silently save an empty contact or logo.
+ */
+const plainObject = <TSchema extends v.GenericSchema>(schema: TSchema, message: string) =>
+  v.pipe(v.custom<v.InferInput<TSchema>>(isPlainObject, message), schema);
+
 const logo = v.nullish(
-  v.object(
-    {
-      // Empty once the file is stored: the record then keeps only its location.
-      body: v.nullish(v.union([v.literal(""), ImageDataUrlSchema], IMAGE_DATA_URL_MESSAGE), ""),
-      fileName: optionalText("Logo file name", MAX_NAME_LENGTH),
-      fileType: optionalText("Logo file type", MAX_NAME_LENGTH),
-      location: v.pipe(
-        optionalText("Logo location", MAX_URL_LENGTH),
-        v.check((location) => location === "" || isLinkOrPath(location), COMPANY_LOGO_LOCATION_MESSAGE),
-      ),
-    },
+  plainObject(
+    v.object(
+      {
+        // Empty once the file is stored: the record then keeps only its location.
+        body: v.nullish(v.union([v.literal(""), ImageDataUrlSchema], IMAGE_DATA_URL_MESSAGE), ""),
+        fileName: optionalText("Logo file name", MAX_NAME_LENGTH),
+        fileType: optionalText("Logo file type", MAX_NAME_LENGTH),
+        location: v.pipe(
+          optionalText("Logo location", MAX_URL_LENGTH),
+          v.check((location) => location === "" || isLinkOrPath(location), COMPANY_LOGO_LOCATION_MESSAGE),
+        ),
+      },
+      COMPANY_LOGO_MESSAGE,
+    ),
     COMPANY_LOGO_MESSAGE,
   ),
 );
 
 const contactPerson = v.nullish(
-  v.object(
-    {
-      name: optionalText("Contact Person Name", MAX_NAME_LENGTH),
-      email: optionalText("Contact Person Email", MAX_EMAIL_LENGTH),
-      phone: optionalText("Contact Person Phone", MAX_PHONE_LENGTH),
-      mobile: optionalText("Contact Person Mobile", MAX_PHONE_LENGTH),
-    },
+  plainObject(
+    v.object(
+      {
+        name: optionalText("Contact Person Name", MAX_NAME_LENGTH),
+        email: optionalText("Contact Person Email", MAX_EMAIL_LENGTH),
+        phone: optionalText("Contact Person Phone", MAX_PHONE_LENGTH),
+        mobile: optionalText("Contact Person Mobile", MAX_PHONE_LENGTH),
+      },
+      COMPANY_CONTACT_PERSON_MESSAGE,
+    ),
     COMPANY_CONTACT_PERSON_MESSAGE,
   ),
   {},
@@ -80,6 +95,19 @@ const contactPerson = v.nullish(
 
 // Same pattern as valibot's email(): the spec asks for "a standard email pattern".
 const EMAIL_PATTERN = /^[\w+-]+(?:\.[\w+-]+)*@[\da-zA-Z]+(?:[.-][\da-zA-Z]+)*\.[a-zA-Z]{2,}$/u;
+// Host names: dot-separated labels of letters (any script, so IDNs such as bücher.de), digits and inner
+// hyphens, at most 63 characters each and 253 in all, ending in a letter-only or punycode (xn--) TLD.
+const LABEL = "[\\p{L}\\p{N}](?:[\\p{L}\\p{M}\\p{N}-]{0,61}[\\p{L}\\p{M}\\p{N}])?";
+const HOST_NAME_PATTERN = new RegExp(
+  `^(?=.{1,253}$)(?:${LABEL}\\.)+(?:\\p{L}[\\p{L}\\p{M}]{1,62}|xn--[a-z0-9-]{1,59})$`,
+  "u",
+);
+
+/** Whether text is a host name (`example.com`, `news.bbc.co.uk`, `bücher.de`, `xn--bcher-kva.de`). */
+export function isHostName(text: string): boolean {
+  return HOST_NAME_PATTERN.test(text);
+}
+
 // Digits with an optional leading +, and the separators people type: spaces, dots, dashes, brackets.
 const PHONE_PATTERN = /^\+?[\d\s().-]*$/;
 
@@ -164,7 +192,12 @@ export const CompanySchema = v.pipe(
     ),
     ["contactPerson", "email"],
   ),
-  // Beyond the spec: numbers must look like numbers. Reported after the spec's checks.
+  // Beyond the spec: domains must be host names and numbers must look like numbers. Reported after the
+  // spec's checks.
+  v.forward(
+    v.partialCheck([["domains"]], (input) => input.domains.every(isHostName), COMPANY_DOMAIN_MESSAGE),
+    ["domains"],
+  ),
   v.forward(
     v.partialCheck([["phone"]], (input) => PHONE_PATTERN.test(input.phone), "Phone is not valid."),
     ["phone"],
