@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
+import { databaseErrorStatus } from "./db/errors.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
 import { companyRoutes } from "./features/company/routes.js";
@@ -75,7 +76,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    // The logger's `err` serializer keeps only a database error's code and constraint (never its
+    // parameters); a data exception PostgreSQL caught is still the request's fault, not the server's.
     c.var.log?.error({ err: error }, "unhandled error");
+    if (databaseErrorStatus(error) === 400) return c.json({ message: "Invalid input" }, 400);
     return c.json({ message: "Internal server error" }, 500);
   });
   return app;

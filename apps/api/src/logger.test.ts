@@ -63,4 +63,25 @@ describe("error logs", () => {
       expect(line).not.toContain(secret);
     }
   });
+  it("answer 400, not 500, for a value PostgreSQL refuses as out of range", async () => {
+    // Defence in depth behind the edge guard and the schemas' bounds: a data exception (SQLSTATE class
+    // 22) is the input's fault.
+    const { pool } = t.deps.database;
+    await pool.query(
+      "create function refuse_value() returns trigger language plpgsql as $$ begin " +
+        "raise exception 'value out of range' using errcode = '22003'; end $$",
+    );
+    await pool.query("create trigger refuse_value before insert on users execute function refuse_value()");
+    try {
+      const res = await app.request("/api/auth/register", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ displayName: "Range Check", email: "range@example.com", password: PASSWORD }),
+      });
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message: "Invalid input" });
+    } finally {
+      await pool.query("drop trigger refuse_value on users; drop function refuse_value()");
+    }
+  });
 });
