@@ -55,10 +55,20 @@ function renderAt(path: string) {
     beforeLoad: ({ location, preload }) => guardRoute(location, preload),
     component: Outlet,
   });
-  const page = (pagePath: string) =>
-    createRoute({ getParentRoute: () => root, path: pagePath, component: () => <h1>page {pagePath}</h1> });
+  const named = (name: string) => () => <h1>page {name}</h1>;
+  const home = createRoute({ getParentRoute: () => root, path: "/", component: named("/") });
+  const ads = createRoute({
+    getParentRoute: () => root,
+    path: "/studio/ads",
+    component: named("/studio/ads"),
+  });
+  const roles = createRoute({
+    getParentRoute: () => root,
+    path: "/studio/roles",
+    component: named("/studio/roles"),
+  });
   const router = createRouter({
-    routeTree: root.addChildren([page("/"), page("/studio/ads"), page("/studio/roles")]),
+    routeTree: root.addChildren([home, ads, roles]),
     history: createMemoryHistory({ initialEntries: [path] }),
   });
   render(
