@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { IMAGE_SIZE_LIMIT_BYTES, IMAGE_SIZE_MESSAGE } from "@adstudio/core";
+import sharp from "sharp";
 
 /** Raster types accepted for uploads. SVG is not among them: it can carry script. */
 export type ImageType = { mime: "image/png" | "image/jpeg" | "image/gif" | "image/webp"; extension: string };
@@ -29,24 +30,69 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
+export const IMAGE_DECODE_MESSAGE = "The image could not be read: the file is damaged or incomplete.";
+
+/**
+ * Most pixels an upload may have. A few KB of compressed PNG can claim 50 000 × 50 000 pixels and cost
+ * gigabytes to decode; 25 megapixels is far beyond any logo or cover image and bounds the decode.
+ */
+const MAX_IMAGE_PIXELS = 25_000_000;
+export const IMAGE_PIXELS_MESSAGE =
+  "The image is too large: at most 25 megapixels (for example 5000 × 5000 pixels).";
+
+/** sharp's name for each accepted type: the decoder must agree with the magic bytes. */
+const SHARP_FORMAT: Record<ImageType["mime"], string> = {
+  "image/png": "png",
+  "image/jpeg": "jpeg",
+  "image/gif": "gif",
+  "image/webp": "webp",
+};
+
 export interface DecodedImage {
   bytes: Buffer;
   type: ImageType;
   /** SHA-256 of the bytes, hex: the content-addressed part of the storage key. */
   sha256: string;
+  /** Pixels as displayed (EXIF orientation applied; the first frame of an animation). */
+  width: number;
+  height: number;
 }
 
 export type DecodeImageResult = { ok: true; image: DecodedImage } | { ok: false; message: string };
 
 /**
- * Decodes a base64 image data URL (already shape-checked by core's ImageDataUrlSchema), enforces the
- * 1 MB limit on the decoded bytes and decides the type from them; the data URL's declared type is ignored.
+ * Checks uploaded bytes the way a browser will meet them: at most 1 MB, a PNG, JPEG, GIF or WebP by magic
+ * bytes, at most {@link MAX_IMAGE_PIXELS} by its header, and decodable to the last pixel (sharp/libvips,
+ * failing on decoder warnings), so a bare signature or a truncated file is refused rather than stored.
  */
-export function decodeImageDataUrl(dataUrl: string): DecodeImageResult {
-  const comma = dataUrl.indexOf(",");
-  const bytes = Buffer.from(comma === -1 ? "" : dataUrl.slice(comma + 1), "base64");
+export async function decodeImage(bytes: Buffer): Promise<DecodeImageResult> {
   if (bytes.length > IMAGE_SIZE_LIMIT_BYTES) return { ok: false, message: IMAGE_SIZE_MESSAGE };
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, message: IMAGE_TYPE_MESSAGE };
-  return { ok: true, image: { bytes, type, sha256: createHash("sha256").update(bytes).digest("hex") } };
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" } as const;
+  let width: number;
+  let height: number;
+  try {
+    // The header first: its size is known before a single pixel is decoded.
+    const meta = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    if (meta.format !== SHARP_FORMAT[type.mime]) return { ok: false, message: IMAGE_DECODE_MESSAGE };
+    // As a browser shows it: a phone photo's EXIF orientation swaps width and height.
+    ({ width, height } = meta.autoOrient);
+    if (width * height > MAX_IMAGE_PIXELS) return { ok: false, message: IMAGE_PIXELS_MESSAGE };
+    // Statistics read every pixel, so the whole file must decode.
+    await sharp(bytes, options).stats();
+  } catch {
+    return { ok: false, message: IMAGE_DECODE_MESSAGE };
+  }
+  const sha256 = createHash("sha256").update(bytes).digest("hex");
+  return { ok: true, image: { bytes, type, sha256, width, height } };
+}
+
+/**
+ * Decodes a base64 image data URL and checks its bytes with {@link decodeImage}; the data URL's declared
+ * type is ignored, and the size is checked on the bytes even when core's ImageDataUrlSchema was skipped.
+ */
+export function decodeImageDataUrl(dataUrl: string): Promise<DecodeImageResult> {
+  const comma = dataUrl.indexOf(",");
+  return decodeImage(Buffer.from(comma === -1 ? dataUrl : dataUrl.slice(comma + 1), "base64"));
 }

@@ -1,4 +1,13 @@
-export { type DecodedImage, decodeImageDataUrl, IMAGE_TYPE_MESSAGE, sniffImageType } from "./images.js";
+export {
+  type DecodedImage,
+  type DecodeImageResult,
+  decodeImage,
+  decodeImageDataUrl,
+  IMAGE_DECODE_MESSAGE,
+  IMAGE_PIXELS_MESSAGE,
+  IMAGE_TYPE_MESSAGE,
+  sniffImageType,
+} from "./images.js";
 export { createLocalStorage } from "./local-storage.js";
 export { fileRoutes, safeFileName } from "./routes.js";
 export { type FileStorage, isContentAddressed, isSafeKey, type StoredFile } from "./storage.js";

@@ -6,6 +6,9 @@ export interface StoredFileRef {
   fileName: string;
   fileType: string;
   location: string;
+  /** Pixels, read by decoding the upload; absent on files stored before images were decoded. */
+  width?: number;
+  height?: number;
 }
 
 export interface ContactPerson {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { IMAGE_DATA_URL_MESSAGE, IMAGE_SIZE_LIMIT_BYTES, IMAGE_SIZE_MESSAGE } from "@adstudio/core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TYPE_MESSAGE } from "../../storage/index.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
@@ -37,6 +38,12 @@ function create(overrides: Record<string, unknown>) {
   });
 }
 
+/** A real, fully decodable image of `width` × `height` pixels. */
+const image = (format: "png" | "jpeg" | "gif", width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#1971c2" } })
+    .toFormat(format)
+    .toBuffer();
+
 const update = (id: string, body: unknown) => t.request("PUT", `/api/company/update/${id}`, { token, body });
 const file = (location: string, method = "GET") => t.app.request(location, { method });
 
@@ -59,6 +66,8 @@ describe("company logo upload", () => {
       fileName: "Our Logo.png",
       fileType: "image/png",
       location: expect.stringMatching(/^\/files\/companies\/[0-9a-f-]{36}\/[0-9a-f]{64}\.png$/),
+      width: 1,
+      height: 1,
     });
     expect(company.logo.location).toContain(company._id);
 
@@ -76,9 +85,10 @@ describe("company logo upload", () => {
   });
 
   it("decides the type by magic bytes: a JPEG declared as PNG is stored as image/jpeg", async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
+    const jpeg = await image("jpeg", 64, 48);
     const { company } = await json(await create({ logo: logo(jpeg, "photo.png") }));
     expect(company.logo.fileType).toBe("image/jpeg");
+    expect([company.logo.width, company.logo.height]).toEqual([64, 48]);
     expect(company.logo.location).toMatch(/\.jpg$/);
     expect((await file(company.logo.location)).headers.get("content-type")).toBe("image/jpeg");
   });
@@ -93,6 +103,34 @@ describe("company logo upload", () => {
     // Exactly 1 MB is allowed.
     const exact = Buffer.concat([TINY_PNG, Buffer.alloc(IMAGE_SIZE_LIMIT_BYTES - TINY_PNG.length)]);
     expect((await create({ logo: logo(exact) })).status).toBe(201);
+  });
+
+  it("keeps the width and height read from the image, and answers them when the company is read", async () => {
+    const png = await image("png", 320, 100);
+    const { company } = await json(await create({ logo: logo(png, "wide.png") }));
+    const read = await json(await t.request("GET", `/api/company/${company._id}`, { token }));
+    expect(read.company.logo).toEqual({
+      fileName: "wide.png",
+      fileType: "image/png",
+      location: company.logo.location,
+      width: 320,
+      height: 100,
+    });
+  });
+
+  it("refuses, storing nothing, an 8-byte PNG signature and a PNG cut short: the image must decode", async () => {
+    const before = await storedFiles();
+    const png = await image("png", 40, 30);
+    for (const bytes of [TINY_PNG.subarray(0, 8), png.subarray(0, png.length - 20)]) {
+      const res = await create({ logo: logo(bytes) });
+      expect(res.status).toBe(400);
+      const body = await json(res);
+      expect(body.message).toBe("The image could not be read: the file is damaged or incomplete.");
+      expect(body.errors).toEqual({
+        logo: "The image could not be read: the file is damaged or incomplete.",
+      });
+    }
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("answers 400 for a non-image renamed .png and declared image/png", async () => {
@@ -134,7 +172,7 @@ describe("company logo upload", () => {
 
   it("replaces the logo file on update and deletes the company's file with the company", async () => {
     const { company } = await json(await create({ logo: logo(TINY_PNG) }));
-    const gif = Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(20, 2)]);
+    const gif = await image("gif", 16, 16);
     const fields = validCompany({ name: company.name, shortName: company.shortName });
     const replaced = (
       await json(await update(company._id, { ...fields, logo: logo(gif, "anim.gif", "image/gif") }))

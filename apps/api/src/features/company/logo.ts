@@ -19,9 +19,10 @@ export interface LogoChange {
  * - `null`: the logo is removed;
  * - an object with an empty `body`: the current logo stays (the studio sends back what it loaded; a
  *   client cannot point a logo at an address of its choosing);
- * - an object with a data URL: the bytes are decoded, typed by their magic bytes (PNG, JPEG, GIF or
- *   WebP, whatever the name or the declared type says) and stored under
- *   `companies/<id>/<sha256>.<ext>`, a content-addressed key served with a long cache.
+ * - an object with a data URL: the bytes are typed by their magic bytes (PNG, JPEG, GIF or WebP,
+ *   whatever the name or the declared type says), decoded in full (what does not decode is refused;
+ *   width and height are kept with the reference) and stored under `companies/<id>/<sha256>.<ext>`, a
+ *   content-addressed key served with a long cache.
  */
 export async function applyLogo(
   storage: FileStorage,
@@ -33,9 +34,9 @@ export async function applyLogo(
   if (input === null) return { logo: null, writtenKey: null };
   if (!input.body) return { logo: current, writtenKey: null };
 
-  const decoded = decodeImageDataUrl(input.body);
+  const decoded = await decodeImageDataUrl(input.body);
   if (!decoded.ok) throw badRequest(decoded.message, { logo: decoded.message });
-  const { bytes, type, sha256 } = decoded.image;
+  const { bytes, type, sha256, width, height } = decoded.image;
   const key = `companies/${companyId}/${sha256}.${type.extension}`;
   const alreadyStored = current !== null && storage.keyOf(current.location) === key;
   if (!alreadyStored) await storage.put(key, bytes, type.mime);
@@ -44,6 +45,8 @@ export async function applyLogo(
       fileName: input.fileName || `logo.${type.extension}`,
       fileType: type.mime,
       location: storage.url(key),
+      width,
+      height,
     },
     writtenKey: alreadyStored ? null : key,
   };
@@ -58,4 +61,10 @@ export async function removeLogoFile(storage: FileStorage, logo: StoredFileRef |
   } catch (error) {
     log.warn({ err: error, key }, "could not remove a company logo file");
   }
+}
+
+/** The logo as the API answers it: its address and type, and its pixel size when it is known. */
+export function logoRecord(logo: StoredFileRef): StoredFileRef {
+  const { fileName, fileType, location, width, height } = logo;
+  return { fileName, fileType, location, ...(width && height ? { width, height } : {}) };
 }

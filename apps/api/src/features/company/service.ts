@@ -7,7 +7,7 @@ import { conflict, notFound } from "../../http/errors.js";
 import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
 import type { Logger } from "../../logger.js";
-import { applyLogo, type LogoChange, removeLogoFile } from "./logo.js";
+import { applyLogo, type LogoChange, logoRecord, removeLogoFile } from "./logo.js";
 import * as repo from "./repo.js";
 
 /** A company as the API answers it (spec studio §3 'Company'); the logo body lives in file storage. */
@@ -43,9 +43,7 @@ export function toCompanyRecord(row: repo.CompanyRow): CompanyRecord {
     name: row.name,
     shortName: row.shortName,
     domains: row.domains,
-    logo: row.logo
-      ? { fileName: row.logo.fileName, fileType: row.logo.fileType, location: row.logo.location }
-      : null,
+    logo: row.logo ? logoRecord(row.logo) : null,
     address: row.address,
     country: row.country,
     city: row.city,
