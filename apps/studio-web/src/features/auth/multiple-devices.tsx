@@ -5,21 +5,23 @@ import { useState } from "react";
 import { api } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { errorMessage } from "../../lib/server-errors";
-import { signOut } from "./session-store";
+import { sessionStore, signOut } from "./session-store";
 
 interface MultipleDevicesProps {
   user: SessionUser;
-  /** Where to go afterwards: the studio after ending the other sessions, /login after signing out. */
+  /** Where to go afterwards: the page the sign-in was heading for, or /login after signing out. */
   onDone: (path: string) => void;
 }
 
 /**
  * Offered right after a sign-in when the account is signed in elsewhere (login answered
- * `multipleDevices`): end the other sessions and continue, or sign out here instead.
+ * `multipleDevices`): end the other sessions and continue, continue here keeping both (someone who
+ * works on two machines on purpose), or sign out here instead.
  */
 export function MultipleDevices({ user, onDone }: MultipleDevicesProps) {
   const [busy, setBusy] = useState<"others" | "self" | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const nextPath = () => sessionStore.continuePath() ?? rootRedirectFor(user);
 
   async function logoutOthers() {
     setBusy("others");
@@ -27,7 +29,7 @@ export function MultipleDevices({ user, onDone }: MultipleDevicesProps) {
     try {
       const { message } = await api.auth.logoutOthers();
       notify(message, "success");
-      onDone(rootRedirectFor(user));
+      onDone(nextPath());
     } catch (error) {
       // A 401 here already signed this session out (the page then offers /login).
       setFailure(errorMessage(error));
@@ -44,8 +46,8 @@ export function MultipleDevices({ user, onDone }: MultipleDevicesProps) {
   return (
     <Stack gap="md">
       <Text ta="center">
-        Your account is also signed in on another device or browser. Log out the other sessions to keep
-        working here, or sign out of this one.
+        Your account is also signed in on another device or browser. Log out the other sessions, continue here
+        and keep them, or sign out of this one.
       </Text>
       {failure ? (
         <Alert color="red" variant="light">
@@ -55,8 +57,12 @@ export function MultipleDevices({ user, onDone }: MultipleDevicesProps) {
       <Button onClick={logoutOthers} loading={busy === "others"} disabled={busy === "self"} fullWidth>
         Logout from other devices
       </Button>
+      <Button variant="default" onClick={() => onDone(nextPath())} disabled={busy !== null} fullWidth>
+        Continue here
+      </Button>
       <Button
-        variant="default"
+        variant="subtle"
+        color="gray"
         onClick={logoutHere}
         loading={busy === "self"}
         disabled={busy === "others"}

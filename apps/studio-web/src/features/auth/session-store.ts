@@ -17,6 +17,8 @@ let state: SessionState = { status: "loading", user: null };
 const listeners = new Set<Listener>();
 /** The page a guest asked for before being sent to /login (spec shell §2). */
 let rememberedPath: string | null = null;
+/** Where the multiple-devices page goes on to: the page the sign-in was heading for. */
+let continuePath: string | null = null;
 
 function setState(next: SessionState): void {
   state = next;
@@ -33,6 +35,8 @@ export const sessionStore = {
     rememberedPath = path;
   },
   remembered: (): string | null => rememberedPath,
+  /** After a sign-in that found other sessions: the page it was heading for (null after a reload). */
+  continuePath: (): string | null => continuePath,
   takeRemembered(): string | null {
     const path = rememberedPath;
     rememberedPath = null;
@@ -74,7 +78,9 @@ export type SignInResult = LoginResponse & { next: string };
  */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
   const answer = await api.auth.login({ email, password });
-  const next = answer.multipleDevices ? LOGOUT_PATH : (rememberedPath ?? rootRedirectFor(answer.user));
+  const heading = rememberedPath ?? rootRedirectFor(answer.user);
+  const next = answer.multipleDevices ? LOGOUT_PATH : heading;
+  continuePath = answer.multipleDevices ? heading : null;
   tokenStorage.set(answer.token);
   rememberedPath = next;
   setState({ status: "signedIn", user: answer.user });
@@ -104,6 +110,7 @@ export async function signOut(): Promise<void> {
 function endLocalSession(): void {
   tokenStorage.clear();
   rememberedPath = null;
+  continuePath = null;
   setState({ status: "guest", user: null });
 }
 
