@@ -75,8 +75,8 @@ describe("LoginSchema", () => {
 const registration = {
   displayName: "Jane Doe",
   email: "jane@example.com",
-  password: "secret",
-  passwordConfirm: "secret",
+  password: "jane-passphrase",
+  passwordConfirm: "jane-passphrase",
 };
 
 describe("RegisterFormSchema", () => {
@@ -111,7 +111,7 @@ describe("RegisterFormSchema", () => {
   });
 
   it("reports a different confirmation on passwordConfirm", () => {
-    expect(failure(RegisterFormSchema, { ...registration, passwordConfirm: "secreT" })).toEqual({
+    expect(failure(RegisterFormSchema, { ...registration, passwordConfirm: "jane-passphrasE" })).toEqual({
       message: "Passwords do not match",
       errors: { passwordConfirm: "Passwords do not match" },
     });
@@ -124,16 +124,20 @@ describe("RegisterFormSchema", () => {
   });
 
   it("reports the password's own problem first, and a mismatch beside it", () => {
-    expect(failure(RegisterFormSchema, { ...registration, password: "abc", passwordConfirm: "xyz" })).toEqual(
-      {
-        message: MIN_LENGTH_MESSAGE,
-        errors: { password: MIN_LENGTH_MESSAGE, passwordConfirm: PASSWORDS_MISMATCH_MESSAGE },
-      },
-    );
     expect(
-      failure(RegisterFormSchema, { ...registration, password: "abc", passwordConfirm: "abc" }).errors,
+      failure(RegisterFormSchema, { ...registration, password: "1234", passwordConfirm: "xyz" }),
     ).toEqual({
-      password: MIN_LENGTH_MESSAGE,
+      message: "Password must be at least 8 characters.",
+      errors: {
+        password: "Password must be at least 8 characters.",
+        passwordConfirm: PASSWORDS_MISMATCH_MESSAGE,
+      },
+    });
+    expect(
+      failure(RegisterFormSchema, { ...registration, password: "1234567", passwordConfirm: "1234567" })
+        .errors,
+    ).toEqual({
+      password: "Password must be at least 8 characters.",
     });
     expect(
       failure(RegisterFormSchema, { ...registration, password: "", passwordConfirm: "" }).errors,
@@ -165,7 +169,7 @@ describe("RegisterBodySchema", () => {
     expect(output(RegisterBodySchema, registration)).toEqual({
       displayName: "Jane Doe",
       email: "jane@example.com",
-      password: "secret",
+      password: "jane-passphrase",
     });
   });
 
@@ -175,6 +179,16 @@ describe("RegisterBodySchema", () => {
       email: EMAIL_INVALID_MESSAGE,
       password: PASSWORD_REQUIRED_MESSAGE,
     });
+    expect(
+      failure(RegisterBodySchema, { displayName: "Jane Doe", email: "jane@example.com", password: "1234" }),
+    ).toEqual({
+      message: "Password must be at least 8 characters.",
+      errors: { password: "Password must be at least 8 characters." },
+    });
+    expect(
+      output(RegisterBodySchema, { displayName: "Jane Doe", email: "jane@example.com", password: "12345678" })
+        .password,
+    ).toBe("12345678");
   });
 });
 

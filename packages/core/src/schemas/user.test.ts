@@ -27,7 +27,7 @@ const user = {
   username: "ann.lee",
   email: "ann@acme.test",
   displayName: "Ann Lee",
-  password: "secret",
+  password: "ann-lee-passphrase",
   roleName: "designer",
 };
 
@@ -38,13 +38,13 @@ describe("UserCreateSchema", () => {
         ...user,
         username: " ann.lee ",
         email: " Ann@ACME.test ",
-        password: " pw1 ",
+        password: " pw1-pw2 ",
       }),
     ).toEqual({
       username: "ann.lee",
       email: "ann@acme.test",
       displayName: "Ann Lee",
-      password: " pw1 ",
+      password: " pw1-pw2 ",
       roleId: undefined,
       roleName: "designer",
       companyName: [],
@@ -91,13 +91,21 @@ describe("UserCreateSchema", () => {
     });
   });
 
-  it("asks for 4 characters in username, display name and password", () => {
+  it("asks for 4 characters in username and display name, and 8 in the password", () => {
     expect(
-      failure(UserCreateSchema, { ...user, username: "abc", displayName: "Ann", password: "abc" }),
+      failure(UserCreateSchema, { ...user, username: "abc", displayName: "Ann", password: "1234" }),
     ).toEqual({
       message: "Min character length is 4",
-      errors: { username: MIN_LENGTH_MESSAGE, displayName: MIN_LENGTH_MESSAGE, password: MIN_LENGTH_MESSAGE },
+      errors: {
+        username: MIN_LENGTH_MESSAGE,
+        displayName: MIN_LENGTH_MESSAGE,
+        password: "Password must be at least 8 characters.",
+      },
     });
+    expect(failure(UserCreateSchema, { ...user, password: "1234567" }).errors).toEqual({
+      password: "Password must be at least 8 characters.",
+    });
+    expect(output(UserCreateSchema, { ...user, password: "12345678" }).password).toBe("12345678");
   });
 
   it("rejects a bad email, odd usernames, bad role ids, companies, photos and flags", () => {
@@ -172,7 +180,9 @@ describe("UserEditSchema", () => {
       displayName: USER_DISPLAY_NAME_BLANK_MESSAGE,
       password: USER_PASSWORD_BLANK_MESSAGE,
     });
-    expect(failure(UserEditSchema, { password: "abc" }).errors).toEqual({ password: MIN_LENGTH_MESSAGE });
+    expect(failure(UserEditSchema, { password: "abcdefg" }).errors).toEqual({
+      password: "Password must be at least 8 characters.",
+    });
     expect(failure(UserEditSchema, { email: "nope" }).errors).toEqual({ email: USER_EMAIL_INVALID_MESSAGE });
   });
 });

@@ -2,19 +2,13 @@ import * as v from "valibot";
 import { MIN_TEXT_LENGTH } from "../constants/business";
 import { NOT_AN_OBJECT_MESSAGE } from "../validation/validate";
 import { MIN_LENGTH_MESSAGE, PhotoUrlSchema } from "./auth";
-import {
-  MAX_EMAIL_LENGTH,
-  MAX_NAME_LENGTH,
-  MAX_PASSWORD_LENGTH,
-  notTextMessage,
-  optionalText,
-  tooLongMessage,
-} from "./fields";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, notTextMessage, optionalText, tooLongMessage } from "./fields";
+import { newPasswordSchema } from "./password";
 
 /*
  * Accounts made by admins on the Users screen (`POST /api/user/create`, `PUT /api/user/update/{id}`).
  * Messages follow the master-data forms of spec studio §5 ('… should not be blank.'); the 4-character
- * minimum of §9 answers the login form's 'Min character length is 4'.
+ * minimum of §9 answers the login form's 'Min character length is 4'; new passwords need 8 (`./password`).
  */
 export const USERNAME_BLANK_MESSAGE = "Username should not be blank.";
 export const USERNAME_CHARACTERS_MESSAGE = "Username may contain only letters, digits, '.', '_' and '-'.";
@@ -60,13 +54,8 @@ const displayName = v.pipe(
   v.maxLength(MAX_NAME_LENGTH, tooLongMessage("Display Name", MAX_NAME_LENGTH)),
 );
 
-// Passwords are never trimmed: a leading or trailing space is part of what the admin typed.
-const password = v.pipe(
-  v.nullish(v.string(notTextMessage("Password")), ""),
-  v.nonEmpty(USER_PASSWORD_BLANK_MESSAGE),
-  v.minLength(MIN_TEXT_LENGTH, MIN_LENGTH_MESSAGE),
-  v.maxLength(MAX_PASSWORD_LENGTH, tooLongMessage("Password", MAX_PASSWORD_LENGTH)),
-);
+// A new password, made or reset by an admin: at least 8 characters (the server also refuses common ones).
+const password = newPasswordSchema(USER_PASSWORD_BLANK_MESSAGE);
 
 // An empty choice ('' from a cleared select) counts as none.
 const roleId = v.pipe(

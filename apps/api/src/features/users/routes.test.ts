@@ -225,7 +225,7 @@ describe("POST /api/user/create", () => {
       {
         username: "Min character length is 4",
         displayName: "Min character length is 4",
-        password: "Min character length is 4",
+        password: "Password must be at least 8 characters.",
       },
     ],
     [{ ...newUser, roleName: "" }, "Role should not be blank.", { roleId: "Role should not be blank." }],
@@ -345,7 +345,7 @@ describe("PUT /api/user/update/{id}", () => {
     const blank = await update(target.id, { email: "", password: "abc" });
     expect(await json(blank)).toEqual({
       message: "Email should not be blank.",
-      errors: { email: "Email should not be blank.", password: "Min character length is 4" },
+      errors: { email: "Email should not be blank.", password: "Password must be at least 8 characters." },
     });
     const company = await update(target.id, { companyName: [UNKNOWN_ID] });
     expect(company.status).toBe(400);
