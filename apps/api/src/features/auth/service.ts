@@ -1,6 +1,7 @@
 import { REGISTRATION_ROLE, type SessionUser } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.js";
+import { assertAcceptablePassword } from "./password-policy.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
 import * as repo from "./repo.js";
 import { toSessionUser } from "./session-user.js";
@@ -66,6 +67,7 @@ export async function register(
   }
   const { db } = deps.database;
   const email = input.email.trim().toLowerCase();
+  await assertAcceptablePassword(input.password, [email, input.displayName]);
   if (await repo.isEmailTaken(db, email)) {
     throw conflict("The email is already in use", { email: "The email is already in use" });
   }

@@ -12,6 +12,7 @@ import { isUniqueViolation } from "../../db/query-helpers.js";
 import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../http/errors.js";
 import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
+import { assertAcceptablePassword } from "../auth/password-policy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { permissionsBeyond } from "../roles/grant-rules.js";
 import * as repo from "./repo.js";
@@ -192,6 +193,7 @@ export async function createUser(deps: AppDeps, auth: AuthContext, input: UserCr
   // The schema already asks for one of roleId and roleName; this only guards the types.
   if (!role) throw badRequest(USER_ROLE_BLANK_MESSAGE, { roleId: USER_ROLE_BLANK_MESSAGE });
   assertMayGive(auth, role);
+  await assertAcceptablePassword(input.password, [input.username, input.email, input.displayName]);
   await assertCompaniesExist(deps, input.companyName);
   await assertFree(deps, input);
   let id: string;
@@ -226,6 +228,13 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, i
   if (role) {
     if (self && role.id !== target.roleId) throw forbidden("You cannot change your own role.");
     assertMayGive(auth, role);
+  }
+  if (input.password !== undefined) {
+    await assertAcceptablePassword(input.password, [
+      input.username ?? target.username,
+      input.email ?? target.email,
+      input.displayName ?? target.displayName,
+    ]);
   }
   await assertCompaniesExist(deps, input.companyName);
   await assertFree(deps, input, target.id);
