@@ -48,7 +48,7 @@ describe("auth endpoints", () => {
       status: 201,
       json: { user, access_token: "jwt", error: null },
     });
-    const input = { displayName: "Ann", email: "ann@acme.test", password: "secret1" };
+    const input = { displayName: "Ann", email: "ann@acme.test", password: "ann-k9x2" };
     await expect(api().auth.register(input)).resolves.toMatchObject({ access_token: "jwt", error: null });
     expect(lastRequest()).toMatchObject({ method: "POST", url: "/api/auth/register", json: input });
   });

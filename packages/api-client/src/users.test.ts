@@ -45,7 +45,7 @@ describe("users endpoints", () => {
       username: "nina",
       email: "nina@example.com",
       displayName: "Nina",
-      password: "pw12",
+      password: "nina-k9x2",
       roleName: "designer",
     };
     server.reply("POST /api/user/create", { status: 201, json: { user } });
@@ -72,7 +72,7 @@ describe("users endpoints", () => {
     const errors = { email: "The email is already in use" };
     server.reply("POST /api/user/create", { status: 409, json: { message: errors.email, errors } });
     await expect(
-      client.users.create({ username: "x1234", email: "a@b.co", displayName: "Xxxx", password: "pw12" }),
+      client.users.create({ username: "x1234", email: "a@b.co", displayName: "Xxxx", password: "nina-k9x2" }),
     ).rejects.toMatchObject({ status: 409, errors });
     expect(notices).toEqual([409]);
   });

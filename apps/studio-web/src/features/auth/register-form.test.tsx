@@ -45,8 +45,8 @@ function setup() {
 async function fillValid(fields: ReturnType<typeof setup>) {
   await userEvent.type(fields.displayName, "New Person");
   await userEvent.type(fields.email, "new@example.com");
-  await userEvent.type(fields.password, "secret-1");
-  await userEvent.type(fields.confirm, "secret-1");
+  await userEvent.type(fields.password, "lumen-k9x2");
+  await userEvent.type(fields.confirm, "lumen-k9x2");
 }
 
 describe("RegisterForm", () => {
@@ -55,9 +55,9 @@ describe("RegisterForm", () => {
     expect(fields.button).toBeDisabled();
     await userEvent.type(fields.displayName, "New Person");
     await userEvent.type(fields.email, "new@example.com");
-    await userEvent.type(fields.password, "secret-1");
+    await userEvent.type(fields.password, "lumen-k9x2");
     expect(fields.button).toBeDisabled();
-    await userEvent.type(fields.confirm, "secret-1");
+    await userEvent.type(fields.confirm, "lumen-k9x2");
     expect(fields.button).toBeEnabled();
   });
 
@@ -67,14 +67,43 @@ describe("RegisterForm", () => {
     expect(screen.getByText(MIN_LENGTH_MESSAGE)).toBeInTheDocument();
     await userEvent.type(fields.email, "not-an-email");
     expect(screen.getByText(EMAIL_INVALID_MESSAGE)).toBeInTheDocument();
-    await userEvent.type(fields.password, "secret-1");
-    await userEvent.type(fields.confirm, "secret-2");
+    await userEvent.type(fields.password, "lumen-k9x2");
+    await userEvent.type(fields.confirm, "lumen-k9x3");
     expect(screen.getByText(PASSWORDS_MISMATCH_MESSAGE)).toBeInTheDocument();
     // Fixing the password afterwards re-checks the confirmation.
     await userEvent.clear(fields.password);
-    await userEvent.type(fields.password, "secret-2");
+    await userEvent.type(fields.password, "lumen-k9x3");
     expect(screen.queryByText(PASSWORDS_MISMATCH_MESSAGE)).not.toBeInTheDocument();
     expect(fields.button).toBeDisabled();
+  });
+
+  it("asks for 8 characters in a new password", async () => {
+    const fields = setup();
+    await userEvent.type(fields.password, "1234");
+    await userEvent.tab();
+    expect(screen.getByText("Password must be at least 8 characters.")).toBeInTheDocument();
+    expect(fields.password).toHaveAttribute("aria-invalid", "true");
+    await userEvent.type(fields.password, "5678");
+    expect(screen.queryByText("Password must be at least 8 characters.")).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a common password on the password input", async () => {
+    const message = "This password is too common. Choose a less common one.";
+    server.use(
+      http.post("*/api/auth/register", () =>
+        HttpResponse.json({ message, errors: { password: message } }, { status: 400 }),
+      ),
+    );
+    const fields = setup();
+    await userEvent.type(fields.displayName, "New Person");
+    await userEvent.type(fields.email, "new@example.com");
+    await userEvent.type(fields.password, "iloveyou");
+    await userEvent.type(fields.confirm, "iloveyou");
+    await userEvent.click(fields.button);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(fields.password).toHaveAttribute("aria-invalid", "true");
+    expect(screen.queryByRole("alert")).not.toBeInTheDocument();
+    expect(fields.onRegistered).not.toHaveBeenCalled();
   });
 
   it("shows a taken email (409) on the email input", async () => {
@@ -115,7 +144,7 @@ describe("RegisterForm", () => {
     await fillValid(fields);
     await userEvent.click(fields.button);
     await waitFor(() => expect(fields.onRegistered).toHaveBeenCalledWith(rootRedirectFor(newUser)));
-    expect(body).toEqual({ displayName: "New Person", email: "new@example.com", password: "secret-1" });
+    expect(body).toEqual({ displayName: "New Person", email: "new@example.com", password: "lumen-k9x2" });
     expect(sessionStore.get().user?.uuid).toBe("u-9");
     expect(tokenStorage.get()).toBe("jwt-9");
   });
