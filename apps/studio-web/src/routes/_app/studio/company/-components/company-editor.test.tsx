@@ -1,4 +1,3 @@
-import { COMPANY_MESSAGES, IMAGE_SIZE_MESSAGE } from "@adstudio/core";
 import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
@@ -72,29 +71,29 @@ describe("CompanyEditor save checks", { timeout: 30_000 }, () => {
   it("reports the first failing check as an error toast, in the spec's order, before anything is sent", async () => {
     const { save } = await setup();
 
-    await expectSaveToast(save, COMPANY_MESSAGES.name);
+    await expectSaveToast(save, "Name should not be blank.");
     await type("Company Name", "Acme Media");
-    await expectSaveToast(save, COMPANY_MESSAGES.shortName);
+    await expectSaveToast(save, "Short name should not be blank.");
     await type("Short Name", "acme");
-    await expectSaveToast(save, COMPANY_MESSAGES.domains);
+    await expectSaveToast(save, "Domains should not be blank.");
     await type("Domains", "acme.com, acme.in");
-    await expectSaveToast(save, COMPANY_MESSAGES.mobile);
+    await expectSaveToast(save, "Mobile should not be blank.");
     // A mobile too short to count lets the mobile check pass but not the phone check.
     await type("Mobile", "98765");
-    await expectSaveToast(save, COMPANY_MESSAGES.phone);
+    await expectSaveToast(save, "Phone should not be blank.");
     await type("Mobile", "43210");
     // Country defaults to India; cleared, it is the next failure.
     expect(screen.getByRole("combobox", { name: "Country" })).toHaveValue("India (IN)");
     await userEvent.click(screen.getByRole("button", { name: "Clear selection" }));
-    await expectSaveToast(save, COMPANY_MESSAGES.country);
+    await expectSaveToast(save, "Country should not be blank.");
     await userEvent.click(screen.getByRole("combobox", { name: "Country" }));
     await userEvent.click(await screen.findByRole("option", { name: "India (IN)" }));
-    await expectSaveToast(save, COMPANY_MESSAGES.city);
+    await expectSaveToast(save, "City should not be blank.");
     await type("City", "Mumbai");
-    await expectSaveToast(save, COMPANY_MESSAGES.address);
+    await expectSaveToast(save, "Address should not be blank.");
     await type("Address", "1 Marine Drive");
     await type("Contact Person Email", "not-an-email");
-    await expectSaveToast(save, COMPANY_MESSAGES.contactEmail);
+    await expectSaveToast(save, "Contact Person Email is not valid.");
     expect(requests).toEqual([]);
 
     await userEvent.clear(field("Contact Person Email"));
@@ -135,7 +134,7 @@ describe("CompanyEditor save checks", { timeout: 30_000 }, () => {
     await setup();
     const big = new File([new Uint8Array(1024 * 1024 + 1)], "big.png", { type: "image/png" });
     await userEvent.upload(screen.getByLabelText("Logo file"), big);
-    await waitFor(() => expect(toasts()).toEqual([IMAGE_SIZE_MESSAGE]));
+    await waitFor(() => expect(toasts()).toEqual(["Image size should not exceed 1MB in total."]));
     expect(screen.queryByText("big.png")).not.toBeInTheDocument();
 
     const small = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "small.png", { type: "image/png" });
