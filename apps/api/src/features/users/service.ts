@@ -1,7 +1,5 @@
 import {
   can,
-  isAdmin,
-  isPermission,
   TABLE_PAGE_SIZE,
   USER_ROLE_BLANK_MESSAGE,
   type UserCreateInput,
@@ -14,7 +12,7 @@ import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { assertAcceptablePassword } from "../auth/password-policy.js";
 import { hashPassword } from "../auth/passwords.js";
-import { permissionsBeyond } from "../roles/grant-rules.js";
+import { assertMayChange, assertMayGive } from "./permissions.js";
 import * as repo from "./repo.js";
 
 /** A user as the Users screen reads it; never the password hash. */
@@ -47,7 +45,6 @@ export const USER_LIST: ListQueryOptions<repo.UserSortField> = {
 };
 
 const USER_NOT_FOUND = "User not found";
-const SUPERADMIN = "superadmin";
 const USERNAME_TAKEN = "The username is already in use";
 const EMAIL_TAKEN = "The email is already in use";
 const ROLE_MISSING = "Role does not exist.";
@@ -65,47 +62,6 @@ export function toUserRecord(row: repo.UserRow): UserRecord {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-const isAdminRole = (roleName: string) => isAdmin({ role: { roleName, moduleRoles: [] } });
-
-/**
- * Superadmins are changed only by superadmins, admin-group users only by the admin group, and outside it
- * only users whose role's permissions the caller holds too: resetting a stronger account's password
- * would be a way into its rights.
- */
-function assertMayChange(auth: AuthContext, target: repo.UserRow): void {
-  if (target.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
-    throw forbidden("Only a superadmin can change a superadmin.");
-  }
-  if (isAdminRole(target.roleName) && !isAdmin(auth)) throw forbidden("Only an admin can change an admin.");
-  if (target.id === auth.user.id) return;
-  const beyond = permissionsBeyond(auth, target.moduleRoles.filter(isPermission));
-  if (beyond.length > 0) {
-    throw forbidden(
-      `You can only change users whose permissions you hold yourself; ${target.username} also has ${beyond.join(", ")}.`,
-    );
-  }
-}
-
-/**
- * Holding createUser or updateUser must not be a way up: an account made or changed by someone outside
- * the admin group gets only a role whose permissions that someone holds (as in the roles screen), and
- * never an admin-group role.
- */
-function assertMayGive(auth: AuthContext, role: { roleName: string; moduleRoles: string[] }): void {
-  if (role.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
-    throw forbidden("Only a superadmin can give the superadmin role.");
-  }
-  if (isAdminRole(role.roleName) && !isAdmin(auth)) {
-    throw forbidden(`Only an admin can give the ${role.roleName} role.`);
-  }
-  const beyond = permissionsBeyond(auth, role.moduleRoles.filter(isPermission));
-  if (beyond.length > 0) {
-    throw forbidden(
-      `You can only give a role whose permissions you hold yourself; ${role.roleName} also has ${beyond.join(", ")}.`,
-    );
-  }
 }
 
 /** The role named by `roleId` (preferred) or `roleName`; an unknown one answers 400 on that field. */
