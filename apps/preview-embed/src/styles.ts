@@ -1,9 +1,12 @@
 /**
- * Everything the embed draws is styled from here, inside its shadow root: `:host { all: initial }`
- * stops the publisher's inherited styles (font, colour, alignment …) at the boundary, and nothing in
- * here can reach the publisher's page.
+ * Everything the embed draws is styled from here, inside its shadow root, and nothing in here can reach
+ * the publisher's page. `:host { all: initial }` alone does not keep the page out: the page's own rules
+ * on the host element (`* { font-size: 40px !important }`, `div { text-transform: uppercase }`) beat
+ * `:host` in the cascade and are inherited into the shadow tree. So the root elements inside it (the
+ * figure, the error line) set every inherited text property themselves, and every box is border-box.
  */
-export const CSS = `:host{all:initial;display:block;font:13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2433;text-align:left}
+export const CSS = `:host{all:initial;display:block}
+figure,.err{font:400 13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1d2433;text-align:left;letter-spacing:normal;word-spacing:normal;text-transform:none;text-indent:0;text-shadow:none;white-space:normal;direction:ltr;visibility:visible;cursor:auto}
 *{box-sizing:border-box}
 figure{margin:0}
 .fit{position:relative;margin:0 auto}
