@@ -153,6 +153,10 @@ export function ServerTable<TRecord, TData extends { total: number }, TKey exten
           borderRadius="md"
           striped
           highlightOnHover
+          // Wide lists (companies: 15 columns) scroll sideways: the scrollbar shows whenever they overflow
+          // and the row actions stay pinned at the right edge, so Edit and Delete are always in view.
+          pinLastColumn={Boolean(rowActions)}
+          scrollAreaProps={{ type: "auto" }}
           minHeight={records.length === 0 ? 180 : undefined}
           idAccessor={props.idAccessor ?? "_id"}
           columns={allColumns}
