@@ -21,6 +21,11 @@ async function setup() {
 }
 
 describe("NavigationSearch", () => {
+  it("opens a dialog named Search, so screen readers announce what opened", async () => {
+    await setup();
+    expect(screen.getByRole("dialog", { name: "Search" })).toBeInTheDocument();
+  });
+
   it("suggests nothing for an empty query and 'No results.' for a query without a match", async () => {
     const { input } = await setup();
     expect(screen.queryByText("No results.")).not.toBeInTheDocument();

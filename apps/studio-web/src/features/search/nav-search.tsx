@@ -1,9 +1,9 @@
 import { flattenNavigation, type NavItem } from "@adstudio/core";
-import { ActionIcon, Tooltip } from "@mantine/core";
+import { ActionIcon, Modal, Tooltip } from "@mantine/core";
 import { createSpotlight, Spotlight } from "@mantine/spotlight";
 import { IconSearch } from "@tabler/icons-react";
 import { useRouter } from "@tanstack/react-router";
-import { useMemo, useState } from "react";
+import { type CSSProperties, useMemo, useState } from "react";
 import { useSession } from "../auth/use-session";
 import { NavIcon } from "../navigation/nav-icons";
 import { isExternalUrl, linkTarget } from "../navigation/nav-paths";
@@ -11,6 +11,19 @@ import { useNavTitle } from "../navigation/use-nav-title";
 import { matchNavigation, searchableItems } from "./search-matching";
 
 import "@mantine/spotlight/styles.css";
+
+/** Hidden on screen, read by screen readers (what Mantine's VisuallyHidden does, for the title's own tag). */
+const VISUALLY_HIDDEN: CSSProperties = {
+  position: "absolute",
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+  border: 0,
+};
 
 /** Its own store, so another spotlight (if one is ever added) opens independently. */
 export const [searchStore, navigationSearch] = createSpotlight();
@@ -46,28 +59,37 @@ export function NavigationSearch({ items }: { items: NavItem[] }) {
   };
 
   return (
-    <Spotlight
+    // The composed form of Mantine's Spotlight, so the dialog can carry a (visually hidden) title: the
+    // ready-made one opens a dialog with no accessible name.
+    <Spotlight.Root
       store={searchStore}
       query={query}
       onQueryChange={setQuery}
-      actions={results.map((item) => ({
-        id: item.id,
-        label: titleOf(item),
-        leftSection: <NavIcon name={item.icon} />,
-        onClick: () => open(item),
-        "data-testid": `search-result-${item.id}`,
-      }))}
-      // Matching happened above; Mantine's own filter would also look at descriptions and keywords.
-      filter={(_query, actions) => actions}
-      nothingFound={query.trim() ? "No results." : null}
       shortcut={["mod + K"]}
-      searchProps={{
-        leftSection: <IconSearch size={20} stroke={1.6} />,
-        placeholder: "Search",
-        "aria-label": "Search",
-      }}
       scrollable
       maxHeight={420}
-    />
+    >
+      <Modal.Title style={VISUALLY_HIDDEN}>Search</Modal.Title>
+      <Spotlight.Search
+        leftSection={<IconSearch size={20} stroke={1.6} />}
+        placeholder="Search"
+        aria-label="Search"
+      />
+      {results.length > 0 ? (
+        <Spotlight.ActionsList>
+          {results.map((item) => (
+            <Spotlight.Action
+              key={item.id}
+              label={titleOf(item)}
+              leftSection={<NavIcon name={item.icon} />}
+              onClick={() => open(item)}
+              data-testid={`search-result-${item.id}`}
+            />
+          ))}
+        </Spotlight.ActionsList>
+      ) : query.trim() ? (
+        <Spotlight.Empty>No results.</Spotlight.Empty>
+      ) : null}
+    </Spotlight.Root>
   );
 }
