@@ -49,4 +49,12 @@ describe("VerticalNavigation", () => {
     await userEvent.click(screen.getByRole("link", { name: "Secret Key" }));
     expect(onNavigate).toHaveBeenCalledOnce();
   });
+
+  it("separates the top-level items after the MASTER group from it with a divider", async () => {
+    renderWithRouter(<VerticalNavigation items={navigationFor(admin)} />, "/studio/ads");
+    const master = await screen.findByRole("group", { name: "Master" });
+    const rule = master.nextElementSibling;
+    expect(rule).toHaveAttribute("role", "separator");
+    expect(rule?.nextElementSibling).toHaveTextContent("Create Campaign");
+  });
 });

@@ -2,7 +2,7 @@ import type { NavItem } from "@adstudio/core";
 import { Box, Divider, NavLink, Text, VisuallyHidden } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { Link, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { Fragment, useEffect, useState } from "react";
 import { NavIcon } from "./nav-icons";
 import { containsPath, isExternalUrl, isPathUnder, linkTarget } from "./nav-paths";
 import classes from "./navigation.module.css";
@@ -93,12 +93,23 @@ function GroupEntry({ item, ...rest }: EntryProps) {
   );
 }
 
+function Entry({ item, ...props }: EntryProps) {
+  if (item.type === "group") return <GroupEntry {...props} item={item} />;
+  if (item.type === "collapse") return <CollapseEntry {...props} item={item} />;
+  return <LeafEntry {...props} item={item} />;
+}
+
 function Entries({ items, ...props }: Omit<EntryProps, "item"> & { items: NavItem[] }) {
-  return items.map((item) => {
+  return items.map((item, index) => {
     if (item.type === "divider") return <Divider key={item.id} my={6} />;
-    if (item.type === "group") return <GroupEntry key={item.id} {...props} item={item} />;
-    if (item.type === "collapse") return <CollapseEntry key={item.id} {...props} item={item} />;
-    return <LeafEntry key={item.id} {...props} item={item} />;
+    // Items that follow a group (Create Campaign after MASTER) read as part of it without a rule between.
+    const endsGroup = item.type !== "group" && items[index - 1]?.type === "group";
+    return (
+      <Fragment key={item.id}>
+        {endsGroup ? <Divider my={6} data-group-end /> : null}
+        <Entry {...props} item={item} />
+      </Fragment>
+    );
   });
 }
 
