@@ -1,4 +1,5 @@
 import {
+  Anchor,
   createTheme,
   DEFAULT_THEME,
   Drawer,
@@ -39,5 +40,7 @@ export const theme = createTheme({
     Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
     Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
     Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
+    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
   },
 });
