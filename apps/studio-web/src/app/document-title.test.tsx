@@ -1,6 +1,6 @@
 import { waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderWithRouter } from "../../test/router";
+import { renderWithRouter } from "../test/router";
 import { DocumentTitle } from "./document-title";
 
 describe("DocumentTitle", () => {
