@@ -1,7 +1,7 @@
 import QRCode from "qrcode";
 
-/** Light modules around the code; 4 is the standard's quiet zone, 2 still scans reliably on screens. */
-export const QR_MARGIN = 2;
+/** Light modules around the code: the 4-module quiet zone of ISO/IEC 18004, as on the server's QR images. */
+export const QR_MARGIN = 4;
 
 export interface QrGeometry {
   /** Side of the SVG viewBox in modules, quiet zone included. */

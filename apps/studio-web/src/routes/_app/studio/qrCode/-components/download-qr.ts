@@ -28,7 +28,7 @@ export async function downloadQrJpeg(value: string, name: string): Promise<void>
   const canvas = document.createElement("canvas");
   await QRCode.toCanvas(canvas, value, {
     errorCorrectionLevel: "M",
-    margin: 2,
+    margin: 4,
     width: QR_DOWNLOAD_PX,
     color: { dark: "#000000", light: "#ffffff" },
   });
