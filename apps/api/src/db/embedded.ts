@@ -38,7 +38,18 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
     persistent: true,
     // PostgreSQL refuses to run as root; CI and containers run as root.
     createPostgresUser: true,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
+    // PostgreSQL's own log lines reach ours at debug level: terse errors and no failing statements keep
+    // row values ("Failing row contains…", "Key (email)=…") and query text out of them.
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "log_error_verbosity=terse",
+      "-c",
+      "log_min_error_statement=panic",
+    ],
     onLog: (message) => logger.debug({ pg: message.trim() }, "postgres"),
     onError: (error) => logger.warn({ pg: String(error).trim() }, "postgres"),
   });
