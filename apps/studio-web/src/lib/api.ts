@@ -1,5 +1,5 @@
 import { createApiClient } from "@adstudio/api-client";
-import { notify } from "./notify";
+import { notify, REFUSAL_NOTICES } from "./notify";
 import { tokenStorage } from "./token-storage";
 
 type UnauthorizedListener = (message: string) => void;
@@ -18,5 +18,5 @@ export const api = createApiClient({
   baseURL: "",
   getToken: () => tokenStorage.get(),
   onUnauthorized: (error) => onUnauthorized(error.message || "Invalid access_token"),
-  onNotice: (error) => notify(error.message, "error"),
+  onNotice: (error) => notify(error.message, "error", { key: REFUSAL_NOTICES }),
 });

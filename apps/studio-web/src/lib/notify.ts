@@ -27,6 +27,12 @@ export interface NoticeOptions {
   key?: string;
 }
 
+/**
+ * The key of the server's refusals that the API client shows itself (403, 409): a later successful save
+ * takes a stale "already exists" away with the form's own check messages.
+ */
+export const REFUSAL_NOTICES = "api-refusals";
+
 const byKey = new Map<string, Set<string>>();
 
 /** A message notice (spec shell §3): top-center, auto-hides after 12 s, one of four variants. */

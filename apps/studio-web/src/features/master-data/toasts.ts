@@ -1,7 +1,7 @@
 import { isApiError } from "@adstudio/api-client";
 import { validateInput } from "@adstudio/core";
 import type { GenericSchema, InferOutput } from "valibot";
-import { clearNotices, notify } from "../../lib/notify";
+import { clearNotices, notify, REFUSAL_NOTICES } from "../../lib/notify";
 import { reportError } from "../../lib/report-error";
 
 export const CREATED_MESSAGE = "Created successfully";
@@ -18,9 +18,10 @@ export function notifyInvalid(message: string): void {
   notify(message, "error", { key: FORM_CHECKS });
 }
 
-/** 'Created successfully' or 'Updated successfully' (spec studio §8), replacing the form's stale errors. */
+/** 'Created successfully' or 'Updated successfully' (spec studio §8), replacing the form's stale errors and refusals. */
 export function notifySaved(mode: "create" | "edit"): void {
   clearNotices(FORM_CHECKS);
+  clearNotices(REFUSAL_NOTICES);
   notify(mode === "create" ? CREATED_MESSAGE : UPDATED_MESSAGE, "success");
 }
 

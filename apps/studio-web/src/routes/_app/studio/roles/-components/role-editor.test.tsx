@@ -60,6 +60,27 @@ describe("RoleEditor", { timeout: 30_000 }, () => {
     await waitFor(() => expect(toasts()).toEqual(["Created successfully"]));
   });
 
+  it("takes a stale 'already exists' notice away when the next save succeeds", async () => {
+    let attempts = 0;
+    server.use(
+      http.post("*/api/roles/create", async ({ request }) => {
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.json({ message: "Role already exists" }, { status: 409 });
+        const body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ role: { ...body, _id: "role-2" } }, { status: 201 });
+      }),
+    );
+    renderEditor(null);
+    await userEvent.type(await screen.findByRole("textbox", { name: "Role Name" }), "editor");
+    await userEvent.click(screen.getByRole("combobox", { name: "Module Roles" }));
+    await userEvent.click(await screen.findByRole("option", { name: "readAds" }));
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toasts()).toEqual(["Role already exists"]));
+
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(toasts()).toEqual(["Created successfully"]));
+  });
+
   it("shows the superadmin role read-only, without Save", async () => {
     renderEditor({ _id: "r-super", roleName: "superadmin", moduleRoles: ["readAds"] });
     expect(
