@@ -78,7 +78,9 @@ async function register(url: string, n: number) {
   });
 }
 
-describe("server process lifecycle", () => {
+// Each test starts the real server (tsx compiling on the fly) two or three times: on 2 busy cores that
+// can pass 30 s, so the file allows more. A hang still fails.
+describe("server process lifecycle", { timeout: 120_000 }, () => {
   it("SIGTERM shuts PostgreSQL down cleanly", async () => {
     const server = await startServer();
     const pid = await postmasterPid();
