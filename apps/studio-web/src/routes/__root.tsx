@@ -1,7 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, Outlet } from "@tanstack/react-router";
-import { guardRoute } from "../features/auth/guard";
 import { DocumentTitle } from "../app/document-title";
+import { guardRoute } from "../features/auth/guard";
 
 export interface RouterContext {
   queryClient: QueryClient;
