@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { expectAdsPage, expectPath, openWithToken, signInThroughForm } from "../support/ui";
-import { adminToken, createVia, stamp } from "./master-data-helpers";
+import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
 import { samplePreviewPath } from "./preview-helpers";
 
 /** A studio screen: where it is, the document title it must carry, and what shows once it has loaded. */
@@ -29,21 +29,7 @@ async function open(page: Page, screen: Screen): Promise<void> {
 /** Records the accessibility tests need: a company, a campaign of it and a QR link, made over the API. */
 async function arrange(api: Parameters<typeof adminToken>[0], token: string) {
   const name = `a11y-${stamp()}`;
-  const { company } = await createVia<{ company: { _id: string } }>(
-    api.request,
-    token,
-    "/api/company/create",
-    {
-      name,
-      shortName: name,
-      domains: [`${name}.example.com`],
-      mobile: "+919876543210",
-      country: "IN",
-      city: "Mumbai",
-      address: "1 Market Street",
-      status: true,
-    },
-  );
+  const company = await createCompanyVia(api.request, token, { name, domains: [`${name}.example.com`] });
   const { campaign } = await createVia<{ campaign: { _id: string } }>(
     api.request,
     token,

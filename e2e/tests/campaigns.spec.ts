@@ -1,27 +1,21 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { expectPath, openWithToken, saveScreenshot } from "../support/ui";
-import { adminToken, clearToasts, createVia, rowWith, search, stamp, toast } from "./master-data-helpers";
+import {
+  adminToken,
+  clearToasts,
+  createCompanyVia,
+  createVia,
+  rowWith,
+  search,
+  stamp,
+  toast,
+} from "./master-data-helpers";
 
 /** A company made over the API; answers its id and name. */
 async function company(request: APIRequestContext, token: string, label: string) {
   const name = `${label}-${stamp()}`;
-  const { company } = await createVia<{ company: { _id: string; name: string } }>(
-    request,
-    token,
-    "/api/company/create",
-    {
-      name,
-      shortName: name,
-      domains: [`${name}.example.com`],
-      mobile: "+919876543210",
-      country: "IN",
-      city: "Mumbai",
-      address: "1 Market Street",
-      status: true,
-    },
-  );
-  return company;
+  return createCompanyVia(request, token, { name, domains: [`${name}.example.com`] });
 }
 
 /** An advertiser of one company, signed in over the API; answers its token. */

@@ -28,6 +28,40 @@ export async function createVia<T>(
   return (await response.json()) as T;
 }
 
+/** Company fields a test may set; the rest get valid defaults (spec §5's save checks all pass). */
+export interface CompanyFields {
+  name: string;
+  shortName?: string;
+  domains?: string[];
+  city?: string;
+  address?: string;
+  status?: boolean;
+}
+
+/** Creates a company over the API as `token` (name doubles as short name unless given). */
+export async function createCompanyVia(
+  request: APIRequestContext,
+  token: string,
+  fields: CompanyFields,
+): Promise<{ _id: string; name: string }> {
+  const { company } = await createVia<{ company: { _id: string; name: string } }>(
+    request,
+    token,
+    "/api/company/create",
+    {
+      shortName: fields.name,
+      domains: ["e2e.example.com"],
+      mobile: "+919876543210",
+      country: "IN",
+      city: "Mumbai",
+      address: "1 Market Street",
+      status: true,
+      ...fields,
+    },
+  );
+  return company;
+}
+
 /** The data rows of the page's table (mantine-datatable marks them with a class). */
 export const tableRows = (page: Page): Locator => page.locator("tbody tr.mantine-datatable-row");
 

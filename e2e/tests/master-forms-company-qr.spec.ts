@@ -6,6 +6,7 @@ import {
   adminToken,
   clearToasts,
   columnTexts,
+  createCompanyVia,
   createVia,
   rowWith,
   save,
@@ -341,21 +342,11 @@ test.describe("company screen", () => {
     const ids: string[] = [];
     for (let index = 1; index <= 12; index += 1) {
       const suffix = String(index).padStart(2, "0");
-      const { company } = await createVia<{ company: { _id: string } }>(
-        api.request,
-        token,
-        "/api/company/create",
-        {
-          name: `${prefix}-${suffix}`,
-          shortName: `${prefix}-${suffix}`,
-          domains: [`c${suffix}.example.com`],
-          mobile: "+919876543210",
-          country: "IN",
-          city: "Chennai",
-          address: "1 Mount Road",
-          status: index % 2 === 0,
-        },
-      );
+      const company = await createCompanyVia(api.request, token, {
+        name: `${prefix}-${suffix}`,
+        domains: [`c${suffix}.example.com`],
+        status: index % 2 === 0,
+      });
       ids.push(company._id);
     }
     await openWithToken(page, token, "/studio/company");
