@@ -11,7 +11,7 @@ import {
 } from "@adstudio/form-engine";
 import { badRequest } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
-import { type FileStorage, safeFileName, sniffImageType } from "../../storage/index.js";
+import { decodeImage, type FileStorage, safeFileName, sniffImageType } from "../../storage/index.js";
 
 /** The upload rules of one file or attachment field, read from the template. */
 interface UploadRule {
@@ -95,7 +95,8 @@ export interface StoredUploads {
 /**
  * Moves new uploads out of the values into file storage. A new upload carries its bytes as a base64 data
  * URL: the bytes are size-checked, typed by their magic bytes (the declared type and name are ignored),
- * checked against the field's accept list and stored under `campaign/{type}s/{campaignId}/{sha256}.{ext}`;
+ * checked against the field's accept list, decoded in full when an image, and stored under
+ * `campaign/{type}s/{campaignId}/{sha256}.{ext}`;
  * the value keeps only the reference. Anything else must be a file this campaign already has (matched by
  * location), which is kept as stored, so a client cannot point an attachment at an address of its choice.
  */
@@ -122,6 +123,11 @@ export async function storeUploads(
     const type = sniffFileType(bytes);
     if (!type || !acceptsFile(rule.accept, type.mime, `file.${type.extension}`)) throw fail(rule.message);
     const kind = classifyAttachment(type.mime);
+    // An image must decode to its last pixel, as logos must: a bare signature or a truncated file is refused.
+    if (kind === "image") {
+      const decoded = await decodeImage(bytes);
+      if (!decoded.ok) throw fail(decoded.message);
+    }
     const sha256 = createHash("sha256").update(bytes).digest("hex");
     const key = `campaign/${kind}s/${campaignId}/${sha256}.${type.extension}`;
     await storage.put(key, bytes, type.mime);

@@ -282,4 +282,19 @@ describe("attachments", () => {
     expect(foreign.status).toBe(400);
     expect((await json(foreign)).errors).toEqual({ brief: "Brief: upload the file again." });
   });
+
+  it("refuses an image that does not decode (a bare PNG signature, a truncated PNG) and stores nothing", async () => {
+    const before = await t.deps.database.pool.query("select count(*)::int as n from campaigns");
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const truncated = TINY_PNG.subarray(0, TINY_PNG.length - 20);
+    for (const bytes of [signature, truncated]) {
+      const res = await create(validCampaign(acme, { logos: [upload(bytes, "logo.png", "image/png")] }));
+      expect(res.status).toBe(400);
+      expect((await json(res)).errors).toEqual({
+        "logos.0": "The image could not be read: the file is damaged or incomplete.",
+      });
+    }
+    const after = await t.deps.database.pool.query("select count(*)::int as n from campaigns");
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
 });
