@@ -8,9 +8,12 @@ import { server, useMockApi } from "../../../../../test/msw";
 import { renderWithRouter } from "../../../../../test/router";
 import { RoleEditor } from "./role-editor";
 
-// The editor hides Save from users who may not save; these tests run as an admin.
+// The editor hides Save from users who may not save; these tests run as an admin unless one says otherwise.
+const session = vi.hoisted(() => ({
+  user: { role: { roleName: "admin", moduleRoles: [] as string[] } },
+}));
 vi.mock("../../../../../features/auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: { role: { roleName: "admin", moduleRoles: [] } } }),
+  useSession: () => ({ status: "signedIn", user: session.user }),
 }));
 
 useMockApi();
@@ -18,6 +21,7 @@ useMockApi();
 const MODULE_ROLES = ["readAds", "createAds", "readRoles"];
 
 beforeEach(() => {
+  session.user = { role: { roleName: "admin", moduleRoles: [] } };
   act(() => notifications.clean());
   server.use(
     http.get("*/api/roles/moduleRoles", () => HttpResponse.json({ moduleRoles: MODULE_ROLES })),
@@ -98,6 +102,18 @@ describe("RoleEditor", { timeout: 30_000 }, () => {
     expect(screen.getByText("This role's name cannot be changed.")).toBeInTheDocument();
     expect(screen.getByRole("combobox", { name: "Module Roles" })).not.toHaveAttribute("readonly");
     expect(screen.getByRole("button", { name: "Save" })).toBeInTheDocument();
+  });
+
+  it("offers a non-admin only the permissions they hold, plus those the role already has", async () => {
+    session.user = {
+      role: { roleName: "role-manager", moduleRoles: ["createRoles", "updateRoles", "readAds"] },
+    };
+    renderEditor({ _id: "r-brand", roleName: "brand", moduleRoles: ["createAds"] });
+    await userEvent.click(await screen.findByRole("combobox", { name: "Module Roles" }));
+    expect(await screen.findByRole("option", { name: "readAds" })).toBeInTheDocument();
+    expect(screen.queryByRole("option", { name: "readRoles" })).not.toBeInTheDocument();
+    // createAds is already on the role: it stays listed (selected), it is not granted by this user.
+    expect(screen.getByRole("option", { name: "createAds" })).toBeInTheDocument();
   });
 
   it("lets other roles be renamed", async () => {

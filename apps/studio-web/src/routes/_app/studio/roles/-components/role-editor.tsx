@@ -1,9 +1,10 @@
 import type { RoleBody, RoleRecord } from "@adstudio/api-client";
-import { isLockedRole, isProtectedRole, PERMISSIONS, RoleSchema } from "@adstudio/core";
+import { can, isLockedRole, isProtectedRole, PERMISSIONS, RoleSchema } from "@adstudio/core";
 import { Alert, MultiSelect, Paper, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
+import { useSession } from "../../../../../features/auth/use-session";
 import { EditorFrame, useCan, useSaveRecord, validateOrToast } from "../../../../../features/master-data";
 import { moduleRolesQuery, rolesKeys, saveRole } from "../../../../../features/roles/queries";
 
@@ -37,7 +38,12 @@ export function RoleEditor({ role }: { role: RoleRecord | null }) {
     listPath: "/studio/roles",
     form,
   });
-  const options = moduleRoles.data?.moduleRoles ?? PERMISSIONS;
+  const user = useSession().user;
+  // Outside the admin group the server refuses granting a permission one does not hold (README 'Roles'),
+  // so only those are offered; permissions already on the role stay listed.
+  const options = (moduleRoles.data?.moduleRoles ?? PERMISSIONS).filter(
+    (permission) => can(user, permission) || (role?.moduleRoles ?? []).includes(permission),
+  );
 
   return (
     <EditorFrame
