@@ -1,4 +1,4 @@
-import { isAdmin, REGISTRATION_ROLE } from "./roles";
+import { isAdminRoleName, REGISTRATION_ROLE } from "./roles";
 
 /**
  * The role nobody may edit (README 'Roles and permissions'): it guards every other right, so a slip on
@@ -16,5 +16,5 @@ export function isLockedRole(roleName: string): boolean {
  * silently take the group's rights away from its users) and the role self-registration gives.
  */
 export function isProtectedRole(roleName: string): boolean {
-  return isAdmin({ role: { roleName, moduleRoles: [] } }) || roleName === REGISTRATION_ROLE;
+  return isAdminRoleName(roleName) || roleName === REGISTRATION_ROLE;
 }

@@ -5,6 +5,7 @@ import {
   DEFAULT_MODULE_ROLES,
   inGroup,
   isAdmin,
+  isAdminRoleName,
   isGuest,
   PERMISSIONS,
   sessionRoleList,
@@ -19,6 +20,13 @@ describe("roles", () => {
     expect(PERMISSIONS).toHaveLength(40);
     expect(PERMISSIONS).toContain("readFormElements");
     expect(PERMISSIONS).toContain("XRStudio");
+  });
+
+  it("names superadmin and admin, and no other role, as the admin group", () => {
+    expect(["superadmin", "admin"].map(isAdminRoleName)).toEqual([true, true]);
+    for (const name of ["designer", "advertiser", "publisher", "brand", "agency", "Admin", ""]) {
+      expect(isAdminRoleName(name)).toBe(false);
+    }
   });
 
   it("builds the session role list and spots guests", () => {

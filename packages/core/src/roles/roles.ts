@@ -83,6 +83,11 @@ export function isAdmin(session: RoleHolder | null | undefined): boolean {
   return inGroup(session, "admin");
 }
 
+/** Whether a role name belongs to the admin group (superadmin, admin), without a session around it. */
+export function isAdminRoleName(roleName: string): boolean {
+  return (ROLE_GROUPS.admin as readonly string[]).includes(roleName);
+}
+
 /** Whether the session holds a permission. The admin group passes every check (spec §6). */
 export function can(session: RoleHolder | null | undefined, permission: Permission): boolean {
   if (isAdmin(session)) return true;

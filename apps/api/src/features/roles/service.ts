@@ -1,5 +1,5 @@
 import {
-  isAdmin,
+  isAdminRoleName,
   isLockedRole,
   isProtectedRole,
   PERMISSIONS,
@@ -102,7 +102,7 @@ export async function updateRole(deps: AppDeps, auth: AuthContext, id: string, i
 
 export async function deleteRole(deps: AppDeps, id: string) {
   const current = await existingRole(deps, id);
-  if (isAdmin({ role: { roleName: current.roleName, moduleRoles: [] } })) {
+  if (isAdminRoleName(current.roleName)) {
     throw forbidden(`Cannot delete ${current.roleName} role`);
   }
   if (current.roleName === REGISTRATION_ROLE) {

@@ -1,4 +1,4 @@
-import { isAdmin, isPermission } from "@adstudio/core";
+import { isAdmin, isAdminRoleName, isPermission } from "@adstudio/core";
 import type { AuthContext } from "../../app-env.js";
 import { forbidden } from "../../http/errors.js";
 import { permissionsBeyond } from "../roles/grant-rules.js";
@@ -11,8 +11,6 @@ import type { UserRow } from "./repo.js";
 
 const SUPERADMIN = "superadmin";
 
-const isAdminRole = (roleName: string) => isAdmin({ role: { roleName, moduleRoles: [] } });
-
 /**
  * Superadmins are changed only by superadmins, admin-group users only by the admin group, and outside it
  * only users whose role's permissions the caller holds too: resetting a stronger account's password
@@ -22,7 +20,8 @@ export function assertMayChange(auth: AuthContext, target: UserRow): void {
   if (target.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
     throw forbidden("Only a superadmin can change a superadmin.");
   }
-  if (isAdminRole(target.roleName) && !isAdmin(auth)) throw forbidden("Only an admin can change an admin.");
+  if (isAdminRoleName(target.roleName) && !isAdmin(auth))
+    throw forbidden("Only an admin can change an admin.");
   if (target.id === auth.user.id) return;
   const beyond = permissionsBeyond(auth, target.moduleRoles.filter(isPermission));
   if (beyond.length > 0) {
@@ -41,7 +40,7 @@ export function assertMayGive(auth: AuthContext, role: { roleName: string; modul
   if (role.roleName === SUPERADMIN && auth.role.roleName !== SUPERADMIN) {
     throw forbidden("Only a superadmin can give the superadmin role.");
   }
-  if (isAdminRole(role.roleName) && !isAdmin(auth)) {
+  if (isAdminRoleName(role.roleName) && !isAdmin(auth)) {
     throw forbidden(`Only an admin can give the ${role.roleName} role.`);
   }
   const beyond = permissionsBeyond(auth, role.moduleRoles.filter(isPermission));
