@@ -31,30 +31,31 @@ export type BulkBody = v.InferOutput<typeof BulkBodySchema>;
 export const BULK_ROW_STATUSES = ["created", "updated", "unchanged", "failed"] as const;
 export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
-export interface BulkRowResult {
+/** One row's outcome. */
+export const BulkRowResultSchema = v.object({
   /** Position of the row in the request's `rows` (0-based). */
-  index: number;
-  status: BulkRowStatus;
+  index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  status: v.picklist(BULK_ROW_STATUSES),
   /** The record's id, unless the row failed. */
-  _id?: string;
+  _id: v.optional(v.string()),
   /** Why the row failed: the spec's message (the first failing check). */
-  message?: string;
+  message: v.optional(v.string()),
   /** Every failing field of a failed row. */
-  errors?: Record<string, string>;
-}
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type BulkRowResult = v.InferOutput<typeof BulkRowResultSchema>;
 
-export interface BulkSummary {
-  created: number;
-  updated: number;
-  unchanged: number;
-  failed: number;
-}
+const count = v.pipe(v.number(), v.integer(), v.minValue(0));
+const BULK_SUMMARY_ENTRIES = { created: count, updated: count, unchanged: count, failed: count };
+export type BulkSummary = Record<BulkRowStatus, number>;
 
 /** The answer of a batch endpoint: one result per row, in request order, and their counts. */
-export interface BulkResponse extends BulkSummary {
-  results: BulkRowResult[];
-  dryRun: boolean;
-}
+export const BulkResponseSchema = v.object({
+  results: v.array(BulkRowResultSchema),
+  dryRun: v.boolean(),
+  ...BULK_SUMMARY_ENTRIES,
+});
+export type BulkResponse = v.InferOutput<typeof BulkResponseSchema>;
 
 /** Counts a batch's results by status. */
 export function summarizeBulk(results: readonly Pick<BulkRowResult, "status">[]): BulkSummary {

@@ -1,0 +1,2 @@
+// Endpoints of this feature: see ./qr.ts for the shape of a feature's contract.
+export const campaignEndpoints = {};

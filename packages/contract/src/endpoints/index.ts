@@ -1,0 +1,38 @@
+import type { EndpointDefinition } from "../endpoint";
+import { authEndpoints } from "./auth";
+import { campaignEndpoints } from "./campaign";
+import { companyEndpoints } from "./company";
+import { contactEndpoints } from "./contact";
+import { embedEndpoints } from "./embed";
+import { formElementsEndpoints } from "./form-elements";
+import { healthEndpoints } from "./health";
+import { menuCollectionEndpoints } from "./menu-collection";
+import { metaEndpoints } from "./meta";
+import { qrEndpoints } from "./qr";
+import { rolesEndpoints } from "./roles";
+import { secretKeysEndpoints } from "./secret-keys";
+import { usersEndpoints } from "./users";
+import { vastEndpoints } from "./vast";
+
+/** Every endpoint of the API, by feature: the one list the server mounts and the reference documents. */
+export const API = {
+  health: healthEndpoints,
+  auth: authEndpoints,
+  contact: contactEndpoints,
+  menuCollection: menuCollectionEndpoints,
+  roles: rolesEndpoints,
+  formElements: formElementsEndpoints,
+  users: usersEndpoints,
+  secretKeys: secretKeysEndpoints,
+  company: companyEndpoints,
+  qr: qrEndpoints,
+  campaign: campaignEndpoints,
+  vast: vastEndpoints,
+  embed: embedEndpoints,
+  meta: metaEndpoints,
+} as const;
+
+/** The endpoints as one flat list, in feature order. */
+export function allEndpoints(): EndpointDefinition[] {
+  return Object.values(API).flatMap((feature) => Object.values(feature) as EndpointDefinition[]);
+}

@@ -1,0 +1,19 @@
+/** Tags in display order, with what the reference says about each. */
+export const API_TAGS = [
+  { name: "health", description: "Liveness for load balancers." },
+  { name: "auth", description: "Sign-in, sessions and the caller's own profile." },
+  { name: "contact", description: "The public contact-us form." },
+  { name: "menuCollection", description: "Sidebar menu entries." },
+  { name: "roles", description: "Roles and the permissions they grant." },
+  { name: "formElements", description: "Form elements of the ad formats." },
+  { name: "users", description: "User accounts." },
+  { name: "secretKeys", description: "Per-user API keys (`x-secret-key`) for scripts and the CLI." },
+  { name: "company", description: "Companies (advertisers)." },
+  { name: "qr", description: "QR links and their images." },
+  { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
+  { name: "vast", description: "VAST tracking events." },
+  { name: "embed", description: "Helpers for the publisher embed." },
+  { name: "meta", description: "This document and its reference page." },
+] as const;
+
+export type ApiTag = (typeof API_TAGS)[number]["name"];
