@@ -1,3 +1,4 @@
+import type { EndpointDefinition } from "@adstudio/contract";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
@@ -40,5 +41,7 @@ export interface AppEnv {
     requestId: string;
     log: Logger;
     auth: AuthContext | undefined;
+    /** The contract endpoint the request was routed to (set before authentication). */
+    endpoint: EndpointDefinition | undefined;
   };
 }

@@ -23,12 +23,21 @@ import { compressJson } from "./http/compress-json.js";
 import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
+import { responseCheck } from "./http/response-check.js";
 import { securityHeaders } from "./http/security-headers.js";
 import { studioStatic } from "./http/studio-static.js";
 import { fileRoutes } from "./storage/index.js";
 
+export interface AppOptions {
+  /**
+   * Checks every answer of a contract endpoint against its definition and reports mismatches here
+   * (the API test suite sets it).
+   */
+  onContractMismatch?: (problem: string) => void;
+}
+
 /** Builds the whole HTTP application over already-started dependencies (tests build their own). */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps, options: AppOptions = {}) {
   const app = new Hono<AppEnv>();
 
   app.use(async (c, next) => {
@@ -47,6 +56,7 @@ export function createApp(deps: AppDeps) {
   // Hostile input (NUL, unpaired surrogates, non-finite numbers, deep nesting) stops here, once for
   // every route, so no validator, driver or PostgreSQL ever sees it.
   app.use("/api/*", edgeGuard);
+  if (options.onContractMismatch) app.use("/api/*", responseCheck(options.onContractMismatch));
 
   app.route("/api/health", healthRoutes);
   app.route("/api/auth", authRoutes);

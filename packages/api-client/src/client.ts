@@ -1,5 +1,6 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AuthApi, createAuthApi } from "./auth";
+import { type Call, createCall } from "./call";
 import { type CampaignsApi, createCampaignsApi } from "./campaigns";
 import { type CompaniesApi, createCompaniesApi } from "./companies";
 import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "./errors";
@@ -47,6 +48,8 @@ export type ApiRequest = <T>(path: string, options?: RequestOptions) => Promise<
 export interface ApiClient {
   /** Low-level call for endpoints that have no namespace yet; every failure rejects with an ApiError. */
   request: ApiRequest;
+  /** Calls any endpoint of the contract, typed from its definition. */
+  call: Call;
   auth: AuthApi;
   mail: MailApi;
   menuCollection: MenuCollectionApi;
@@ -94,8 +97,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   };
 
+  const call = createCall(request);
   return {
     request,
+    call,
     auth: createAuthApi(request),
     mail: createMailApi(request),
     menuCollection: createMenuCollectionApi(request),
@@ -103,7 +108,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     formElements: createFormElementsApi(request),
     users: createUsersApi(request),
     companies: createCompaniesApi(request),
-    qr: createQrApi(request, apiBase(options.baseURL)),
+    qr: createQrApi(call, apiBase(options.baseURL)),
     campaigns: createCampaignsApi(request),
     secretKey: createSecretKeyApi(request),
   };

@@ -1,5 +1,6 @@
 export type { BulkResponse, BulkRowResult, BulkRowStatus, BulkSummary } from "@adstudio/core";
 export { type AuthApi, createAuthApi } from "./auth";
+export type { Call, CallInput } from "./call";
 export {
   type CampaignCompaniesResponse,
   type CampaignListResponse,

@@ -1,41 +1,25 @@
-import type { BulkResponse, QrLinkInput } from "@adstudio/core";
-import type { ApiRequest } from "./client";
-import { type ListParams, listQuery } from "./list-params";
-import type { MessageResponse } from "./types";
+import {
+  type BodyInput,
+  QR_IMAGE_FORMATS,
+  type QrLinkRecord,
+  qrEndpoints,
+  type SortFieldOf,
+  type SuccessBody,
+} from "@adstudio/contract";
+import type { Call } from "./call";
+import type { ListParams } from "./list-params";
 
-/** A QR link as the server answers it (spec studio §3 'QR link' plus its scan address). */
-export interface QrLinkRecord {
-  _id: string;
-  /** The link's name. */
-  id: string;
-  type: "url" | "text";
-  /** The URL to redirect to, or the text to show. */
-  targetUrl: string;
-  scanCount: number;
-  /** Immutable 8-hex short code of the scan address. */
-  code: string;
-  /** What the QR code encodes: `{public origin}/q/{code}`. */
-  scanUrl: string;
-}
+export type { QrLinkRecord };
 
-/** QR create/update body `{id, type, targetUrl}`: core's QrLinkSchema output. */
-export type QrLinkBody = QrLinkInput;
-
-export type QrSortField = "id" | "type" | "targetUrl" | "scanCount" | "createdAt";
-
-export interface QrListResponse {
-  qrLink: QrLinkRecord[];
-  page: number;
-  total: number;
-}
-
-export interface QrLinkResponse {
-  qrLink: QrLinkRecord;
-}
+/** QR create/update body `{id, type, targetUrl}`. */
+export type QrLinkBody = BodyInput<typeof qrEndpoints.create>;
+export type QrSortField = SortFieldOf<typeof qrEndpoints.list>;
+export type QrListResponse = SuccessBody<typeof qrEndpoints.list>;
+export type QrLinkResponse = SuccessBody<typeof qrEndpoints.get>;
 
 export interface QrImageOptions {
   /** `png` (default) or `svg`. */
-  format?: "png" | "svg";
+  format?: (typeof QR_IMAGE_FORMATS)[number];
   /** Pixels, 64 to 2048 (default 300). */
   size?: number;
 }
@@ -44,31 +28,30 @@ export interface QrImageOptions {
  * The `/api/qr` endpoints (spec studio §7 QR). `{id}` may be the record's `_id` or the link's name.
  * `apiBaseUrl` is the client's `/api` base, for image addresses used directly in `<img src>`.
  */
-export function createQrApi(request: ApiRequest, apiBaseUrl: string) {
-  const path = (id: string) => `/qr/${encodeURIComponent(id)}`;
+export function createQrApi(call: Call, apiBaseUrl: string) {
+  const endpoints = qrEndpoints;
   return {
     /** GET /api/qr – readMenuCollection; 10 per page by default, by name; searches name and URL/text. */
-    list: (params?: ListParams<QrSortField>) => request<QrListResponse>("/qr", { query: listQuery(params) }),
+    list: (params?: ListParams<QrSortField>) => call(endpoints.list, { list: params }),
     /** GET /api/qr/{id} – 404 for an unknown link. */
-    get: (id: string) => request<QrLinkResponse>(path(id)),
+    get: (id: string) => call(endpoints.get, { params: { id } }),
     /** POST /api/qr/create – 400 with the spec's first failing check, 409 for a taken name. */
-    create: (input: QrLinkBody) => request<QrLinkResponse>("/qr/create", { method: "POST", body: input }),
+    create: (input: QrLinkBody) => call(endpoints.create, { body: input }),
     /** PUT /api/qr/update/{id} – name, type and value change; code, scan address and count stay. */
-    update: (id: string, input: QrLinkBody) =>
-      request<QrLinkResponse>(`/qr/update/${encodeURIComponent(id)}`, { method: "PUT", body: input }),
+    update: (id: string, input: QrLinkBody) => call(endpoints.update, { params: { id }, body: input }),
     /**
      * POST /api/qr/bulk – upserts up to 1000 (core's BULK_MAX_ROWS) QR links by name (`id`) in one transaction
      * and answers one result per row (created, updated, unchanged or failed with the spec's message);
      * `dryRun` answers the same without writing.
      */
     bulk: (rows: readonly unknown[], options: { dryRun?: boolean } = {}) =>
-      request<BulkResponse>("/qr/bulk", { method: "POST", body: { rows, dryRun: options.dryRun ?? false } }),
+      call(endpoints.bulk, { body: { rows: [...rows], dryRun: options.dryRun ?? false } }),
     /** DELETE /api/qr/{id} – the link and its scan history. */
-    delete: (id: string) => request<MessageResponse>(path(id), { method: "DELETE" }),
+    delete: (id: string) => call(endpoints.delete, { params: { id } }),
     /** Address of GET /api/qr/getqr/{id}: the public QR image of the link's scan address. */
     imageUrl: (id: string, options: QrImageOptions = {}) => {
       const query = new URLSearchParams();
-      if (options.format && options.format !== "png") query.set("format", options.format);
+      if (options.format && options.format !== QR_IMAGE_FORMATS[0]) query.set("format", options.format);
       if (options.size !== undefined) query.set("size", String(options.size));
       const search = query.toString();
       return `${apiBaseUrl}/qr/getqr/${encodeURIComponent(id)}${search ? `?${search}` : ""}`;

@@ -1,9 +1,9 @@
+import type { ListSpec, SortDirection, SortSpec } from "@adstudio/contract";
 import { validateInput } from "@adstudio/core";
 import * as v from "valibot";
 import { badRequest } from "./errors.js";
 
-export type SortDirection = 1 | -1;
-export type SortSpec<TField extends string> = ReadonlyArray<readonly [TField, SortDirection]>;
+export type { SortDirection, SortSpec };
 
 /** A validated list request: 1-based `page`, its row `offset`, and sort keys in priority order. */
 export interface ListQuery<TField extends string> {
@@ -15,12 +15,11 @@ export interface ListQuery<TField extends string> {
   sort: SortSpec<TField>;
 }
 
-export interface ListQueryOptions<TField extends string> {
-  sortable: readonly TField[];
-  defaultSort: SortSpec<TField>;
-  defaultLimit: number;
-  maxLimit: number;
-}
+/** A list's sortable columns, default order and page sizes: the contract's list spec. */
+export type ListQueryOptions<TField extends string> = Pick<
+  ListSpec<TField>,
+  "sortable" | "defaultSort" | "defaultLimit" | "maxLimit"
+>;
 
 const MAX_PAGE = 1_000_000;
 const MAX_SEARCH_LENGTH = 200;

@@ -6,6 +6,7 @@ import type { AppDeps } from "../app-env.js";
 import { type Config, loadConfig } from "../config.js";
 import { closeDeps, createDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
+import { recordContractMismatch } from "./contract-mismatches.js";
 
 export const TEST_ADMIN_PASSWORD = "superadmin-test-password";
 
@@ -34,7 +35,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ...env,
   });
   const { deps } = await createDeps(config, createLogger("silent"), databaseUrl);
-  const app = createApp(deps);
+  const app = createApp(deps, { onContractMismatch: recordContractMismatch });
   return {
     app,
     deps,

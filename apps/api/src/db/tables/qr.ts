@@ -1,3 +1,4 @@
+import type { QrType } from "@adstudio/core";
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
@@ -10,7 +11,8 @@ export const qrLinks = pgTable(
   {
     id: uuid("id").primaryKey().defaultRandom(),
     name: text("name").notNull(),
-    type: text("type").notNull(),
+    // Only the schema's types are ever written (QrLinkSchema checks them).
+    type: text("type").$type<QrType>().notNull(),
     targetUrl: text("target_url").notNull(),
     code: text("code").notNull(),
     scanCount: bigint("scan_count", { mode: "number" }).notNull().default(0),

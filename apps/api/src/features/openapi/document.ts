@@ -1,193 +1,295 @@
-import { toJsonSchema } from "@valibot/to-json-schema";
+import {
+  API_TAGS,
+  allEndpoints,
+  type EndpointDefinition,
+  ERROR_RESPONSES,
+  isJsonResponse,
+  isRawResponse,
+  namedSchemas,
+  type ResponseSpec,
+  responsesOf,
+} from "@adstudio/contract";
+import {
+  type JsonSchema,
+  type OverrideSchemaContext,
+  toJsonSchema,
+  toJsonSchemaDefs,
+} from "@valibot/to-json-schema";
 import type { GenericSchema } from "valibot";
 import { VERSION } from "../../version.js";
-import {
-  API_OPERATIONS,
-  type ApiOperation,
-  type JsonSchemaObject,
-  type RequestBodySpec,
-} from "./registry.js";
 
-/** Tags in display order, with what the docs page says about each. */
-export const TAGS: ReadonlyArray<{ name: string; description: string }> = [
-  { name: "health", description: "Liveness for load balancers." },
-  { name: "auth", description: "Sign-in, sessions and the caller's own profile." },
-  { name: "contact", description: "The public contact-us form." },
-  { name: "menuCollection", description: "Sidebar menu entries." },
-  { name: "roles", description: "Roles and the permissions they grant." },
-  { name: "formElements", description: "Form elements of the ad formats." },
-  { name: "users", description: "User accounts." },
-  { name: "secretKeys", description: "Per-user API keys (`x-secret-key`) for scripts and the CLI." },
-  { name: "company", description: "Companies (advertisers)." },
-  { name: "qr", description: "QR links and their images." },
-  { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
-  { name: "vast", description: "VAST tracking events." },
-  { name: "embed", description: "Helpers for the publisher embed." },
-  { name: "meta", description: "This document and its reference page." },
-];
-
-const ERROR_SCHEMA = {
-  type: "object",
-  description: "The one error shape of the API; some errors add fields (e.g. `retryAfter` on 429).",
-  properties: {
-    message: { type: "string" },
-    errors: {
-      type: "object",
-      additionalProperties: { type: "string" },
-      description: "Per-field messages (400 validation, 409 conflicts).",
-    },
-  },
-  required: ["message"],
-  additionalProperties: true,
-} as const;
-
-const ERROR_STATUSES: Record<string, string> = {
-  "400": "Invalid input: `{message, errors: {field: message}}`.",
-  "401": "Missing or bad credentials (`Invalid access_token`, `access_token expired`).",
-  "403": "Missing permission.",
-  "404": "Unknown id.",
-  "409": "Conflict (a duplicate unique name).",
-};
+type Json = Record<string, unknown>;
 
 export const SERVER_ONLY_NOTE =
   "Some rules of the core schema (trimming, transforms, custom checks) have no JSON Schema form and are enforced by the server only.";
 
-function isValibotSchema(schema: GenericSchema | JsonSchemaObject): schema is GenericSchema {
-  return (schema as { kind?: unknown }).kind === "schema" && "~standard" in schema;
+/** Names of the shared error answers in `components.responses`. */
+const ERROR_RESPONSE_NAMES: Record<number, string> = {
+  400: "BadRequest",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "NotFound",
+  409: "Conflict",
+  413: "PayloadTooLarge",
+  429: "TooManyRequests",
+};
+
+/**
+ * Bodies and answers are described by what a valid one holds: the last schema of each pipeline (so a
+ * `picklist` after a lenient `nullish(string)` gives its enum). Query strings are described as sent.
+ */
+const BASE = { target: "draft-2020-12", typeMode: "output", overrideSchema: requiredSpecFields } as const;
+const QUERY = { ...BASE, typeMode: "input" } as const;
+
+/**
+ * Core schemas read a missing text as "" so that the spec's own message ("Name should not be blank.")
+ * answers instead of a generic one: `pipe(nullish(string(), ""), trim(), nonEmpty(…))`. Such a field is
+ * required all the same; the reference says so, and drops the null the lenient reading accepts.
+ */
+function requiredSpecFields(context: OverrideSchemaContext): JsonSchema | undefined {
+  const { valibotSchema, jsonSchema } = context;
+  if (!("entries" in valibotSchema) || jsonSchema.type !== "object") return undefined;
+  const entries = valibotSchema.entries as Record<string, GenericSchema>;
+  const required = new Set((jsonSchema.required ?? []) as string[]);
+  const properties = { ...(jsonSchema.properties ?? {}) } as Record<string, JsonSchema>;
+  for (const [key, entry] of Object.entries(entries)) {
+    if (!isBlankAsMissing(entry)) continue;
+    required.add(key);
+    const property = properties[key];
+    if (property && typeof property === "object") properties[key] = withoutNull(property);
+  }
+  return { ...jsonSchema, properties, required: [...required] };
+}
+
+function isBlankAsMissing(schema: GenericSchema): boolean {
+  const pipe = (schema as { pipe?: ReadonlyArray<{ type: string; kind: string }> }).pipe;
+  const wrapper = schema as { type: string; default?: unknown };
+  if (!pipe || (wrapper.type !== "nullish" && wrapper.type !== "optional") || wrapper.default !== "")
+    return false;
+  return steps(schema).some(
+    (step) => step.type === "non_empty" || step.type === "min_length" || step.type === "picklist",
+  );
+}
+
+/** A pipeline's steps, with nested pipelines (`pipe(requiredText(…), check(…))`) flattened. */
+function steps(schema: { type: string }): Array<{ type: string }> {
+  const pipe = (schema as { pipe?: ReadonlyArray<{ type: string }> }).pipe;
+  if (!pipe) return [schema];
+  return pipe.flatMap((step, index) => (index === 0 && step !== schema ? steps(step) : [step]));
+}
+
+function withoutNull(property: JsonSchema): JsonSchema {
+  const { default: _default, anyOf, ...rest } = property as JsonSchema & { anyOf?: JsonSchema[] };
+  if (!anyOf) return rest;
+  const branches = anyOf.filter((branch) => !(typeof branch === "object" && branch.type === "null"));
+  return branches.length === 1 ? { ...(branches[0] as object), ...rest } : { ...rest, anyOf: branches };
+}
+
+/** valibot's `#/$defs/X` references point into the document's components. */
+function componentRefs<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 }
 
 /**
- * The JSON Schema of a request body from the same core valibot schema the route validates with. What
- * JSON Schema cannot say (trim, transforms, custom checks) is left out (`errorMode: 'ignore'`) and the
- * schema says so; a schema that cannot be converted at all becomes an open object with a description.
+ * The JSON Schema of a contract schema. Named schemas become references. What JSON Schema cannot say
+ * (trim, transforms, custom checks) is left out and the schema says so.
  */
-export function bodyJsonSchema(spec: RequestBodySpec): JsonSchemaObject {
-  if (!isValibotSchema(spec.schema)) return { ...spec.schema };
-  const base = { target: "draft-2020-12", typeMode: "input" } as const;
-  let result: JsonSchemaObject;
-  try {
-    result = toJsonSchema(spec.schema, { ...base, errorMode: "throw" }) as JsonSchemaObject;
-  } catch {
-    try {
-      result = toJsonSchema(spec.schema, { ...base, errorMode: "ignore" }) as JsonSchemaObject;
-      result.description = SERVER_ONLY_NOTE;
-    } catch {
-      result = {
-        type: "object",
-        description: `Validated by the core schema ${spec.name}, which has no JSON Schema form.`,
-      };
-    }
-  }
-  const { $schema: _ignored, ...schema } = result;
-  return schema;
+export function jsonSchemaOf(schema: GenericSchema, mode: "value" | "query" = "value"): Json {
+  const config = mode === "query" ? QUERY : BASE;
+  const result = toJsonSchema(schema, {
+    ...config,
+    definitions: namedSchemas(),
+    errorMode: "ignore",
+  }) as Json;
+  const { $schema: _schema, $defs: _defs, ...rest } = result;
+  if (!rest.$ref && !fullyConvertible(schema)) rest.description ??= SERVER_ONLY_NOTE;
+  return componentRefs(rest);
 }
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** Whether JSON Schema says everything the schema checks (converted inline: definitions are all converted). */
+function fullyConvertible(schema: GenericSchema): boolean {
+  try {
+    toJsonSchema(schema, { ...BASE, errorMode: "throw" });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
-function pathParams(path: string) {
+function componentSchemas(): Record<string, Json> {
+  const defs = toJsonSchemaDefs(namedSchemas(), { ...BASE, errorMode: "ignore" }) as Record<string, Json>;
+  for (const [name, schema] of Object.entries(namedSchemas())) {
+    const def = defs[name];
+    if (def && !fullyConvertible(schema)) def.description ??= SERVER_ONLY_NOTE;
+  }
+  return componentRefs(defs);
+}
+
+function authDescription(definition: EndpointDefinition): string {
+  if (definition.auth === "public") return "Public.";
+  const who =
+    definition.auth === "optional"
+      ? "Public; answers more with a bearer token or secret key."
+      : "Bearer token or secret key.";
+  return definition.permissions?.length ? `${who} Permission: ${definition.permissions.join(" or ")}.` : who;
+}
+
+function pathParameters(path: string): Json[] {
   return [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
     name,
     in: "path",
     required: true,
     schema: { type: "string" },
-    description: name === "id" ? "The record's `_id` (QR links also take their name)." : undefined,
+    ...(name === "id" ? { description: "The record's `_id` (QR links also take their name)." } : {}),
   }));
 }
 
-function authDescription(op: ApiOperation): string {
-  if (op.auth === "public") return "Public.";
-  const who =
-    op.auth === "optional"
-      ? "Public; answers more with a bearer token or secret key."
-      : "Bearer token or secret key.";
-  return op.permissions?.length ? `${who} Permission: ${op.permissions.join(" or ")}.` : who;
+function listParameters(definition: EndpointDefinition): Json[] {
+  const list = definition.list;
+  if (!list) return [];
+  const order = list.defaultSort.map(([field, direction]) => `\`{"${field}":${direction}}\``).join(", ");
+  return [
+    {
+      name: "limit",
+      in: "query",
+      description: `Page size (default ${list.defaultLimit}).`,
+      schema: { type: "integer", minimum: 1, maximum: list.maxLimit, default: list.defaultLimit },
+    },
+    {
+      name: "page",
+      in: "query",
+      description: "1-based page number.",
+      schema: { type: "integer", minimum: 1, default: 1 },
+    },
+    {
+      name: "search",
+      in: "query",
+      description: `Text searched in ${list.searchIn}.`,
+      schema: { type: "string", maxLength: 200 },
+    },
+    {
+      name: "sort",
+      in: "query",
+      description: `JSON object \`{field: 1 | -1}\` (default ${order}); fields: ${list.sortable.map((f) => `\`${f}\``).join(", ")}.`,
+      schema: { type: "string" },
+      example: JSON.stringify({ [list.sortable[0] ?? "id"]: -1 }),
+    },
+  ];
 }
 
-function operationObject(op: ApiOperation, schemas: Record<string, unknown>) {
-  const errorRef = { $ref: "#/components/responses/Error" };
-  const status = String(op.status ?? 200);
-  const success =
-    op.status === 204
-      ? { description: "Done (no content)." }
-      : {
-          description: "Success.",
-          content: Object.fromEntries(
-            (op.produces ?? ["application/json"]).map((type) => [
-              type,
-              type === "application/json" ? { schema: { type: "object" } } : {},
-            ]),
-          ),
-        };
-  const responses: Record<string, unknown> = { [status]: success };
-  if (op.body || op.query?.length) responses["400"] = errorRef;
-  if (op.auth === "required") responses["401"] = errorRef;
-  if (op.permissions?.length) responses["403"] = errorRef;
-  if (op.path.includes("{")) responses["404"] = errorRef;
-  if (op.path.endsWith("/create") || op.path.includes("/update")) responses["409"] = errorRef;
-  responses.default = errorRef;
-
-  let requestBody: unknown;
-  if (op.body) {
-    schemas[op.body.name] ??= bodyJsonSchema(op.body);
-    requestBody = {
-      required: op.body.required ?? true,
-      description: op.body.note,
-      content: { "application/json": { schema: ref(op.body.name) } },
-    };
-  }
-  const parameters = [
-    ...pathParams(op.path),
-    ...(op.query ?? []).map((q) => ({
-      name: q.name,
+function queryParameters(definition: EndpointDefinition): Json[] {
+  if (!definition.query) return [];
+  const schema = jsonSchemaOf(definition.query, "query");
+  const properties = (schema.properties ?? {}) as Record<string, Json>;
+  const required = new Set((schema.required ?? []) as string[]);
+  return Object.entries(properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return {
+      name,
       in: "query",
-      required: q.required ?? false,
-      description: q.description,
-      schema: { type: q.type ?? "string" },
-    })),
-  ];
-  return stripUndefined({
-    operationId: operationId(op),
-    tags: [op.tag],
-    summary: op.summary,
-    description: authDescription(op),
-    security:
-      op.auth === "public"
-        ? []
-        : [
-            ...(op.auth === "optional" ? [{}] : []),
-            { bearerAuth: [] as string[] },
-            { secretKey: [] as string[] },
-          ],
-    "x-permissions": op.permissions ? [...op.permissions] : undefined,
-    parameters: parameters.length ? parameters.map(stripUndefined) : undefined,
-    requestBody: requestBody ? stripUndefined(requestBody as Record<string, unknown>) : undefined,
-    responses,
+      required: required.has(name),
+      ...(description ? { description } : {}),
+      schema: rest,
+    };
   });
 }
 
-/** `post /api/roles/update/{id}` → `postRolesUpdateById`. */
-export function operationId(op: Pick<ApiOperation, "method" | "path">): string {
-  const words = op.path
-    .replace(/^\/api\//, "")
-    .split(/[/.-]/)
-    .filter(Boolean)
-    .map((w) => (w.startsWith("{") ? `by ${w.slice(1, -1)}` : w))
-    .flatMap((w) => w.split(" "));
-  return op.method + words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("");
+function responseObject(status: number, response: ResponseSpec): Json {
+  const errorName = ERROR_RESPONSE_NAMES[status];
+  if (errorName && response === ERROR_RESPONSES[status as keyof typeof ERROR_RESPONSES]) {
+    return { $ref: `#/components/responses/${errorName}` };
+  }
+  if (isRawResponse(response)) {
+    return {
+      description: response.description,
+      content: Object.fromEntries(
+        response.contentTypes.map((type) => [
+          type,
+          {
+            schema: type.startsWith("image/png") ? { type: "string", format: "binary" } : { type: "string" },
+          },
+        ]),
+      ),
+    };
+  }
+  if (!isJsonResponse(response)) return { description: response.description };
+  return {
+    description: response.description,
+    content: {
+      "application/json": {
+        schema: jsonSchemaOf(response.schema),
+        ...(response.example !== undefined ? { example: response.example } : {}),
+      },
+    },
+  };
 }
 
-function stripUndefined<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+function operationObject(definition: EndpointDefinition): Json {
+  const parameters = [
+    ...pathParameters(definition.path),
+    ...listParameters(definition),
+    ...queryParameters(definition),
+  ];
+  const responses = Object.fromEntries(
+    Object.entries(responsesOf(definition))
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([status, response]) => [status, responseObject(Number(status), response)]),
+  );
+  const body = definition.body;
+  return {
+    operationId: definition.operationId,
+    tags: [definition.tag],
+    summary: definition.summary,
+    description: [definition.description, `**Auth** ${authDescription(definition)}`]
+      .filter(Boolean)
+      .join("\n\n"),
+    security:
+      definition.auth === "public"
+        ? []
+        : [...(definition.auth === "optional" ? [{}] : []), { bearerAuth: [] }, { secretKey: [] }],
+    ...(definition.permissions ? { "x-permissions": [...definition.permissions] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(body
+      ? {
+          requestBody: {
+            required: body.required ?? true,
+            ...(body.description ? { description: body.description } : {}),
+            content: {
+              "application/json": {
+                schema: jsonSchemaOf(body.schema),
+                ...(body.example !== undefined ? { example: body.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses,
+  };
 }
 
-export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+function errorResponses(): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(ERROR_RESPONSES).map(([status, response]) => {
+      const name = ERROR_RESPONSE_NAMES[Number(status)] ?? `Error${status}`;
+      const object: Json = {
+        description: response.description,
+        content: { "application/json": { schema: jsonSchemaOf(response.schema) } },
+      };
+      if (status === "429") {
+        object.headers = {
+          "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", minimum: 1 } },
+        };
+      }
+      return [name, object];
+    }),
+  );
+}
 
-/** The OpenAPI 3.1 document of the whole API, built from the registry. */
-export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_OPERATIONS) {
-  const schemas: Record<string, unknown> = { ErrorBody: ERROR_SCHEMA };
-  const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) {
-    paths[op.path] = { ...paths[op.path], [op.method]: operationObject(op, schemas) };
+/** The OpenAPI 3.1 document of the whole API, generated from the contract. */
+export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[] = allEndpoints()) {
+  const paths: Record<string, Record<string, Json>> = {};
+  for (const definition of endpoints) {
+    paths[definition.path] = { ...paths[definition.path], [definition.method]: operationObject(definition) };
   }
   return {
     openapi: "3.1.0" as const,
@@ -196,21 +298,15 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
       version: VERSION,
       description:
         "Everything is under `/api`. Errors are always `{message, errors?}`. Lists take `limit`, 1-based `page`, `search` and `sort` (`{field: 1 | -1}`) and answer `{<items>, page, total}`. People send `Authorization: Bearer <jwt>`; scripts and the CLI send `x-secret-key: <key>`.",
+      license: { name: "MIT", identifier: "MIT" },
     },
-    servers: [{ url: "/" }],
-    tags: TAGS.map((t) => ({ ...t })),
+    servers: [{ url: "/", description: "The studio's own origin." }],
+    tags: API_TAGS.map((tag) => ({ ...tag })),
     security: [{ bearerAuth: [] as string[] }, { secretKey: [] as string[] }],
     paths,
     components: {
-      schemas,
-      responses: {
-        Error: {
-          description: Object.entries(ERROR_STATUSES)
-            .map(([code, text]) => `${code}: ${text}`)
-            .join(" "),
-          content: { "application/json": { schema: ref("ErrorBody") } },
-        },
-      },
+      schemas: componentSchemas(),
+      responses: errorResponses(),
       securitySchemes: {
         bearerAuth: {
           type: "http",
@@ -229,9 +325,11 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[] = API_O
   };
 }
 
+export type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
 let cached: OpenApiDocument | undefined;
 
-/** Built once per process: the registry and the schemas are static. */
+/** Built once per process: the contract is static. */
 export function openApiDocument(): OpenApiDocument {
   cached ??= buildOpenApiDocument();
   return cached;

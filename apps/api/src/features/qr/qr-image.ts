@@ -1,10 +1,8 @@
+import type { QR_IMAGE_FORMATS } from "@adstudio/contract";
 import { QR_DIALOG_SIZE } from "@adstudio/core";
 import QRCode from "qrcode";
 
-export type QrImageFormat = "png" | "svg";
-
-export const QR_IMAGE_MIN_SIZE = 64;
-export const QR_IMAGE_MAX_SIZE = 2048;
+export type QrImageFormat = (typeof QR_IMAGE_FORMATS)[number];
 
 export interface QrImageOptions {
   format: QrImageFormat;

@@ -1,3 +1,4 @@
+import type { qrEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
@@ -7,17 +8,16 @@ import type { ScanRecord } from "./scan-counter.js";
 
 export type QrLinkRow = typeof qrLinks.$inferSelect;
 
-/** Fields a list may sort by; `id` is the spec's name for the link's name. */
+/** The contract's sortable fields; `id` is the spec's name for the link's name. */
+export type QrSortField = SortFieldOf<typeof qrEndpoints.list>;
+
 const SORT_COLUMNS = {
   id: textKey(qrLinks.name),
   type: qrLinks.type,
   targetUrl: textKey(qrLinks.targetUrl),
   scanCount: qrLinks.scanCount,
   createdAt: qrLinks.createdAt,
-} as const;
-
-export type QrSortField = keyof typeof SORT_COLUMNS;
-export const QR_SORT_FIELDS = Object.keys(SORT_COLUMNS) as QrSortField[];
+} as const satisfies Record<QrSortField, unknown>;
 
 /** The unique indexes behind "a name names one link" and "a code opens one link". */
 export const QR_NAME_INDEX = "qr_links_name_lower_idx";
@@ -62,11 +62,7 @@ export async function findQrByName(db: Executor, name: string): Promise<QrLinkRo
   return row;
 }
 
-export interface QrValues {
-  name: string;
-  type: string;
-  targetUrl: string;
-}
+export type QrValues = Pick<QrLinkRow, "name" | "type" | "targetUrl">;
 
 export async function insertQr(
   db: Executor,

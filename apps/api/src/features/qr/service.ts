@@ -1,33 +1,13 @@
 import { randomBytes } from "node:crypto";
-import { type QrLinkInput, TABLE_PAGE_SIZE } from "@adstudio/core";
+import type { QrLinkRecord } from "@adstudio/contract";
+import type { QrLinkInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { isUniqueViolation } from "../../db/query-helpers.js";
 import { conflict, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { isUuid } from "../../http/record-id.js";
 import { type QrImageFormat, renderQrImage } from "./qr-image.js";
 import * as repo from "./repo.js";
-
-/** A QR link as the API answers it (spec studio §3 'QR link' plus its scan address). */
-export interface QrLinkRecord {
-  _id: string;
-  /** The link's name (the spec calls it `id`). */
-  id: string;
-  type: string;
-  targetUrl: string;
-  scanCount: number;
-  /** The immutable 8-hex short code of the scan address. */
-  code: string;
-  /** What the QR code encodes: `{public origin}/q/{code}`. */
-  scanUrl: string;
-}
-
-export const QR_LIST: ListQueryOptions<repo.QrSortField> = {
-  sortable: repo.QR_SORT_FIELDS,
-  defaultSort: [["id", 1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  maxLimit: 1000,
-};
 
 const QR_NOT_FOUND = "QR not found";
 const CODE_ATTEMPTS = 5;

@@ -1,0 +1,26 @@
+import { contractMismatch } from "@adstudio/contract";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../app-env.js";
+
+/**
+ * Checks every answer of a contract endpoint against its definition (the test suite turns this on, so
+ * every API test also guards against drift). A mismatch is reported and replaces the answer with a 500
+ * naming it, so the test that caused it fails where it looks at the answer, too.
+ */
+export function responseCheck(onMismatch: (problem: string) => void) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const definition = c.var.endpoint;
+    if (!definition) return;
+    const response = c.res.clone();
+    const problem = contractMismatch(definition, {
+      status: response.status,
+      contentType: response.headers.get("content-type"),
+      text: await response.text(),
+    });
+    if (!problem) return;
+    onMismatch(problem);
+    c.res = undefined;
+    c.res = Response.json({ message: `Response does not match the contract: ${problem}` }, { status: 500 });
+  });
+}
