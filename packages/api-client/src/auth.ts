@@ -1,4 +1,4 @@
-import type { ApiRequest } from "./client";
+import type { Transport } from "./transport";
 import type {
   AccessTokenResponse,
   HealthResponse,
@@ -14,7 +14,7 @@ import type {
 } from "./types";
 
 /** The `/api/auth` endpoints (plus the health check), bound to one client's request function. */
-export function createAuthApi(request: ApiRequest) {
+export function createAuthApi({ request }: Transport) {
   return {
     /**
      * POST /api/auth/login. A failure (including 401) is left to the caller, which shows the server's

@@ -1,5 +1,5 @@
-import type { ApiRequest } from "./client";
 import { type ListParams, listQuery } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /**
@@ -63,7 +63,7 @@ export interface CampaignCompaniesResponse {
  * The `/api/campaign` endpoints. Users outside the admin group only reach their own companies'
  * campaigns; another company's campaign answers 404.
  */
-export function createCampaignsApi(request: ApiRequest) {
+export function createCampaignsApi({ request }: Transport) {
   const path = (id: string) => `/campaign/${encodeURIComponent(id)}`;
   return {
     /** GET /api/campaign – readCampaign; 10 per page, newest first; searches name, brand and company. */

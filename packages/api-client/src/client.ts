@@ -98,19 +98,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const call = createCall(request);
+  const transport = { call, request };
   return {
     request,
     call,
-    auth: createAuthApi(request),
-    mail: createMailApi(request),
-    menuCollection: createMenuCollectionApi(request),
-    roles: createRolesApi(request),
-    formElements: createFormElementsApi(request),
-    users: createUsersApi(request),
-    companies: createCompaniesApi(request),
-    qr: createQrApi(call, apiBase(options.baseURL)),
-    campaigns: createCampaignsApi(request),
-    secretKey: createSecretKeyApi(request),
+    auth: createAuthApi(transport),
+    mail: createMailApi(transport),
+    menuCollection: createMenuCollectionApi(transport),
+    roles: createRolesApi(transport),
+    formElements: createFormElementsApi(transport),
+    users: createUsersApi(transport),
+    companies: createCompaniesApi(transport),
+    qr: createQrApi(transport, apiBase(options.baseURL)),
+    campaigns: createCampaignsApi(transport),
+    secretKey: createSecretKeyApi(transport),
   };
 }
 

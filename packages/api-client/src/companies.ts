@@ -1,6 +1,6 @@
 import type { BulkResponse, CompanyInput } from "@adstudio/core";
-import type { ApiRequest } from "./client";
 import { type ListParams, listQuery } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /** A stored file as records reference it; the bytes are served from `location`. */
@@ -66,7 +66,7 @@ export interface CompanyResponse {
 }
 
 /** The `/api/company` endpoints (spec studio §7 Company). */
-export function createCompaniesApi(request: ApiRequest) {
+export function createCompaniesApi({ request }: Transport) {
   const path = (id: string) => `/company/${encodeURIComponent(id)}`;
   return {
     /** GET /api/company – readCompany; 10 per page by default, by name; searches name, short name, city. */

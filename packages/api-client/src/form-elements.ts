@@ -1,6 +1,6 @@
 import type { FormElementInput, FormElementRule } from "@adstudio/core";
-import type { ApiRequest } from "./client";
 import type { ListParams } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /** A form element as the server answers it (spec studio §3 'Form element'). */
@@ -40,7 +40,7 @@ function listBody(params: ListParams = {}): Record<string, unknown> {
 }
 
 /** The `/api/formElements` endpoints (spec studio §7 Form elements). */
-export function createFormElementsApi(request: ApiRequest) {
+export function createFormElementsApi({ request }: Transport) {
   const path = (id: string) => `/formElements/${encodeURIComponent(id)}`;
   return {
     /** POST /api/formElements/list – the list takes its parameters as a body; by element name by default. */

@@ -1,5 +1,5 @@
 import type { ContactMessageInput } from "@adstudio/core";
-import type { ApiRequest } from "./client";
+import type { Transport } from "./transport";
 
 /** The contact-us form's fields, as core's ContactMessageSchema outputs them. */
 export type ContactMessage = ContactMessageInput;
@@ -18,7 +18,7 @@ export interface MailSendResponse {
 }
 
 /** The `/api/mail-send` endpoint (spec studio §7 Contact), bound to one client's request function. */
-export function createMailApi(request: ApiRequest) {
+export function createMailApi({ request }: Transport) {
   return {
     /** POST /api/mail-send – public; a 400 carries per-field errors, a 429 `retryAfter`. */
     send: (input: ContactMessage) => request<MailSendResponse>("/mail-send", { method: "POST", body: input }),

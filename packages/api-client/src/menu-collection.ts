@@ -1,6 +1,6 @@
 import type { MenuCollectionRecord, MenuEntryInput } from "@adstudio/core";
-import type { ApiRequest } from "./client";
 import { type ListParams, listQuery } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /** A stored menu-collection entry: core's record with the row id as `_id` and its position. */
@@ -29,7 +29,7 @@ export interface MenuCollectionResponse {
 }
 
 /** The `/api/menuCollection` endpoints (spec studio §7 Menu collection). */
-export function createMenuCollectionApi(request: ApiRequest) {
+export function createMenuCollectionApi({ request }: Transport) {
   const path = (id: string) => `/menuCollection/${encodeURIComponent(id)}`;
   return {
     /**

@@ -6,8 +6,8 @@ import {
   type SortFieldOf,
   type SuccessBody,
 } from "@adstudio/contract";
-import type { Call } from "./call";
 import type { ListParams } from "./list-params";
+import type { Transport } from "./transport";
 
 export type { QrLinkRecord };
 
@@ -28,7 +28,7 @@ export interface QrImageOptions {
  * The `/api/qr` endpoints (spec studio §7 QR). `{id}` may be the record's `_id` or the link's name.
  * `apiBaseUrl` is the client's `/api` base, for image addresses used directly in `<img src>`.
  */
-export function createQrApi(call: Call, apiBaseUrl: string) {
+export function createQrApi({ call }: Transport, apiBaseUrl: string) {
   const endpoints = qrEndpoints;
   return {
     /** GET /api/qr – readMenuCollection; 10 per page by default, by name; searches name and URL/text. */

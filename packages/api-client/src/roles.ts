@@ -1,6 +1,6 @@
 import type { Permission, RoleInput } from "@adstudio/core";
-import type { ApiRequest } from "./client";
 import { type ListParams, listQuery } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /** A role as the server answers it (spec studio §3 'Role'). */
@@ -26,7 +26,7 @@ export interface RoleResponse {
 }
 
 /** The `/api/roles` endpoints (spec studio §7 Roles). */
-export function createRolesApi(request: ApiRequest) {
+export function createRolesApi({ request }: Transport) {
   const path = (id: string) => `/roles/${encodeURIComponent(id)}`;
   return {
     /** GET /api/roles – readRoles; 10 per page by default, by role name. */

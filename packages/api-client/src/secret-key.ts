@@ -1,5 +1,5 @@
 import type { SecretKeyResponse } from "@adstudio/core";
-import type { ApiRequest } from "./client";
+import type { Transport } from "./transport";
 
 export type { SecretKeyResponse };
 
@@ -7,7 +7,7 @@ export type { SecretKeyResponse };
  * The secret-key endpoints (spec studio §7 Users): `{userId}` in, `{result: {'x-secret-key'}}` out.
  * Users read and replace their own key; the admin group may replace anyone's.
  */
-export function createSecretKeyApi(request: ApiRequest) {
+export function createSecretKeyApi({ request }: Transport) {
   return {
     /** POST /api/user/get-secret-key – the caller's own key (made on first read); another user's is 403. */
     get: (userId?: string) =>

@@ -1,5 +1,5 @@
-import type { ApiRequest } from "./client";
 import { type ListParams, listQuery } from "./list-params";
+import type { Transport } from "./transport";
 import type { MessageResponse } from "./types";
 
 /** A user as the Users screen reads it; the server never sends password hashes. */
@@ -53,7 +53,7 @@ export interface UserResponse {
 }
 
 /** The `/api/user` endpoints (spec studio §7 Users): the accounts admins give people. */
-export function createUsersApi(request: ApiRequest) {
+export function createUsersApi({ request }: Transport) {
   const path = (id: string) => `/user/${encodeURIComponent(id)}`;
   return {
     /** GET /api/user – readUser; searches username, email and display name; by display name. */
