@@ -33,9 +33,9 @@ export interface ListParams<F extends string = string> {
 /** Most rows a list answers in one page (the studio's tables ask for 10 to 100). */
 export const MAX_LIST_LIMIT = 1000;
 
-/** `{<items>: [...], page, total}`: the answer of every list endpoint. */
+/** `{<items>: [...], page, total}`: the answer of every list endpoint (nothing else). */
 export function listResponse<const K extends string, S extends v.GenericSchema>(key: K, item: S) {
-  return v.object({
+  return v.strictObject({
     ...({ [key]: v.array(item) } as { [P in K]: v.ArraySchema<S, undefined> }),
     page: v.pipe(v.number(), v.integer(), v.minValue(1)),
     total: v.pipe(v.number(), v.integer(), v.minValue(0)),

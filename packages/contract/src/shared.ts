@@ -2,5 +2,5 @@ import * as v from "valibot";
 import { named } from "./names";
 
 /** `{message}`: the answer of deletes and other operations that only confirm. */
-export const MessageSchema = named("Message", v.object({ message: v.string() }));
+export const MessageSchema = named("Message", v.strictObject({ message: v.string() }));
 export type MessageResponse = v.InferOutput<typeof MessageSchema>;

@@ -9,7 +9,7 @@ import { MessageSchema } from "../shared";
 /** A QR link as the API answers it (spec studio §3 'QR link' plus its scan address). */
 export const QrLinkRecordSchema = named(
   "QrLinkRecord",
-  v.object({
+  v.strictObject({
     _id: v.string(),
     /** The link's name (the spec calls it `id`). */
     id: v.string(),
@@ -25,7 +25,7 @@ export const QrLinkRecordSchema = named(
 );
 export type QrLinkRecord = v.InferOutput<typeof QrLinkRecordSchema>;
 
-const QrLinkResponseSchema = named("QrLinkResponse", v.object({ qrLink: QrLinkRecordSchema }));
+const QrLinkResponseSchema = named("QrLinkResponse", v.strictObject({ qrLink: QrLinkRecordSchema }));
 
 const EXAMPLE_QR = {
   _id: "0b5e8f0e-6f5c-4a59-9d4b-1f2a3c4d5e6f",

@@ -32,7 +32,7 @@ export const BULK_ROW_STATUSES = ["created", "updated", "unchanged", "failed"] a
 export type BulkRowStatus = (typeof BULK_ROW_STATUSES)[number];
 
 /** One row's outcome. */
-export const BulkRowResultSchema = v.object({
+export const BulkRowResultSchema = v.strictObject({
   /** Position of the row in the request's `rows` (0-based). */
   index: v.pipe(v.number(), v.integer(), v.minValue(0)),
   status: v.picklist(BULK_ROW_STATUSES),
@@ -50,7 +50,7 @@ const BULK_SUMMARY_ENTRIES = { created: count, updated: count, unchanged: count,
 export type BulkSummary = Record<BulkRowStatus, number>;
 
 /** The answer of a batch endpoint: one result per row, in request order, and their counts. */
-export const BulkResponseSchema = v.object({
+export const BulkResponseSchema = v.strictObject({
   results: v.array(BulkRowResultSchema),
   dryRun: v.boolean(),
   ...BULK_SUMMARY_ENTRIES,
