@@ -1,45 +1,5 @@
+import { VAST_LOG_CAPACITY, type VastEventRecord } from "@adstudio/contract";
 import type { AppDeps } from "../../app-env.js";
-
-/** The VAST 4 tracking events a player may report to `/api/vast/track` (plus `click` for ClickTracking). */
-export const VAST_EVENTS = [
-  "impression",
-  "error",
-  "creativeView",
-  "loaded",
-  "start",
-  "firstQuartile",
-  "midpoint",
-  "thirdQuartile",
-  "complete",
-  "mute",
-  "unmute",
-  "pause",
-  "resume",
-  "rewind",
-  "skip",
-  "progress",
-  "playerExpand",
-  "playerCollapse",
-  "closeLinear",
-  "click",
-] as const;
-export type VastEvent = (typeof VAST_EVENTS)[number];
-
-export function isVastEvent(value: unknown): value is VastEvent {
-  return typeof value === "string" && (VAST_EVENTS as readonly string[]).includes(value);
-}
-
-export interface VastEventRecord {
-  creative: string;
-  event: VastEvent;
-  /** ISO time the request arrived. */
-  at: string;
-  /** The VAST error code, for `error` events that carry one. */
-  code?: string;
-}
-
-/** How many recent events the log keeps; older ones fall off (it is a check, not the analytics store). */
-export const VAST_LOG_CAPACITY = 5000;
 
 /**
  * Recent tracking events of this process, newest last, capped at {@link VAST_LOG_CAPACITY}. It lets
