@@ -1,10 +1,11 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { parseSizeKey, previewLink } from "@adstudio/core";
+import { embedEndpoints } from "@adstudio/contract";
+import { previewLink } from "@adstudio/core";
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { precompressedVariant } from "../../http/content-encoding.js";
-import { badRequest } from "../../http/errors.js";
+import { contractRoutes } from "../../http/contract-routes.js";
 import { encodedDiskFile, sendFileBody } from "../../http/file-response.js";
 import { publicOrigin } from "../../http/public-url.js";
 import { renderQrImage } from "../qr/qr-image.js";
@@ -43,31 +44,12 @@ export const embedRoutes = new Hono<AppEnv>()
     return c.html(embedDemoPage());
   });
 
-const TYPE = /^[a-z0-9-]{1,40}$/;
-const URL_MESSAGE = "url must be an http(s) address or a path starting with /.";
-
-/** `https://…` or `/path` (resolved on the studio), at most 2048 characters. */
-function isCreativeUrl(value: string | undefined): value is string {
-  if (!value || value.length > 2048) return false;
-  if (value.startsWith("/") && !value.startsWith("//")) return true;
-  return /^https?:\/\/[^\s]+$/i.test(value);
-}
-
-/** Routes under `/api/embed`. */
-export const embedApiRoutes = new Hono<AppEnv>()
-  // GET /api/embed/qr.svg?url=…&size=…&type=… – QR code of this studio's preview link (QR-only formats)
-  .get("/qr.svg", async (c) => {
-    const { url, size = "", type = "" } = c.req.query();
-    if (!isCreativeUrl(url)) throw badRequest(URL_MESSAGE, { url: URL_MESSAGE });
-    const parsed = parseSizeKey(size);
-    if (!parsed) throw badRequest("size must be a size such as 300x250 or mobile.", { size: "Invalid size" });
-    if (!TYPE.test(type)) throw badRequest("type must be an ad format name.", { type: "Invalid type" });
+/** Routes under `/api/embed`, mounted against their contract. */
+export const embedApiRoutes = contractRoutes("/api/embed", embedEndpoints, {
+  qr: async (c, { query: { url, size, type } }) => {
     const origin = publicOrigin(c);
     // Only ever a link to this studio's preview page: the endpoint is not a general QR generator.
-    const link = previewLink(
-      { url: url.startsWith("/") ? `${origin}${url}` : url, size: parsed.size, type },
-      origin,
-    );
+    const link = previewLink({ url: url.startsWith("/") ? `${origin}${url}` : url, size, type }, origin);
     const image = await renderQrImage(link, { format: "svg", size: 160 });
     c.header("Cache-Control", `${c.var.deps.config.publicUrl ? "public" : "private"}, max-age=300`);
     c.header("Content-Type", image.contentType);
@@ -75,4 +57,5 @@ export const embedApiRoutes = new Hono<AppEnv>()
     c.header("Content-Security-Policy", "default-src 'none'; style-src 'unsafe-inline'");
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
     return c.body(image.body as string, 200);
-  });
+  },
+});
