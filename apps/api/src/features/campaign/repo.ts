@@ -1,3 +1,4 @@
+import type { campaignEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { campaigns, companies } from "../../db/schema.js";
@@ -18,6 +19,8 @@ export type CompanyScope = readonly string[] | null;
 const companyMatch = eq(sql`${companies.id}::text`, campaigns.companyId);
 const companyName = sql<string>`coalesce(${companies.name}, '')`;
 
+export type CampaignSortField = SortFieldOf<typeof campaignEndpoints.list>;
+
 const SORT_COLUMNS = {
   name: textKey(campaigns.name),
   status: campaigns.status,
@@ -28,10 +31,7 @@ const SORT_COLUMNS = {
   brand: sql`lower(coalesce(${campaigns.values} ->> 'brand', '')) collate "C"`,
   createdAt: campaigns.createdAt,
   updatedAt: campaigns.updatedAt,
-} as const;
-
-export type CampaignSortField = keyof typeof SORT_COLUMNS;
-export const CAMPAIGN_SORT_FIELDS = Object.keys(SORT_COLUMNS) as CampaignSortField[];
+} as const satisfies Record<CampaignSortField, unknown>;
 
 function scopeCondition(scope: CompanyScope): SQL | undefined {
   if (scope === null) return undefined;

@@ -1,9 +1,10 @@
+import { CAMPAIGN_NOT_AN_OBJECT_MESSAGE } from "@adstudio/contract";
 import { CAMPAIGN_MESSAGES } from "@adstudio/form-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { dataUrl, TINY_PNG } from "../company/test-company.js";
-import { NOT_AN_OBJECT_MESSAGE, UNKNOWN_COMPANY_MESSAGE } from "./service.js";
+import { UNKNOWN_COMPANY_MESSAGE } from "./service.js";
 import { createCompany, flight, validCampaign } from "./test-campaign.js";
 
 let t: TestContext;
@@ -117,7 +118,7 @@ describe("POST /api/campaign/create", () => {
     for (const body of [[], '"text"', "null"]) {
       const res = await create(body);
       expect(res.status).toBe(400);
-      expect((await json(res)).message).toBe(NOT_AN_OBJECT_MESSAGE);
+      expect((await json(res)).message).toBe(CAMPAIGN_NOT_AN_OBJECT_MESSAGE);
     }
     const broken = await t.request("POST", "/api/campaign/create", {
       token,

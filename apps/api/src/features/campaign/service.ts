@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { isAdmin, TABLE_PAGE_SIZE } from "@adstudio/core";
+import type { CampaignRecord, CampaignSummary, CampaignValues } from "@adstudio/contract";
+import { isAdmin } from "@adstudio/core";
 import {
   type CampaignStatus,
   campaignTemplate,
@@ -10,9 +11,8 @@ import {
 } from "@adstudio/form-engine";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
-import { isPlainObject } from "../../http/validate.js";
 import type { Logger } from "../../logger.js";
 import { attachmentKeys, removeKeys, storeUploads, uploadRules } from "./attachments.js";
 import * as repo from "./repo.js";
@@ -26,36 +26,6 @@ export const NO_COMPANY_MESSAGE =
   "You do not belong to any company, so you cannot create campaigns. Ask an administrator to add you to one.";
 export const NOT_YOUR_COMPANY_MESSAGE = "Choose one of your companies.";
 export const UNKNOWN_COMPANY_MESSAGE = "The advertiser company does not exist.";
-export const NOT_AN_OBJECT_MESSAGE = "The campaign must be an object of form values.";
-
-export const CAMPAIGN_LIST: ListQueryOptions<repo.CampaignSortField> = {
-  sortable: repo.CAMPAIGN_SORT_FIELDS,
-  defaultSort: [["createdAt", -1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  maxLimit: 1000,
-};
-
-/** A campaign in a list: the columns, without the form values. */
-export interface CampaignSummary {
-  _id: string;
-  name: string;
-  status: CampaignStatus;
-  startDate: string | null;
-  endDate: string | null;
-  totalBudget: number;
-  brand: string;
-  objective: string;
-  /** The owning (advertiser) company. */
-  company: { _id: string; name: string };
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** One campaign: the summary, who created it, and every form value (computed fields as the server made them). */
-export interface CampaignRecord extends CampaignSummary {
-  createdBy: string | null;
-  values: FormValues;
-}
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -63,6 +33,7 @@ function toSummary(row: repo.CampaignWithCompany): CampaignSummary {
   return {
     _id: row.id,
     name: row.name,
+    // Checked by the template on save; the template's statuses must be the contract's (or this is a type error).
     status: row.status as CampaignStatus,
     startDate: row.startDate,
     endDate: row.endDate,
@@ -85,7 +56,7 @@ export function scopeOf(auth: AuthContext): repo.CompanyScope {
 }
 
 /** The template's fields only: unknown keys of the body (and of each flight) are dropped, not stored. */
-function knownValues(body: Record<string, unknown>): FormValues {
+function knownValues(body: CampaignValues): FormValues {
   const values: FormValues = {};
   for (const entry of campaignForm.index.root) {
     const name = entry.field.name;
@@ -113,8 +84,7 @@ function knownValues(body: Record<string, unknown>): FormValues {
  * keyed by value path), then the company: one of the caller's own, or for the admin group any existing one.
  * Answers the values with every computed field recomputed here.
  */
-async function validSave(deps: AppDeps, auth: AuthContext, body: unknown): Promise<FormValues> {
-  if (!isPlainObject(body)) throw badRequest(NOT_AN_OBJECT_MESSAGE);
+async function validSave(deps: AppDeps, auth: AuthContext, body: CampaignValues): Promise<FormValues> {
   const values = knownValues(body);
   const scope = scopeOf(auth);
   if (scope !== null) {
@@ -167,7 +137,7 @@ export async function getCampaign(deps: AppDeps, auth: AuthContext, id: string) 
   return { campaign: toRecord(await visibleCampaign(deps, auth, id)) };
 }
 
-export async function createCampaign(deps: AppDeps, auth: AuthContext, body: unknown) {
+export async function createCampaign(deps: AppDeps, auth: AuthContext, body: CampaignValues) {
   const values = await validSave(deps, auth, body);
   const id = randomUUID();
   const uploads = await storeUploads(deps.storage, id, values, null, UPLOADS);
@@ -185,7 +155,7 @@ export async function updateCampaign(
   deps: AppDeps,
   auth: AuthContext,
   id: string,
-  body: unknown,
+  body: CampaignValues,
   log: Logger,
 ) {
   const current = await visibleCampaign(deps, auth, id);

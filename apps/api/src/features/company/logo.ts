@@ -1,3 +1,4 @@
+import type { StoredFile } from "@adstudio/contract";
 import type { CompanyInput } from "@adstudio/core";
 import type { StoredFileRef } from "../../db/schema.js";
 import { badRequest } from "../../http/errors.js";
@@ -64,7 +65,7 @@ export async function removeLogoFile(storage: FileStorage, logo: StoredFileRef |
 }
 
 /** The logo as the API answers it: its address and type, and its pixel size when it is known. */
-export function logoRecord(logo: StoredFileRef): StoredFileRef {
+export function logoRecord(logo: StoredFileRef): StoredFile {
   const { fileName, fileType, location, width, height } = logo;
   return { fileName, fileType, location, ...(width && height ? { width, height } : {}) };
 }

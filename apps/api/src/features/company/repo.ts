@@ -1,3 +1,4 @@
+import type { companyEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { companies } from "../../db/schema.js";
@@ -9,7 +10,9 @@ export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdA
 const contactKey = (field: "name" | "email" | "phone" | "mobile") =>
   sql`lower(${companies.contactPerson} ->> ${field}) collate "C"`;
 
-/** Fields a list may sort by; the contact person's by dotted path, as the table's columns name them. */
+export type CompanySortField = SortFieldOf<typeof companyEndpoints.list>;
+
+/** The contract's sort fields; the contact person's by dotted path, as the table's columns name them. */
 const SORT_COLUMNS = {
   name: textKey(companies.name),
   shortName: textKey(companies.shortName),
@@ -27,10 +30,7 @@ const SORT_COLUMNS = {
   "contactPerson.mobile": contactKey("mobile"),
   status: companies.status,
   createdAt: companies.createdAt,
-} as const;
-
-export type CompanySortField = keyof typeof SORT_COLUMNS;
-export const COMPANY_SORT_FIELDS = Object.keys(SORT_COLUMNS) as CompanySortField[];
+} as const satisfies Record<CompanySortField, unknown>;
 
 /** The unique index behind "a short name names one company" (ignoring case). */
 export const SHORT_NAME_INDEX = "companies_short_name_lower_idx";

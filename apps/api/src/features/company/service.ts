@@ -1,39 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { type CompanyInput, TABLE_PAGE_SIZE } from "@adstudio/core";
+import type { CompanyRecord } from "@adstudio/contract";
+import type { CompanyInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { isUniqueViolation } from "../../db/query-helpers.js";
-import type { ContactPerson, StoredFileRef } from "../../db/schema.js";
+import type { StoredFileRef } from "../../db/schema.js";
 import { conflict, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
 import type { Logger } from "../../logger.js";
 import { applyLogo, type LogoChange, logoRecord, removeLogoFile } from "./logo.js";
 import * as repo from "./repo.js";
-
-/** A company as the API answers it (spec studio §3 'Company'); the logo body lives in file storage. */
-export interface CompanyRecord {
-  _id: string;
-  name: string;
-  shortName: string;
-  domains: string[];
-  logo: StoredFileRef | null;
-  address: string;
-  country: string;
-  city: string;
-  state: string;
-  pin: string;
-  phone: string;
-  mobile: string;
-  contactPerson: ContactPerson;
-  status: boolean;
-}
-
-export const COMPANY_LIST: ListQueryOptions<repo.CompanySortField> = {
-  sortable: repo.COMPANY_SORT_FIELDS,
-  defaultSort: [["name", 1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  maxLimit: 1000,
-};
 
 const COMPANY_NOT_FOUND = "Company not found";
 
