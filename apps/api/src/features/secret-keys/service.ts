@@ -1,4 +1,5 @@
-import { can, isAdmin, isSecretKeyFormat, type SecretKeyResponse } from "@adstudio/core";
+import type { SecretKeyResponse } from "@adstudio/contract";
+import { can, isAdmin, isSecretKeyFormat } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, notFound, unauthorized } from "../../http/errors.js";
 import { recordId } from "../../http/record-id.js";

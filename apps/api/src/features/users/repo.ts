@@ -1,3 +1,4 @@
+import type { SortFieldOf, usersEndpoints } from "@adstudio/contract";
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { companies, roles, sessions, users } from "../../db/schema.js";
@@ -37,7 +38,9 @@ function selectUsers(db: Executor) {
   return db.select(userColumns).from(users).innerJoin(roles, eq(roles.id, users.roleId));
 }
 
-/** Fields a list may sort by. */
+/** The contract's sortable fields. */
+export type UserSortField = SortFieldOf<typeof usersEndpoints.list>;
+
 const SORT_COLUMNS = {
   username: textKey(users.username),
   email: textKey(users.email),
@@ -45,10 +48,7 @@ const SORT_COLUMNS = {
   roleName: textKey(roles.roleName),
   active: users.active,
   createdAt: users.createdAt,
-} as const;
-
-export type UserSortField = keyof typeof SORT_COLUMNS;
-export const USER_SORT_FIELDS = Object.keys(SORT_COLUMNS) as UserSortField[];
+} as const satisfies Record<UserSortField, unknown>;
 
 /** The unique indexes behind "usernames and emails are unique, ignoring case". */
 export const USERNAME_INDEX = "users_username_lower_idx";

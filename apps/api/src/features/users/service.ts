@@ -1,48 +1,14 @@
-import {
-  can,
-  TABLE_PAGE_SIZE,
-  USER_ROLE_BLANK_MESSAGE,
-  type UserCreateInput,
-  type UserEditInput,
-} from "@adstudio/core";
+import type { MessageResponse, PublicUser, UserRecord } from "@adstudio/contract";
+import { can, USER_ROLE_BLANK_MESSAGE, type UserCreateInput, type UserEditInput } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { isUniqueViolation } from "../../db/query-helpers.js";
 import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { assertAcceptablePassword } from "../auth/password-policy.js";
 import { hashPassword } from "../auth/passwords.js";
 import { assertMayChange, assertMayGive } from "./permissions.js";
 import * as repo from "./repo.js";
-
-/** A user as the Users screen reads it; never the password hash. */
-export interface UserRecord {
-  _id: string;
-  username: string;
-  email: string;
-  displayName: string;
-  photoURL: string;
-  role: { _id: string; roleName: string };
-  /** Company ids, the user's own company first (spec studio §3). */
-  companyName: string[];
-  active: boolean;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
-/** What anyone may read of a user: the public ad preview shows the owner's photo (spec studio §7 Users). */
-export interface PublicUser {
-  uuid: string;
-  displayName: string;
-  photoURL: string;
-}
-
-export const USER_LIST: ListQueryOptions<repo.UserSortField> = {
-  sortable: repo.USER_SORT_FIELDS,
-  defaultSort: [["displayName", 1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  maxLimit: 1000,
-};
 
 const USER_NOT_FOUND = "User not found";
 const USERNAME_TAKEN = "The username is already in use";
@@ -50,7 +16,8 @@ const EMAIL_TAKEN = "The email is already in use";
 const ROLE_MISSING = "Role does not exist.";
 const COMPANY_MISSING = "Company does not exist.";
 
-export function toUserRecord(row: repo.UserRow): UserRecord {
+/** The answer's fields, picked one by one: the role's permissions and any secret column stay behind. */
+function toUserRecord(row: repo.UserRow): UserRecord {
   return {
     _id: row.id,
     username: row.username,
@@ -62,6 +29,10 @@ export function toUserRecord(row: repo.UserRow): UserRecord {
     active: row.active,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+function toPublicUser(row: repo.UserRow): PublicUser {
+  return { uuid: row.id, displayName: row.displayName, photoURL: row.photoUrl };
 }
 
 /** The role named by `roleId` (preferred) or `roleName`; an unknown one answers 400 on that field. */
@@ -141,7 +112,7 @@ export async function getUser(
   const row = await repo.findUserById(deps.database.db, id.toLowerCase());
   if (!row) throw notFound(USER_NOT_FOUND);
   if (auth && can(auth, "readUser")) return { user: toUserRecord(row) };
-  return { user: { uuid: row.id, displayName: row.displayName, photoURL: row.photoUrl } };
+  return { user: toPublicUser(row) };
 }
 
 export async function createUser(deps: AppDeps, auth: AuthContext, input: UserCreateInput) {
@@ -219,7 +190,7 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, i
   return answerUser(deps, target.id);
 }
 
-export async function deleteUser(deps: AppDeps, auth: AuthContext, id: string) {
+export async function deleteUser(deps: AppDeps, auth: AuthContext, id: string): Promise<MessageResponse> {
   const target = await existingUser(deps, id);
   if (target.id === auth.user.id) throw forbidden("You cannot delete your own account.");
   assertMayChange(auth, target);
