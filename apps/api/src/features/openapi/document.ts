@@ -177,12 +177,29 @@ function listParameters(definition: EndpointDefinition): Json[] {
   ];
 }
 
+/** Whether a schema's pipeline changes the value (`size` read as a number), at any depth. */
+function transforms(schema: unknown): boolean {
+  const node = schema as { kind?: string; pipe?: readonly unknown[]; wrapped?: unknown };
+  if (node.kind === "transformation") return true;
+  if (node.wrapped !== undefined && transforms(node.wrapped)) return true;
+  return (node.pipe ?? []).some((item) => item !== node && transforms(item));
+}
+
+/**
+ * Query parameters as sent: a parameter the server transforms is described by its text (its output is
+ * not what the URL holds); the others by what a valid value is, so an enum after a lenient string shows.
+ */
 function queryParameters(definition: EndpointDefinition): Json[] {
-  if (!definition.query) return [];
-  const schema = jsonSchemaOf(definition.query, "query");
-  const properties = (schema.properties ?? {}) as Record<string, Json>;
-  const required = new Set((schema.required ?? []) as string[]);
-  return Object.entries(properties).map(([name, property]) => {
+  const query = definition.query;
+  if (!query) return [];
+  const sent = jsonSchemaOf(query, "query");
+  const valid = jsonSchemaOf(query);
+  const entries = ("entries" in query ? query.entries : {}) as Record<string, unknown>;
+  const sentProperties = (sent.properties ?? {}) as Record<string, Json>;
+  const validProperties = (valid.properties ?? {}) as Record<string, Json>;
+  const required = new Set((valid.required ?? []) as string[]);
+  return Object.entries(sentProperties).map(([name, asSent]) => {
+    const property = transforms(entries[name]) ? asSent : (validProperties[name] ?? asSent);
     const { description, ...rest } = property;
     return {
       name,
@@ -302,7 +319,7 @@ export function buildOpenApiDocument(endpoints: readonly EndpointDefinition[] = 
     },
     servers: [{ url: "/", description: "The studio's own origin." }],
     tags: API_TAGS.map((tag) => ({ ...tag })),
-    security: [{ bearerAuth: [] as string[] }, { secretKey: [] as string[] }],
+    security: [{ bearerAuth: [] }, { secretKey: [] }] as Array<Record<string, string[]>>,
     paths,
     components: {
       schemas: componentSchemas(),
