@@ -3,17 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test-support/test-app.js";
 import { buildOpenApiDocument, SERVER_ONLY_NOTE } from "./document.js";
 
-interface Operation {
-  security?: unknown;
-  requestBody?: { content: Record<string, { schema: unknown }> };
-  responses: Record<string, unknown>;
-}
+type Json = Record<string, unknown>;
 
-interface ObjectSchema {
-  type?: string;
-  properties: Record<string, unknown>;
-  $schema?: string;
-  description?: string;
+interface Operation {
+  operationId: string;
+  security?: unknown;
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema: Json }>;
+  requestBody?: { content: Record<string, { schema: unknown }> };
+  responses: Record<string, Json>;
 }
 
 const METHODS = new Set(["GET", "POST", "PUT", "DELETE"]);
@@ -28,6 +25,18 @@ afterAll(async () => {
   await t?.close();
 });
 
+const doc = buildOpenApiDocument();
+
+function operations(): Array<{ method: string; path: string; operation: Operation }> {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({
+      method,
+      path,
+      operation: operation as unknown as Operation,
+    })),
+  );
+}
+
 /** `GET /api/roles/{id}` for every route the Hono app really mounts under `/api`. */
 function mountedOperations(): Set<string> {
   const mounted = new Set<string>();
@@ -40,71 +49,107 @@ function mountedOperations(): Set<string> {
   return mounted;
 }
 
-function documentedOperations(doc: ReturnType<typeof buildOpenApiDocument>): Set<string> {
-  const documented = new Set<string>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const method of Object.keys(item)) documented.add(`${method.toUpperCase()} ${path}`);
-  }
-  return documented;
+/** A response object with its `$ref` to `components.responses` followed. */
+function resolveResponse(response: Json): Json {
+  const ref = response.$ref;
+  if (typeof ref !== "string") return response;
+  return (doc.components.responses as Record<string, Json>)[ref.split("/").at(-1) ?? ""] ?? {};
 }
 
 describe("OpenAPI document", () => {
-  const doc = buildOpenApiDocument();
-
   it("looks like OpenAPI 3.1", () => {
     expect(doc.openapi).toBe("3.1.0");
     expect(doc.info.title).toBeTruthy();
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(Object.keys(doc.paths).length).toBeGreaterThan(40);
     expect(doc.components.securitySchemes.bearerAuth).toMatchObject({ type: "http", scheme: "bearer" });
     expect(doc.components.securitySchemes.secretKey).toMatchObject({
       type: "apiKey",
       in: "header",
       name: "x-secret-key",
     });
-    const tagNames = new Set(doc.tags.map((tag) => tag.name));
-    for (const [path, item] of Object.entries(doc.paths)) {
+    const tagNames = new Set<string>(doc.tags.map((tag) => tag.name));
+    for (const { path, operation } of operations()) {
       expect(path).toMatch(/^\/api\//);
-      for (const operation of Object.values(item) as Array<Record<string, unknown>>) {
-        expect(operation.summary).toBeTruthy();
-        expect(operation.responses).toBeTruthy();
-        for (const tag of operation.tags as string[]) expect(tagNames.has(tag as never)).toBe(true);
-        // Every {param} in the path is declared.
-        const declared = ((operation.parameters ?? []) as Array<{ name: string; in: string }>)
-          .filter((p) => p.in === "path")
-          .map((p) => p.name);
-        expect(declared).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+      expect(operation).toMatchObject({ summary: expect.any(String), tags: [expect.any(String)] });
+      for (const tag of (operation as unknown as { tags: string[] }).tags) expect(tagNames).toContain(tag);
+      // Every {param} in the path is declared.
+      const declared = (operation.parameters ?? []).filter((p) => p.in === "path").map((p) => p.name);
+      expect(declared, path).toEqual([...path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+    }
+  });
+
+  it("documents exactly the /api routes the app mounts, each once, from the contract", () => {
+    const mounted = mountedOperations();
+    const contract = allEndpoints().map((e) => `${e.method.toUpperCase()} ${e.path}`);
+    expect(new Set(contract).size, "two endpoints share a method and path").toBe(contract.length);
+    expect(mounted.size).toBeGreaterThan(40);
+    const notInContract = [...mounted].filter((op) => !contract.includes(op)).sort();
+    const notMounted = contract.filter((op) => !mounted.has(op)).sort();
+    expect({ notInContract, notMounted }).toEqual({ notInContract: [], notMounted: [] });
+    const documented = operations().map(({ method, path }) => `${method.toUpperCase()} ${path}`);
+    expect(documented.sort()).toEqual([...contract].sort());
+  });
+
+  it("names every operation once, in camelCase", () => {
+    const ids = operations().map(({ operation }) => operation.operationId);
+    for (const id of ids) expect(id).toMatch(/^[a-z][A-Za-z0-9]+$/);
+    const repeated = ids.filter((id, index) => ids.indexOf(id) !== index);
+    expect(repeated).toEqual([]);
+  });
+
+  it("describes the body of every answer: a schema per content type, or none for 204", () => {
+    const undescribed: string[] = [];
+    for (const { method, path, operation } of operations()) {
+      const statuses = Object.keys(operation.responses);
+      expect(
+        statuses.some((s) => /^2\d\d$/.test(s)),
+        `${method} ${path} has a success`,
+      ).toBe(true);
+      expect(statuses, `${method} ${path}`).toContain("400");
+      for (const [status, raw] of Object.entries(operation.responses)) {
+        const response = resolveResponse(raw);
+        const content = response.content as Record<string, { schema?: unknown }> | undefined;
+        const described =
+          typeof response.description === "string" &&
+          (status === "204"
+            ? content === undefined
+            : content !== undefined &&
+              Object.keys(content).length > 0 &&
+              Object.values(content).every((media) => media.schema !== undefined));
+        if (!described) undescribed.push(`${method.toUpperCase()} ${path} ${status}`);
       }
     }
-    const ids = allEndpoints().map((op) => `${op.method} ${op.path}`);
-    expect(new Set(ids).size).toBe(ids.length);
+    expect(undescribed).toEqual([]);
   });
 
-  it("converts request bodies from the core valibot schemas", () => {
-    const company = doc.components.schemas.CompanySchema as unknown as ObjectSchema;
-    expect(company.type).toBe("object");
-    expect(Object.keys(company.properties)).toEqual(expect.arrayContaining(["name", "shortName", "logo"]));
-    expect(company.$schema).toBeUndefined();
+  it("keeps enums and required fields of the core schemas", () => {
+    const input = doc.components.schemas.QrLinkInput as Json;
+    expect(input).toMatchObject({ type: "object", properties: { type: { enum: ["url", "text"] } } });
+    expect(input.required).toEqual(expect.arrayContaining(["id", "type", "targetUrl"]));
+    expect(input.$schema).toBeUndefined();
     // trim() has no JSON Schema form: converted with errorMode 'ignore' and flagged.
-    expect(company.description).toBe(SERVER_ONLY_NOTE);
-    const login = doc.paths["/api/auth/login"]?.post as unknown as Operation;
-    expect(login.requestBody?.content["application/json"]?.schema).toEqual({
-      $ref: "#/components/schemas/LoginSchema",
-    });
-    expect(login.security).toEqual([]);
-    const createRole = doc.paths["/api/roles/create"]?.post as unknown as Operation;
-    expect(createRole.security).toEqual([{ bearerAuth: [] }, { secretKey: [] }]);
-    expect(createRole.responses["400"]).toEqual({ $ref: "#/components/responses/Error" });
+    expect(input.description).toBe(SERVER_ONLY_NOTE);
     expect(doc.components.schemas.ErrorBody).toMatchObject({ required: ["message"] });
+    const record = doc.components.schemas.QrLinkRecord as Json;
+    expect(record).toMatchObject({ additionalProperties: false });
+    expect(record.required).toEqual(expect.arrayContaining(["_id", "id", "code", "scanUrl"]));
+    // A query parameter read leniently ("" when missing, for its own message) is still required.
+    const track = doc.paths["/api/vast/track"]?.get as unknown as Operation;
+    expect(track.parameters?.find((p) => p.name === "event")).toMatchObject({
+      required: true,
+      schema: { enum: expect.arrayContaining(["impression", "complete"]) },
+    });
   });
 
-  it("documents exactly the /api routes the app mounts", () => {
-    const mounted = mountedOperations();
-    const documented = documentedOperations(doc);
-    expect(mounted.size).toBeGreaterThan(40);
-    const undocumented = [...mounted].filter((op) => !documented.has(op)).sort();
-    const stale = [...documented].filter((op) => !mounted.has(op)).sort();
-    expect({ undocumented, stale }).toEqual({ undocumented: [], stale: [] });
+  it("refers to the shared answers and schemas instead of repeating them", () => {
+    const create = doc.paths["/api/qr/create"]?.post as unknown as Operation;
+    expect(create.security).toEqual([{ bearerAuth: [] }, { secretKey: [] }]);
+    expect(create.requestBody?.content["application/json"]?.schema).toEqual({
+      $ref: "#/components/schemas/QrLinkInput",
+    });
+    expect(create.responses["400"]).toEqual({ $ref: "#/components/responses/BadRequest" });
+    expect(create.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
+    expect((doc.paths["/api/openapi.json"]?.get as unknown as Operation).security).toEqual([]);
   });
 });
 
