@@ -1,3 +1,4 @@
+import type { rolesEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { roles, users } from "../../db/schema.js";
@@ -5,15 +6,14 @@ import type { ListQuery } from "../../http/list-query.js";
 
 export type RoleRow = typeof roles.$inferSelect;
 
-/** Fields a list may sort by. */
+/** The contract's sortable fields. */
+export type RoleSortField = SortFieldOf<typeof rolesEndpoints.list>;
+
 const SORT_COLUMNS = {
   roleName: textKey(roles.roleName),
   createdAt: roles.createdAt,
   updatedAt: roles.updatedAt,
-} as const;
-
-export type RoleSortField = keyof typeof SORT_COLUMNS;
-export const ROLE_SORT_FIELDS = Object.keys(SORT_COLUMNS) as RoleSortField[];
+} as const satisfies Record<RoleSortField, unknown>;
 
 /** The unique index behind "role names are unique, ignoring case". */
 export const ROLE_NAME_INDEX = "roles_role_name_lower_idx";

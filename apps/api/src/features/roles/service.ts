@@ -1,3 +1,4 @@
+import type { RoleRecord } from "@adstudio/contract";
 import {
   isAdminRoleName,
   isLockedRole,
@@ -5,29 +6,14 @@ import {
   PERMISSIONS,
   REGISTRATION_ROLE,
   type RoleInput,
-  TABLE_PAGE_SIZE,
 } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { isForeignKeyViolation, isUniqueViolation } from "../../db/query-helpers.js";
 import { conflict, forbidden, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
 import { assertMayGrant } from "./grant-rules.js";
 import * as repo from "./repo.js";
-
-/** A role as the API answers it (spec studio §3 'Role'). */
-export interface RoleRecord {
-  _id: string;
-  roleName: string;
-  moduleRoles: string[];
-}
-
-export const ROLE_LIST: ListQueryOptions<repo.RoleSortField> = {
-  sortable: repo.ROLE_SORT_FIELDS,
-  defaultSort: [["roleName", 1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  maxLimit: 1000,
-};
 
 const ROLE_NOT_FOUND = "Role not found";
 
