@@ -1,3 +1,4 @@
+import type { menuCollectionEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { menuCollection } from "../../db/schema.js";
@@ -5,7 +6,9 @@ import type { ListQuery } from "../../http/list-query.js";
 
 export type MenuCollectionRow = typeof menuCollection.$inferSelect;
 
-/** Fields a list may sort by. */
+/** The contract's sortable fields. */
+export type MenuCollectionSortField = SortFieldOf<typeof menuCollectionEndpoints.list>;
+
 const SORT_COLUMNS = {
   name: textKey(menuCollection.name),
   shortName: textKey(menuCollection.shortName),
@@ -14,10 +17,7 @@ const SORT_COLUMNS = {
   icon: textKey(menuCollection.icon),
   url: textKey(menuCollection.url),
   order: menuCollection.order,
-} as const;
-
-export type MenuCollectionSortField = keyof typeof SORT_COLUMNS;
-export const MENU_COLLECTION_SORT_FIELDS = Object.keys(SORT_COLUMNS) as MenuCollectionSortField[];
+} as const satisfies Record<MenuCollectionSortField, unknown>;
 
 /** The unique index behind "a short name names one entry". */
 export const SHORT_NAME_INDEX = "menu_collection_short_name_idx";

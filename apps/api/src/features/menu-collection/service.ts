@@ -1,27 +1,11 @@
-import type { MenuCollectionRecord, MenuEntryInput } from "@adstudio/core";
+import type { MenuCollectionItem } from "@adstudio/contract";
+import type { MenuEntryInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { isUniqueViolation } from "../../db/query-helpers.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
 import * as repo from "./repo.js";
-
-/** A stored entry as the API answers it: core's record with the row id as `_id`. */
-export type MenuCollectionItem = MenuCollectionRecord & { _id: string; order: number };
-
-/**
- * Without `limit` the whole collection comes back, because the sidebar of non-admin users is built
- * from it; the admin list page asks for pages of 10.
- */
-export const MENU_COLLECTION_LIST: ListQueryOptions<repo.MenuCollectionSortField> = {
-  sortable: repo.MENU_COLLECTION_SORT_FIELDS,
-  defaultSort: [
-    ["order", 1],
-    ["name", 1],
-  ],
-  defaultLimit: 1000,
-  maxLimit: 1000,
-};
 
 const ENTRY_NOT_FOUND = "Menu entry not found";
 const SELF_PARENT_MESSAGE = "Top Menu cannot be the entry itself.";
