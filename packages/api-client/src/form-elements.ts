@@ -1,37 +1,25 @@
-import type { FormElementInput, FormElementRule } from "@adstudio/core";
+import {
+  type BodyInput,
+  type FormElementRecord,
+  type FormElementSortField,
+  formElementsEndpoints,
+  type SuccessBody,
+} from "@adstudio/contract";
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
-import type { MessageResponse } from "./types";
 
-/** A form element as the server answers it (spec studio §3 'Form element'). */
-export interface FormElementRecord {
-  _id: string;
-  element: string;
-  adType: string[];
-  layers: string[];
-  layerIdsForAdType: FormElementRule[];
-  hideElementOnLayers: FormElementRule[];
-  order: number;
-}
+export type { FormElementRecord, FormElementSortField };
 
 /** Form element create/update body: core's FormElementSchema output. */
-export type FormElementBody = FormElementInput;
+export type FormElementBody = BodyInput<typeof formElementsEndpoints.create>;
+export type FormElementListResponse = SuccessBody<typeof formElementsEndpoints.list>;
+export type FormElementResponse = SuccessBody<typeof formElementsEndpoints.get>;
 
-export type FormElementSortField = "element" | "order" | "createdAt" | "updatedAt";
-
-export interface FormElementListResponse {
-  formElements: FormElementRecord[];
-  page: number;
-  total: number;
-}
-
-export interface FormElementResponse {
-  formElement: FormElementRecord;
-}
+type FormElementListBody = BodyInput<typeof formElementsEndpoints.list>;
 
 /** The list parameters as a JSON body: only what is set, `sort` as an object. */
-function listBody(params: ListParams = {}): Record<string, unknown> {
-  const body: Record<string, unknown> = {};
+function listBody(params: ListParams<FormElementSortField> = {}): FormElementListBody {
+  const body: FormElementListBody = {};
   if (params.limit !== undefined) body.limit = params.limit;
   if (params.page !== undefined) body.page = params.page;
   if (params.search) body.search = params.search;
@@ -40,25 +28,19 @@ function listBody(params: ListParams = {}): Record<string, unknown> {
 }
 
 /** The `/api/formElements` endpoints (spec studio §7 Form elements). */
-export function createFormElementsApi({ request }: Transport) {
-  const path = (id: string) => `/formElements/${encodeURIComponent(id)}`;
+export function createFormElementsApi({ call }: Transport) {
+  const endpoints = formElementsEndpoints;
   return {
     /** POST /api/formElements/list – the list takes its parameters as a body; by element name by default. */
-    list: (params?: ListParams<FormElementSortField>) =>
-      request<FormElementListResponse>("/formElements/list", { method: "POST", body: listBody(params) }),
+    list: (params?: ListParams<FormElementSortField>) => call(endpoints.list, { body: listBody(params) }),
     /** GET /api/formElements/{id} – 404 for an unknown id. */
-    get: (id: string) => request<FormElementResponse>(path(id)),
+    get: (id: string) => call(endpoints.get, { params: { id } }),
     /** POST /api/formElements/create */
-    create: (input: FormElementBody) =>
-      request<FormElementResponse>("/formElements/create", { method: "POST", body: input }),
+    create: (input: FormElementBody) => call(endpoints.create, { body: input }),
     /** PUT /api/formElements/update/{id} */
-    update: (id: string, input: FormElementBody) =>
-      request<FormElementResponse>(`/formElements/update/${encodeURIComponent(id)}`, {
-        method: "PUT",
-        body: input,
-      }),
+    update: (id: string, input: FormElementBody) => call(endpoints.update, { params: { id }, body: input }),
     /** DELETE /api/formElements/{id} */
-    delete: (id: string) => request<MessageResponse>(path(id), { method: "DELETE" }),
+    delete: (id: string) => call(endpoints.delete, { params: { id } }),
   };
 }
 

@@ -1,3 +1,4 @@
+import type { FormElementSortField } from "@adstudio/contract";
 import { eq, ilike, type SQL, sql } from "drizzle-orm";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { formElements, type LayerRule } from "../../db/schema.js";
@@ -5,16 +6,13 @@ import type { ListQuery } from "../../http/list-query.js";
 
 export type FormElementRow = typeof formElements.$inferSelect;
 
-/** Fields a list may sort by. */
+/** The contract's sortable fields (its list takes them in a body). */
 const SORT_COLUMNS = {
   element: textKey(formElements.element),
   order: formElements.order,
   createdAt: formElements.createdAt,
   updatedAt: formElements.updatedAt,
-} as const;
-
-export type FormElementSortField = keyof typeof SORT_COLUMNS;
-export const FORM_ELEMENT_SORT_FIELDS = Object.keys(SORT_COLUMNS) as FormElementSortField[];
+} as const satisfies Record<FormElementSortField, unknown>;
 
 /** `search` matches the element name case-insensitively, as plain text (trigram-indexed). */
 function searchCondition(search: string): SQL | undefined {

@@ -1,29 +1,10 @@
-import { type FormElementInput, TABLE_PAGE_SIZE } from "@adstudio/core";
+import type { FormElementRecord, FormElementSortField } from "@adstudio/contract";
+import type { FormElementInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
-import type { LayerRule } from "../../db/schema.js";
 import { notFound } from "../../http/errors.js";
-import type { ListQuery, ListQueryOptions } from "../../http/list-query.js";
+import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
 import * as repo from "./repo.js";
-
-/** A form element as the API answers it (spec studio §3 'Form element'). */
-export interface FormElementRecord {
-  _id: string;
-  element: string;
-  adType: string[];
-  layers: string[];
-  layerIdsForAdType: LayerRule[];
-  hideElementOnLayers: LayerRule[];
-  order: number;
-}
-
-export const FORM_ELEMENT_LIST: ListQueryOptions<repo.FormElementSortField> = {
-  sortable: repo.FORM_ELEMENT_SORT_FIELDS,
-  defaultSort: [["element", 1]],
-  defaultLimit: TABLE_PAGE_SIZE,
-  // The ad editor reads every element at once; there are a few dozen.
-  maxLimit: 1000,
-};
 
 const FORM_ELEMENT_NOT_FOUND = "Form element not found";
 
@@ -56,7 +37,7 @@ async function existingFormElement(deps: AppDeps, id: string): Promise<repo.Form
   return row;
 }
 
-export async function listFormElements(deps: AppDeps, query: ListQuery<repo.FormElementSortField>) {
+export async function listFormElements(deps: AppDeps, query: ListQuery<FormElementSortField>) {
   const { rows, total } = await repo.listFormElements(deps.database.db, query);
   return { formElements: rows.map(toFormElementRecord), page: query.page, total };
 }
