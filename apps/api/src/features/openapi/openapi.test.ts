@@ -49,6 +49,13 @@ function mountedOperations(): Set<string> {
   return mounted;
 }
 
+/** The documented operation at `method path` (the test fails if there is none). */
+function operationAt(path: string, method: string): Operation {
+  const operation = (doc.paths[path] as Record<string, unknown> | undefined)?.[method];
+  if (!operation) throw new Error(`${method.toUpperCase()} ${path} is not documented`);
+  return operation as Operation;
+}
+
 /** A response object with its `$ref` to `components.responses` followed. */
 function resolveResponse(response: Json): Json {
   const ref = response.$ref;
@@ -134,7 +141,7 @@ describe("OpenAPI document", () => {
     expect(record).toMatchObject({ additionalProperties: false });
     expect(record.required).toEqual(expect.arrayContaining(["_id", "id", "code", "scanUrl"]));
     // A query parameter read leniently ("" when missing, for its own message) is still required.
-    const track = doc.paths["/api/vast/track"]?.get as unknown as Operation;
+    const track = operationAt("/api/vast/track", "get");
     expect(track.parameters?.find((p) => p.name === "event")).toMatchObject({
       required: true,
       schema: { enum: expect.arrayContaining(["impression", "complete"]) },
@@ -142,14 +149,14 @@ describe("OpenAPI document", () => {
   });
 
   it("refers to the shared answers and schemas instead of repeating them", () => {
-    const create = doc.paths["/api/qr/create"]?.post as unknown as Operation;
+    const create = operationAt("/api/qr/create", "post");
     expect(create.security).toEqual([{ bearerAuth: [] }, { secretKey: [] }]);
     expect(create.requestBody?.content["application/json"]?.schema).toEqual({
       $ref: "#/components/schemas/QrLinkInput",
     });
     expect(create.responses["400"]).toEqual({ $ref: "#/components/responses/BadRequest" });
     expect(create.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
-    expect((doc.paths["/api/openapi.json"]?.get as unknown as Operation).security).toEqual([]);
+    expect(operationAt("/api/openapi.json", "get").security).toEqual([]);
   });
 });
 
