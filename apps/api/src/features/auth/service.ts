@@ -1,4 +1,13 @@
-import { REGISTRATION_ROLE, type SessionUser } from "@adstudio/core";
+import type {
+  AccessTokenResponse,
+  LoginResponse,
+  LogoutOthersResponse,
+  MeResponse,
+  MessageResponse,
+  RegisterResponse,
+  SessionUserResponse,
+} from "@adstudio/contract";
+import { type LoginInput, REGISTRATION_ROLE, type RegisterBody, type UserUpdateInput } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.js";
 import { assertAcceptablePassword } from "./password-policy.js";
@@ -32,7 +41,7 @@ async function openSession(deps: AppDeps, userId: string, client: ClientInfo) {
   return { sessionId, token };
 }
 
-export async function login(deps: AppDeps, input: { email: string; password: string }, client: ClientInfo) {
+export async function login(deps: AppDeps, input: LoginInput, client: ClientInfo): Promise<LoginResponse> {
   const { db } = deps.database;
   const user = await repo.findUserByLogin(db, input.email);
   const subject = throttleSubject(input.email, user);
@@ -50,18 +59,17 @@ export async function login(deps: AppDeps, input: { email: string; password: str
   return {
     user: toSessionUser(user),
     token,
-    status: "success" as const,
+    status: "success",
     message: "Login successful",
-    /** True when the account is signed in elsewhere too; the studio then offers to end those. */
     multipleDevices: otherSessions > 0,
   };
 }
 
 export async function register(
   deps: AppDeps,
-  input: { displayName: string; email: string; password: string },
+  input: RegisterBody,
   client: ClientInfo,
-) {
+): Promise<RegisterResponse> {
   if (!deps.config.registrationOpen) {
     throw forbidden("Registration is closed on this server. Contact your provider for an account.");
   }
@@ -119,12 +127,12 @@ export async function authenticateToken(deps: AppDeps, token: string): Promise<A
 }
 
 /** The caller's session user, and whether a bearer token or a secret key signed the request. */
-export function whoAmI(auth: AuthContext): { user: SessionUser; via: "token" | "secretKey" } {
+export function whoAmI(auth: AuthContext): MeResponse {
   return { user: toSessionUser(auth.user), via: auth.sessionId ? "token" : "secretKey" };
 }
 
 /** Auto-login: answers the user and a fresh token for the same session, extending its life. */
-export async function refreshAccessToken(deps: AppDeps, auth: AuthContext) {
+export async function refreshAccessToken(deps: AppDeps, auth: AuthContext): Promise<AccessTokenResponse> {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
   const expiresAt = sessionExpiry(deps);
   await repo.extendSession(deps.database.db, auth.sessionId, expiresAt);
@@ -137,14 +145,14 @@ export async function refreshAccessToken(deps: AppDeps, auth: AuthContext) {
 }
 
 /** Ends this session. A secret key has no session to end, so it answers 401 like the other session endpoints. */
-export async function logout(deps: AppDeps, auth: AuthContext) {
+export async function logout(deps: AppDeps, auth: AuthContext): Promise<MessageResponse> {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
   await repo.revokeSession(deps.database.db, auth.sessionId);
   deps.authCache.forgetSession(auth.sessionId);
   return { message: "Logged out" };
 }
 
-export async function logoutOthers(deps: AppDeps, auth: AuthContext) {
+export async function logoutOthers(deps: AppDeps, auth: AuthContext): Promise<LogoutOthersResponse> {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
   const ended = await repo.revokeOtherSessions(deps.database.db, auth.user.id, auth.sessionId);
   for (const sessionId of ended) deps.authCache.forgetSession(sessionId);
@@ -154,13 +162,8 @@ export async function logoutOthers(deps: AppDeps, auth: AuthContext) {
 export async function updateOwnProfile(
   deps: AppDeps,
   auth: AuthContext,
-  changes: {
-    displayName?: string;
-    photoURL?: string;
-    settings?: Record<string, unknown>;
-    shortcuts?: string[];
-  },
-): Promise<{ user: SessionUser }> {
+  changes: UserUpdateInput,
+): Promise<SessionUserResponse> {
   const { db } = deps.database;
   await repo.updateProfile(db, auth.user.id, {
     ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),

@@ -1,13 +1,10 @@
-import { ContactMessageSchema } from "@adstudio/core";
-import { Hono } from "hono";
-import type { AppEnv } from "../../app-env.js";
-import { readBody } from "../../http/validate.js";
+import { contactEndpoints } from "@adstudio/contract";
+import { contractRoutes } from "../../http/contract-routes.js";
 import { clientInfo } from "../auth/middleware.js";
 import * as contact from "./service.js";
 
-export const contactRoutes = new Hono<AppEnv>()
+/** The contact-us form (spec studio §7 Contact), mounted at `/api/mail-send` against its contract. */
+export const contactRoutes = contractRoutes("/api/mail-send", contactEndpoints, {
   // POST /api/mail-send – the public contact-us form: always stored, mailed when SMTP_URL is set
-  .post("/", async (c) => {
-    const input = await readBody(c, ContactMessageSchema);
-    return c.json(await contact.sendContactMessage(c.var.deps, input, clientInfo(c), c.var.log), 201);
-  });
+  send: (c, { body }) => contact.sendContactMessage(c.var.deps, body, clientInfo(c), c.var.log),
+});

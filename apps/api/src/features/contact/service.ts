@@ -1,3 +1,4 @@
+import type { contactEndpoints, SuccessBody } from "@adstudio/contract";
 import type { ContactMessageInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import type { Db } from "../../db/client.js";
@@ -15,16 +16,6 @@ export const MESSAGE_SENT = "Message sent";
 
 const contactKey = (ip: string) => `contact:ip:${ip}`;
 
-/** What the sender gets back: the stored message, without delivery details or their address. */
-export interface ContactMessageRecord {
-  _id: string;
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  createdAt: string;
-}
-
 /**
  * Stores a contact-us message and, when SMTP is configured, mails it to the provider with Reply-To set
  * to the sender. A failed delivery is logged and recorded on the row (status `failed`) but still answers
@@ -35,7 +26,7 @@ export async function sendContactMessage(
   input: ContactMessageInput,
   client: ClientInfo,
   log: Logger,
-): Promise<{ message: string; contactMessage: ContactMessageRecord }> {
+): Promise<SuccessBody<typeof contactEndpoints.send>> {
   const { db } = deps.database;
   const key = contactKey(client.ip);
   await assertUnderLimits(

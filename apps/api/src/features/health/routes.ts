@@ -1,16 +1,28 @@
+import { type HealthFailure, healthEndpoints } from "@adstudio/contract";
 import { sql } from "drizzle-orm";
-import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
+import { contractRoutes } from "../../http/contract-routes.js";
 import { VERSION } from "../../version.js";
 
-export const healthRoutes = new Hono<AppEnv>()
+/** Answers 503 before the handler when the database fails a round trip, so balancers drop the instance. */
+const databaseReachable = createMiddleware<AppEnv>(async (c, next) => {
+  try {
+    await c.var.deps.database.db.execute(sql`select 1`);
+  } catch (error) {
+    c.var.log.error({ err: error }, "health check: database unreachable");
+    const failure: HealthFailure = { status: "error", database: "unreachable", version: VERSION };
+    return c.json(failure, 503);
+  }
+  await next();
+});
+
+/** Liveness (spec studio §7), mounted at `/api/health` against its contract. */
+export const healthRoutes = contractRoutes("/api/health", healthEndpoints, {
   // GET /api/health – liveness plus a database round trip, for load balancers and the README check
-  .get("/", async (c) => {
-    try {
-      await c.var.deps.database.db.execute(sql`select 1`);
-      return c.json({ status: "ok", database: "ok", version: VERSION });
-    } catch (error) {
-      c.var.log.error({ err: error }, "health check: database unreachable");
-      return c.json({ status: "error", database: "unreachable", version: VERSION }, 503);
-    }
-  });
+  check: {
+    before: [databaseReachable],
+    // A union of handler shapes gives no literal context, hence `as const`.
+    handle: () => ({ status: "ok", database: "ok", version: VERSION }) as const,
+  },
+});
