@@ -1,68 +1,27 @@
-// Request and response shapes of the auth and health endpoints (spec studio §3 session, §7 Auth).
+// Request and response shapes of the auth and health endpoints (spec studio §3 session, §7 Auth), all
+// taken from the contract. MessageResponse is the `{message}` answer of the other groups' deletes too.
 import type {
-  LoginInput as CoreLoginInput,
-  RegisterBody,
-  SessionUser,
-  UserUpdateInput,
-} from "@adstudio/core";
+  authEndpoints,
+  BodyInput,
+  healthEndpoints,
+  MessageResponse,
+  SuccessBody,
+} from "@adstudio/contract";
+import type { SessionUser } from "@adstudio/core";
 
-export type { SessionUser };
-
-// Request bodies are the valibot output types of core's schemas (LoginSchema, RegisterBodySchema,
-// UserUpdateSchema): what a form holds after validation, so the server's check of the same schema passes.
+export type { MessageResponse, SessionUser };
 
 /** Login form: `email` accepts a username or an email address. */
-export type LoginInput = CoreLoginInput;
-
+export type LoginInput = BodyInput<typeof authEndpoints.login>;
 /** Registration body: the form without the confirmation field, which only the form checks. */
-export type RegisterInput = RegisterBody;
-
+export type RegisterInput = BodyInput<typeof authEndpoints.register>;
 /** Fields a user may change on their own account; at least one of them. */
-export type UpdateUserInput = UserUpdateInput;
+export type UpdateUserInput = BodyInput<typeof authEndpoints.updateUser>;
 
-export interface LoginResponse {
-  user: SessionUser;
-  token: string;
-  status: "success";
-  message: string;
-  /** True when the account already had other live sessions, so the studio can offer "log out others". */
-  multipleDevices: boolean;
-}
-
-export interface AccessTokenResponse {
-  /** A fresh token that replaces the stored one. */
-  token: string;
-  user: SessionUser;
-}
-
-/** `GET /api/auth/me`: the caller, and whether a bearer token or a secret key signed the request. */
-export interface MeResponse {
-  user: SessionUser;
-  via: "token" | "secretKey";
-}
-
-export interface MessageResponse {
-  message: string;
-}
-
-export interface LogoutOthersResponse {
-  message: string;
-  /** How many other sessions were ended. */
-  ended: number;
-}
-
-export interface RegisterResponse {
-  user: SessionUser;
-  access_token: string;
-  error: null;
-}
-
-export interface UpdateUserResponse {
-  user: SessionUser;
-}
-
-export interface HealthResponse {
-  status: "ok";
-  database: "ok";
-  version: string;
-}
+export type LoginResponse = SuccessBody<typeof authEndpoints.login>;
+export type AccessTokenResponse = SuccessBody<typeof authEndpoints.accessToken>;
+export type MeResponse = SuccessBody<typeof authEndpoints.me>;
+export type LogoutOthersResponse = SuccessBody<typeof authEndpoints.logoutOthers>;
+export type RegisterResponse = SuccessBody<typeof authEndpoints.register>;
+export type UpdateUserResponse = SuccessBody<typeof authEndpoints.updateUser>;
+export type HealthResponse = SuccessBody<typeof healthEndpoints.check>;
