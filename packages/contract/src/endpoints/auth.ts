@@ -224,7 +224,8 @@ export const authEndpoints = {
     auth: "required",
     body: {
       schema: named("OwnProfileUpdate", OwnProfileUpdateSchema),
-      example: { user: { displayName: "Ann Lee", shortcuts: ["qrCode", "company"] } },
+      description: "The fields to change, bare (as here) or wrapped as `{user: {...}}`.",
+      example: { displayName: "Ann Lee", shortcuts: ["qrCode", "company"] },
     },
     responses: {
       200: { description: "The caller with the changes.", schema: SessionUserResponseSchema },
