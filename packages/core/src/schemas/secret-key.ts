@@ -40,8 +40,3 @@ export const SecretKeyRequestSchema = v.object(
   NOT_AN_OBJECT_MESSAGE,
 );
 export type SecretKeyRequest = v.InferOutput<typeof SecretKeyRequestSchema>;
-
-/** What both secret-key endpoints answer (spec studio §3: "a result holding an x-secret-key value"). */
-export interface SecretKeyResponse {
-  result: { "x-secret-key": string };
-}
