@@ -1,87 +1,64 @@
+import {
+  asObject,
+  escapeHtml,
+  fieldsInline,
+  fieldsTable,
+  type Json,
+  refName,
+  resolveSchema,
+  schemaAnchor,
+  text,
+  typeHtml,
+} from "./docs-schema.js";
 import type { OpenApiDocument } from "./document.js";
 
-type Json = Record<string, unknown>;
-
 const METHODS = ["get", "post", "put", "delete"] as const;
-
-function escapeHtml(value: unknown): string {
-  return String(value)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
-
-/** `code` spans for the document's backticks; everything else escaped. */
-function text(value: unknown): string {
-  return escapeHtml(value ?? "").replace(/`([^`]+)`/g, "<code>$1</code>");
-}
-
-function asObject(value: unknown): Json | undefined {
-  return value && typeof value === "object" && !Array.isArray(value) ? (value as Json) : undefined;
-}
-
-function resolve(doc: OpenApiDocument, schema: unknown): Json | undefined {
-  const object = asObject(schema);
-  const ref = typeof object?.$ref === "string" ? object.$ref : undefined;
-  if (!ref) return object;
-  return asObject((doc.components.schemas as Json)[ref.replace("#/components/schemas/", "")]);
-}
-
-/** A short type: `string`, `string | null`, `"url" | "text"`, `string[]`, `object`. */
-export function typeLabel(schema: Json | undefined): string {
-  if (!schema) return "any";
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => JSON.stringify(v)).join(" | ");
-  if ("const" in schema) return JSON.stringify(schema.const);
-  const union = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined;
-  if (Array.isArray(union)) return union.map((s) => typeLabel(asObject(s))).join(" | ");
-  if (Array.isArray(schema.type)) return schema.type.join(" | ");
-  if (schema.type === "array") return `${typeLabel(asObject(schema.items))}[]`;
-  return typeof schema.type === "string" ? schema.type : "any";
-}
-
-function rules(schema: Json): string {
-  const parts: string[] = [];
-  const add = (key: string, label: string) => {
-    if (schema[key] !== undefined) parts.push(`${label} ${JSON.stringify(schema[key])}`);
-  };
-  add("minLength", "min length");
-  add("maxLength", "max length");
-  add("minItems", "min items");
-  add("maxItems", "max items");
-  add("minimum", "≥");
-  add("maximum", "≤");
-  add("format", "format");
-  add("pattern", "pattern");
-  add("default", "default");
-  if (typeof schema.description === "string") parts.push(schema.description);
-  return parts.join("; ");
-}
 
 function bodyFields(doc: OpenApiDocument, operation: Json): string {
   const requestBody = asObject(operation.requestBody);
   if (!requestBody) return "";
   const content = asObject(asObject(requestBody.content)?.["application/json"]);
-  const ref = asObject(content?.schema)?.$ref;
-  const name = typeof ref === "string" ? ref.split("/").pop() : "body";
-  const schema = resolve(doc, content?.schema) ?? {};
-  const properties = asObject(schema.properties) ?? {};
-  const required = new Set(Array.isArray(schema.required) ? schema.required : []);
+  const name = refName(content?.schema) ?? "body";
+  const schema = resolveSchema(doc, content?.schema) ?? {};
   const notes = [requestBody.description, schema.description].filter((n) => typeof n === "string");
-  const rows = Object.entries(properties).map(([field, value]) => {
-    const property = asObject(value) ?? {};
-    return `<tr><td><code>${escapeHtml(field)}</code></td><td>${escapeHtml(typeLabel(property))}</td><td>${
-      required.has(field) ? "yes" : ""
-    }</td><td>${text(rules(property))}</td></tr>`;
-  });
   return `<div class="body"><p><strong>Request body</strong> <code>${escapeHtml(name)}</code>${
     requestBody.required ? "" : " (optional)"
-  }${notes.map((n) => ` — ${text(n)}`).join("")}</p>${
-    rows.length
-      ? `<table><thead><tr><th>Field</th><th>Type</th><th>Required</th><th>Rules</th></tr></thead><tbody>${rows.join("")}</tbody></table>`
-      : ""
-  }</div>`;
+  }${notes.map((n) => ` — ${text(n)}`).join("")}</p>${fieldsTable(schema)}</div>`;
+}
+
+/** What one answer holds: its JSON fields, its content types, or nothing (204). */
+function responseBody(doc: OpenApiDocument, response: Json): string {
+  const content = asObject(response.content) ?? {};
+  return Object.entries(content)
+    .map(([type, media]) =>
+      type === "application/json"
+        ? fieldsInline(doc, asObject(media)?.schema)
+        : `<code>${escapeHtml(type)}</code>`,
+    )
+    .join(" or ");
+}
+
+function responses(doc: OpenApiDocument, operation: Json): string {
+  const rows = Object.entries(asObject(operation.responses) ?? {}).map(([status, value]) => {
+    const shared = refName(value);
+    const response =
+      (shared !== undefined ? asObject((doc.components.responses as Json)[shared]) : asObject(value)) ?? {};
+    return `<tr><td>${escapeHtml(status)}</td><td>${text(response.description)}</td><td>${responseBody(doc, response)}</td></tr>`;
+  });
+  return `<div class="responses"><p><strong>Responses</strong></p><table><thead><tr><th>Status</th><th>Description</th><th>Body</th></tr></thead><tbody>${rows.join("")}</tbody></table></div>`;
+}
+
+/** Every named schema with its fields, so the types in the tables above can link to them. */
+function schemasSection(doc: OpenApiDocument): string {
+  const schemas = Object.entries(doc.components.schemas as Json).sort(([a], [b]) => a.localeCompare(b));
+  const parts = schemas.map(([name, value]) => {
+    const schema = asObject(value) ?? {};
+    const table = fieldsTable(schema);
+    return `<section class="schema" id="${escapeHtml(schemaAnchor(name))}"><h3><code>${escapeHtml(name)}</code></h3>${
+      typeof schema.description === "string" ? `<p>${text(schema.description)}</p>` : ""
+    }${table || `<p>${fieldsInline(doc, schema)}</p>`}</section>`;
+  });
+  return `<h2 id="schemas">Schemas</h2>\n${parts.join("\n")}`;
 }
 
 function parameters(operation: Json): string {
@@ -89,8 +66,20 @@ function parameters(operation: Json): string {
   const query = list.filter((p): p is Json => p?.in === "query");
   if (!query.length) return "";
   return `<p class="params"><strong>Query</strong> ${query
-    .map((p) => `<code>${escapeHtml(p.name)}</code>${p.required ? "*" : ""} ${text(p.description)}`)
+    .map(
+      (p) =>
+        `<code>${escapeHtml(p.name)}</code>${p.required ? "*" : ""} (${typeHtml(asObject(p.schema))}) ${text(p.description)}`,
+    )
     .join(" · ")}</p>`;
+}
+
+/** The description's paragraphs, with its `**bold**` lead-ins ("**Auth** Public."). */
+function paragraphs(description: unknown): string {
+  if (typeof description !== "string") return "";
+  return description
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${text(paragraph).replace(/\*\*([^*]+)\*\*/g, "<strong>$1</strong>")}</p>`)
+    .join("\n");
 }
 
 function operationHtml(doc: OpenApiDocument, method: string, path: string, operation: Json): string {
@@ -98,8 +87,8 @@ function operationHtml(doc: OpenApiDocument, method: string, path: string, opera
   return `<section class="op" id="${id}">
 <h3><span class="method ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code></h3>
 <p>${text(operation.summary)}</p>
-<p class="auth"><strong>Auth</strong> ${text(operation.description)}</p>
-${parameters(operation)}${bodyFields(doc, operation)}
+${paragraphs(operation.description)}
+${parameters(operation)}${bodyFields(doc, operation)}${responses(doc, operation)}
 </section>`;
 }
 
@@ -142,8 +131,9 @@ export function renderDocsPage(doc: OpenApiDocument): string {
 <h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
 <p>${text(doc.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${escapeHtml(doc.openapi)}).</p>
-<nav>${doc.tags.map((t) => `<a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`).join("")}</nav>
+<nav>${doc.tags.map((t) => `<a href="#tag-${escapeHtml(t.name)}">${escapeHtml(t.name)}</a>`).join("")}<a href="#schemas">schemas</a></nav>
 ${sections.join("\n")}
+${schemasSection(doc)}
 </body>
 </html>
 `;

@@ -182,5 +182,24 @@ describe("GET /api/openapi.json and /api/docs", () => {
     expect(html).toContain("<code>/api/company/update/{id}</code>");
     expect(html).toContain("Permission: createRoles.");
     expect(html).toContain("<code>shortName</code>");
+    expect(html).not.toContain("**");
+  });
+
+  it("shows each operation's answers: status, description and the fields of JSON bodies", async () => {
+    const html = await (await t.request("GET", "/api/docs")).text();
+    const section = (id: string) =>
+      html.match(new RegExp(`<section class="op" id="${id}">([\\s\\S]*?)</section>`))?.[1];
+    const list = section("listQrLinks");
+    expect(list).toContain("<tr><td>200</td><td>One page of links.</td>");
+    // The list's fields, with the item schema ($ref) named and linked to its description below.
+    expect(list).toMatch(/<code>qrLink<\/code>: <a href="#schema-QrLinkRecord">QrLinkRecord<\/a>\[\]/);
+    expect(list).toContain("<code>total</code>: integer");
+    expect(list).toMatch(/<tr><td>403<\/td><td>The caller lacks the permission/);
+    expect(list).toContain("<code>message</code>: string");
+    expect(section("createQrLink")).toMatch(/<tr><td>409<\/td><td>Conflict/);
+    expect(section("getEmbedQrImage")).toContain("<code>image/svg+xml</code>");
+    expect(section("trackVastEvent")).toContain("<tr><td>204</td><td>Recorded.</td><td></td></tr>");
+    const record = html.match(/<section class="schema" id="schema-QrLinkRecord">([\s\S]*?)<\/section>/)?.[1];
+    expect(record).toContain("<tr><td><code>scanUrl</code></td><td>string</td><td>yes</td>");
   });
 });
