@@ -1,16 +1,14 @@
 import { isPlainObject, TABLE_PAGE_SIZE } from "@adstudio/core";
+import { CAMPAIGN_STATUSES, type CampaignStatus } from "@adstudio/form-engine";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
 import { MessageSchema } from "../shared";
 
-/**
- * Lifecycle states of a campaign: form-engine's CAMPAIGN_STATUSES, which the contract cannot import (it
- * depends on core only); the API checks at compile time that both lists name the same states.
- */
-export const CAMPAIGN_STATUS_VALUES = ["draft", "active", "paused", "completed"] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUS_VALUES)[number];
+/** Lifecycle states of a campaign: the campaign template's status options. */
+export const CAMPAIGN_STATUS_VALUES = CAMPAIGN_STATUSES;
+export type { CampaignStatus };
 
 export const CAMPAIGN_NOT_AN_OBJECT_MESSAGE = "The campaign must be an object of form values.";
 

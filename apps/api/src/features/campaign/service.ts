@@ -33,7 +33,7 @@ function toSummary(row: repo.CampaignWithCompany): CampaignSummary {
   return {
     _id: row.id,
     name: row.name,
-    // Checked by the template on save; the template's statuses must be the contract's (or this is a type error).
+    // Checked by the template on save, whose status options the contract documents.
     status: row.status as CampaignStatus,
     startDate: row.startDate,
     endDate: row.endDate,
