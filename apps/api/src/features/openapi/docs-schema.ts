@@ -1,6 +1,6 @@
 import type { OpenApiDocument } from "./document.js";
 
-/** HTML pieces of the reference page that describe JSON Schemas (fields, types, rules). */
+// HTML pieces of the reference page that describe JSON Schemas (fields, types, rules).
 
 export type Json = Record<string, unknown>;
 

@@ -1,7 +1,8 @@
 import { allEndpoints } from "@adstudio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../test-support/test-app.js";
-import { buildOpenApiDocument, SERVER_ONLY_NOTE } from "./document.js";
+import { buildOpenApiDocument } from "./document.js";
+import { SERVER_ONLY_NOTE } from "./json-schema.js";
 
 type Json = Record<string, unknown>;
 
