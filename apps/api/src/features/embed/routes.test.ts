@@ -94,4 +94,14 @@ describe("GET /api/embed/qr.svg", () => {
     expect(res.status).toBe(400);
     expect(Object.keys((await json(res)).errors)).toEqual([field]);
   });
+
+  it.each([
+    ["size=mobile&type=story", "url must be an http(s) address or a path starting with /."],
+    ["url=%2Fc.html&type=story", "size must be a size such as 300x250 or mobile."],
+    ["url=%2Fc.html&size=300x250", "type must be an ad format name."],
+  ])("says what is wrong with %s", async (query, message) => {
+    const res = await get(`/api/embed/qr.svg?${query}`);
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(message);
+  });
 });

@@ -59,6 +59,14 @@ describe("VAST tracking", () => {
     expect(Object.keys((await json(res)).errors)).toEqual([field]);
   });
 
+  it("names the creative first, then the events it accepts", async () => {
+    expect((await json(await track("event=start"))).message).toBe(
+      "creative must be a creative name (letters, digits, '.', '_', '-').",
+    );
+    const { message } = await json(await track("creative=demo&event=explode"));
+    expect(message).toMatch(/^event must be one of: impression, error, creativeView, .*, click\.$/);
+  });
+
   it("records every tracking URL of the sample VAST document", async () => {
     const xml = await (await t.app.request("/creatives/samples/ctv-instream/vast.xml")).text();
     const urls = [...xml.matchAll(/<(Impression|Tracking)[^>]*><!\[CDATA\[([^\]]+)\]\]>/g)].map(
