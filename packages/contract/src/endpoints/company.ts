@@ -1,10 +1,10 @@
-import { BulkBodySchema, BulkResponseSchema, CompanySchema, TABLE_PAGE_SIZE } from "@adstudio/core";
+import { CompanySchema, TABLE_PAGE_SIZE } from "@adstudio/core";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
-import { MessageSchema } from "../shared";
+import { BULK_BODY, BULK_RESPONSES, MessageSchema } from "../shared";
 
 const pixels = v.pipe(v.number(), v.integer(), v.minValue(1));
 
@@ -172,13 +172,8 @@ export const companyEndpoints = {
       "Each row is checked on its own with the create schema, so one bad row fails alone; logos (and `_id`) in rows are ignored; `dryRun` answers the same without writing.",
     auth: "required",
     permissions: ["createCompany", "updateCompany"],
-    body: { schema: named("BulkBody", BulkBodySchema) },
-    responses: {
-      200: {
-        description: "One result per row, in request order.",
-        schema: named("BulkResponse", BulkResponseSchema),
-      },
-    },
+    body: BULK_BODY,
+    responses: BULK_RESPONSES,
   }),
   update: endpoint({
     operationId: "updateCompany",

@@ -1,10 +1,10 @@
-import { BulkBodySchema, BulkResponseSchema, QR_TYPES, QrLinkSchema, TABLE_PAGE_SIZE } from "@adstudio/core";
+import { QR_TYPES, QrLinkSchema, TABLE_PAGE_SIZE } from "@adstudio/core";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
-import { MessageSchema } from "../shared";
+import { BULK_BODY, BULK_RESPONSES, MessageSchema } from "../shared";
 
 /** A QR link as the API answers it (spec studio §3 'QR link' plus its scan address). */
 export const QrLinkRecordSchema = named(
@@ -141,13 +141,8 @@ export const qrEndpoints = {
       "Each row is checked on its own with the create schema, so one bad row fails alone; `dryRun` answers the same without writing.",
     auth: "required",
     permissions: ["createMenuCollection", "updateMenuCollection"],
-    body: { schema: named("BulkBody", BulkBodySchema) },
-    responses: {
-      200: {
-        description: "One result per row, in request order.",
-        schema: named("BulkResponse", BulkResponseSchema),
-      },
-    },
+    body: BULK_BODY,
+    responses: BULK_RESPONSES,
   }),
   update: endpoint({
     operationId: "updateQrLink",
