@@ -28,19 +28,19 @@ describe("countMatches", () => {
 
   it("counts exactly up to the cap", async () => {
     const db = t.deps.database.db;
-    expect(await countMatches(db, qrLinks, undefined, 40)).toEqual({ total: 40, estimated: false });
-    expect(await countMatches(db, qrLinks, spring, 10)).toEqual({ total: 10, estimated: false });
+    expect(await countMatches(db, qrLinks, undefined, 40)).toEqual({ total: 40, totalEstimated: false });
+    expect(await countMatches(db, qrLinks, spring, 10)).toEqual({ total: 10, totalEstimated: false });
     expect(await countMatches(db, qrLinks, ilike(qrLinks.name, "%nothing%"), 10)).toEqual({
       total: 0,
-      estimated: false,
+      totalEstimated: false,
     });
   });
 
   it("past the cap answers an estimate of more than the cap, marked as estimated", async () => {
     const db = t.deps.database.db;
-    expect(await countMatches(db, qrLinks, undefined, 39)).toEqual({ total: 40, estimated: true });
+    expect(await countMatches(db, qrLinks, undefined, 39)).toEqual({ total: 40, totalEstimated: true });
     // A small table is sampled whole, so the estimate is the true count here.
-    expect(await countMatches(db, qrLinks, spring, 9)).toEqual({ total: 10, estimated: true });
+    expect(await countMatches(db, qrLinks, spring, 9)).toEqual({ total: 10, totalEstimated: true });
     // Never below the cap it was counted past.
     const low = await countMatches(db, qrLinks, spring, 9);
     expect(low.total).toBeGreaterThan(9);
@@ -51,12 +51,12 @@ describe("countMatches", () => {
     await db.execute(sql`insert into qr_links (name, type, target_url, code)
       select 'bulk-' || n, 'url', 'https://example.com/bulk', lpad(to_hex(1000 + n), 8, '0')
       from generate_series(1, 9960) as n`);
-    expect(await countMatches(db, qrLinks, undefined)).toEqual({ total: 10_000, estimated: false });
+    expect(await countMatches(db, qrLinks, undefined)).toEqual({ total: 10_000, totalEstimated: false });
     await db.execute(
       sql`insert into qr_links (name, type, target_url, code) values ('one-more', 'url', 'https://example.com/x', 'ffffffff')`,
     );
     const past = await countMatches(db, qrLinks, undefined);
-    expect(past.estimated).toBe(true);
+    expect(past.totalEstimated).toBe(true);
     expect(past.total).toBeGreaterThanOrEqual(10_001);
   });
 });

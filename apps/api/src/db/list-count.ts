@@ -12,10 +12,17 @@ export const EXACT_COUNT_CAP = 10_000;
 /** About this many rows are read to estimate a large total (a block sample of the table). */
 const SAMPLE_ROWS = 20_000;
 
+/** A list answer's `total` and `totalEstimated` (true when more than the cap match). */
 export interface ListTotal {
   total: number;
-  /** True when `total` is an estimate (more than the cap match). */
-  estimated: boolean;
+  totalEstimated: boolean;
+}
+
+/** What is counted: a table, optionally joined (a search may look at a joined table's columns). */
+export interface CountSource {
+  table: PgTable;
+  /** `left join … on …` after the table. */
+  join?: SQL;
 }
 
 /**
@@ -26,19 +33,20 @@ export interface ListTotal {
  */
 export async function countMatches(
   db: Executor,
-  table: PgTable,
+  source: PgTable | CountSource,
   where: SQL | undefined,
   cap = EXACT_COUNT_CAP,
 ): Promise<ListTotal> {
+  const { table, join } = "table" in source ? source : { table: source, join: undefined };
   const condition = where ? sql`where ${where}` : sql``;
   const capped = await db.execute<{ n: number }>(
-    sql`select count(*)::int as n from (select 1 from ${table} ${condition} limit ${cap + 1}) as capped`,
+    sql`select count(*)::int as n from (select 1 from ${table} ${join ?? sql``} ${condition} limit ${cap + 1}) as capped`,
   );
   const exact = Number(capped.rows[0]?.n ?? 0);
-  if (exact <= cap) return { total: exact, estimated: false };
+  if (exact <= cap) return { total: exact, totalEstimated: false };
   const tableRows = await plannedRows(db, table);
-  const estimate = where ? await sampledMatches(db, table, where, tableRows) : tableRows;
-  return { total: Math.max(cap + 1, Math.round(estimate)), estimated: true };
+  const estimate = where ? await sampledMatches(db, table, join, where, tableRows) : tableRows;
+  return { total: Math.max(cap + 1, Math.round(estimate)), totalEstimated: true };
 }
 
 /** The planner's estimate of the table's rows (statistics kept by autovacuum; no scan). */
@@ -49,12 +57,18 @@ async function plannedRows(db: Executor, table: PgTable): Promise<number> {
   return Number(plan.rows[0]?.["QUERY PLAN"][0]?.Plan["Plan Rows"] ?? 0);
 }
 
-async function sampledMatches(db: Executor, table: PgTable, where: SQL, tableRows: number): Promise<number> {
+async function sampledMatches(
+  db: Executor,
+  table: PgTable,
+  join: SQL | undefined,
+  where: SQL,
+  tableRows: number,
+): Promise<number> {
   const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(tableRows, 1));
   // REPEATABLE: the same page asked twice shows the same estimate while the table does not change.
   const sampled = await db.execute<{ matched: number; seen: number }>(
     sql`select count(*) filter (where ${where})::int as matched, count(*)::int as seen
-        from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (17)`,
+        from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (17) ${join ?? sql``}`,
   );
   const { matched = 0, seen = 0 } = sampled.rows[0] ?? {};
   if (Number(seen) === 0) return 0;

@@ -1,4 +1,4 @@
-import { asc, desc, type SQL, sql } from "drizzle-orm";
+import { asc, desc, type SQL } from "drizzle-orm";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { AnyPgColumn, PgDatabase } from "drizzle-orm/pg-core";
 import type { SortSpec } from "../http/list-query.js";
@@ -11,26 +11,28 @@ import type * as schema from "./schema.js";
  */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
-/**
- * Text ignoring case, in code-point order: the same order on every PostgreSQL server whatever its
- * locale, so pages never shuffle between replicas or environments.
- */
-export const textKey = (column: AnyPgColumn) => sql`lower(${column}) collate "C"`;
+export { textKey } from "./sort-keys.js";
 
 /** `%text%` for ILIKE with the LIKE wildcards of the search text escaped, so they match literally. */
 export function containsPattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** ORDER BY for a validated sort spec, ending with a unique key so pages stay stable on equal values. */
+/**
+ * ORDER BY for a validated sort spec, ending with a unique key so pages stay stable on equal values. The
+ * key runs in the direction of the last sort column, so one index on `(column, id)` serves a list sorted
+ * either way (read backwards for descending) and its first page reads ten index entries, not the table.
+ */
 export function orderByOf<TField extends string>(
   columns: Record<TField, AnyPgColumn | SQL>,
   sort: SortSpec<TField>,
   uniqueKey: AnyPgColumn,
 ): SQL[] {
+  const order = (key: AnyPgColumn | SQL, direction: 1 | -1) => (direction === 1 ? asc(key) : desc(key));
+  const lastDirection = sort.at(-1)?.[1] ?? 1;
   return [
-    ...sort.map(([field, direction]) => (direction === 1 ? asc(columns[field]) : desc(columns[field]))),
-    asc(uniqueKey),
+    ...sort.map(([field, direction]) => order(columns[field], direction)),
+    order(uniqueKey, lastDirection),
   ];
 }
 

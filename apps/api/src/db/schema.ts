@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { plainKey, sortIndexes, textKey } from "./sort-keys.js";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -23,6 +24,13 @@ export const appSettings = pgTable("app_settings", {
   ...timestamps,
 });
 
+/** How the role list sorts by the contract's sort fields. */
+export const roleSortKeys = (t: Record<"roleName" | "createdAt" | "updatedAt", AnyColumn>) => ({
+  roleName: textKey(t.roleName),
+  createdAt: plainKey(t.createdAt),
+  updatedAt: plainKey(t.updatedAt),
+});
+
 export const roles = pgTable(
   "roles",
   {
@@ -34,8 +42,23 @@ export const roles = pgTable(
   (t) => [
     uniqueIndex("roles_role_name_lower_idx").on(sql`lower(${t.roleName})`),
     index("roles_role_name_trgm_idx").using("gin", sql`${t.roleName} gin_trgm_ops`),
+    ...sortIndexes("roles", roleSortKeys(t), t.id),
   ],
 );
+
+/**
+ * How the user list sorts by the contract's sort fields of the user's own columns (the role's name comes
+ * from a join, so the repository adds it and it has no index).
+ */
+export const userSortKeys = (
+  t: Record<"username" | "email" | "displayName" | "active" | "createdAt", AnyColumn>,
+) => ({
+  username: textKey(t.username),
+  email: textKey(t.email),
+  displayName: textKey(t.displayName),
+  active: plainKey(t.active),
+  createdAt: plainKey(t.createdAt),
+});
 
 export const users = pgTable(
   "users",
@@ -64,6 +87,7 @@ export const users = pgTable(
     index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
     index("users_display_name_trgm_idx").using("gin", sql`${t.displayName} gin_trgm_ops`),
+    ...sortIndexes("users", userSortKeys(t), t.id),
   ],
 );
 
@@ -101,6 +125,19 @@ export const loginFailures = pgTable(
 );
 
 /** Navigation entries; non-admin users get their sidebar built from these (spec §3, §4). */
+/** How the menu list sorts by the contract's sort fields. */
+export const menuSortKeys = (
+  t: Record<"name" | "shortName" | "menuType" | "topMenu" | "icon" | "url" | "order", AnyColumn>,
+) => ({
+  name: textKey(t.name),
+  shortName: textKey(t.shortName),
+  menuType: textKey(t.menuType),
+  topMenu: textKey(t.topMenu),
+  icon: textKey(t.icon),
+  url: textKey(t.url),
+  order: plainKey(t.order),
+});
+
 export const menuCollection = pgTable(
   "menu_collection",
   {
@@ -119,6 +156,7 @@ export const menuCollection = pgTable(
     uniqueIndex("menu_collection_short_name_idx").on(t.shortName),
     index("menu_collection_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("menu_collection_short_name_trgm_idx").using("gin", sql`${t.shortName} gin_trgm_ops`),
+    ...sortIndexes("menu_collection", menuSortKeys(t), t.id),
   ],
 );
 
@@ -129,6 +167,16 @@ export interface LayerRule {
 }
 
 /** Which editor controls appear for which ad formats and layers (spec §3 'Form element'). */
+/** How the form-element list sorts by the contract's sort fields. */
+export const formElementSortKeys = (
+  t: Record<"element" | "order" | "createdAt" | "updatedAt", AnyColumn>,
+) => ({
+  element: textKey(t.element),
+  order: plainKey(t.order),
+  createdAt: plainKey(t.createdAt),
+  updatedAt: plainKey(t.updatedAt),
+});
+
 export const formElements = pgTable(
   "form_elements",
   {
@@ -144,6 +192,7 @@ export const formElements = pgTable(
   (t) => [
     index("form_elements_element_idx").on(t.element),
     index("form_elements_element_trgm_idx").using("gin", sql`${t.element} gin_trgm_ops`),
+    ...sortIndexes("form_elements", formElementSortKeys(t), t.id),
   ],
 );
 

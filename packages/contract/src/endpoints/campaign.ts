@@ -231,7 +231,7 @@ export const campaignEndpoints = {
       200: {
         description: "One page of campaigns (without their form values).",
         schema: listResponse("campaigns", CampaignSummarySchema),
-        example: { campaigns: [EXAMPLE_SUMMARY], page: 1, total: 1 },
+        example: { campaigns: [EXAMPLE_SUMMARY], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

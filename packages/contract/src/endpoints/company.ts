@@ -130,7 +130,7 @@ export const companyEndpoints = {
       200: {
         description: "One page of companies.",
         schema: listResponse("company", CompanyRecordSchema),
-        example: { company: [EXAMPLE_COMPANY], page: 1, total: 1 },
+        example: { company: [EXAMPLE_COMPANY], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

@@ -122,7 +122,7 @@ export const formElementsEndpoints = {
       200: {
         description: "One page of form elements.",
         schema: listResponse("formElements", FormElementRecordSchema),
-        example: { formElements: [EXAMPLE_FORM_ELEMENT], page: 1, total: 1 },
+        example: { formElements: [EXAMPLE_FORM_ELEMENT], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

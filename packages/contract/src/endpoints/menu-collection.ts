@@ -84,7 +84,7 @@ export const menuCollectionEndpoints = {
       200: {
         description: "One page of entries.",
         schema: listResponse("menuCollection", MenuCollectionItemSchema),
-        example: { menuCollection: [EXAMPLE_ENTRY], page: 1, total: 1 },
+        example: { menuCollection: [EXAMPLE_ENTRY], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

@@ -96,7 +96,7 @@ export const qrEndpoints = {
       200: {
         description: "One page of links.",
         schema: listResponse("qrLink", QrLinkRecordSchema),
-        example: { qrLink: [EXAMPLE_QR], page: 1, total: 1 },
+        example: { qrLink: [EXAMPLE_QR], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

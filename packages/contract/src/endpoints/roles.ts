@@ -56,7 +56,7 @@ export const rolesEndpoints = {
       200: {
         description: "One page of roles.",
         schema: listResponse("roles", RoleRecordSchema),
-        example: { roles: [EXAMPLE_ROLE], page: 1, total: 1 },
+        example: { roles: [EXAMPLE_ROLE], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

@@ -78,7 +78,7 @@ export const usersEndpoints = {
       200: {
         description: "One page of users, by display name unless sorted otherwise.",
         schema: listResponse("users", UserRecordSchema),
-        example: { users: [EXAMPLE_USER], page: 1, total: 1 },
+        example: { users: [EXAMPLE_USER], page: 1, total: 1, totalEstimated: false },
       },
     },
   }),

@@ -1,5 +1,26 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import { date, index, jsonb, numeric, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
+
+type CampaignColumns = Record<
+  "name" | "status" | "startDate" | "endDate" | "totalBudget" | "values" | "createdAt" | "updatedAt",
+  AnyColumn
+>;
+
+/**
+ * How the campaign list sorts by the contract's sort fields of the campaign's own columns (the company's
+ * name comes from a join, so the repository adds it and it has no index).
+ */
+export const campaignSortKeys = (t: CampaignColumns) => ({
+  name: textKey(t.name),
+  status: plainKey(t.status),
+  startDate: plainKey(t.startDate),
+  endDate: plainKey(t.endDate),
+  totalBudget: plainKey(t.totalBudget),
+  brand: textKey(sql`coalesce(${t.values} ->> 'brand', '')`),
+  createdAt: plainKey(t.createdAt),
+  updatedAt: plainKey(t.updatedAt),
+});
 
 /**
  * Campaigns: the values of the campaign form template (validated, computed fields recomputed by the
@@ -27,5 +48,6 @@ export const campaigns = pgTable(
     index("campaigns_company_idx").on(t.companyId),
     index("campaigns_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("campaigns_created_idx").on(t.createdAt),
+    ...sortIndexes("campaigns", campaignSortKeys(t), t.id),
   ],
 );

@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 /** A stored file as records reference it: the body lives in the storage module, not in the row. */
 export interface StoredFileRef {
@@ -17,6 +18,51 @@ export interface ContactPerson {
   phone: string;
   mobile: string;
 }
+
+type CompanyColumns = Record<
+  | "name"
+  | "shortName"
+  | "domains"
+  | "address"
+  | "country"
+  | "city"
+  | "state"
+  | "pin"
+  | "phone"
+  | "mobile"
+  | "contactPerson"
+  | "status"
+  | "createdAt",
+  AnyColumn
+>;
+
+// A literal key (not a bound parameter), so that the query's expression is the indexed one.
+const contactKey = (t: CompanyColumns, field: "name" | "email" | "phone" | "mobile") =>
+  textKey(sql`${t.contactPerson} ->> ${sql.raw(`'${field}'`)}`);
+
+/**
+ * How the company list sorts by each of the contract's sort fields; the contact person's by dotted path.
+ * Domains sort as their comma-joined text through `adstudio_domains_key` (migration 0005), an IMMUTABLE
+ * wrapper of `array_to_string`, which PostgreSQL marks STABLE and so would not index.
+ */
+export const companySortKeys = (t: CompanyColumns) => ({
+  name: textKey(t.name),
+  shortName: textKey(t.shortName),
+  domains: sql`adstudio_domains_key(${t.domains}) collate "C"`,
+  address: textKey(t.address),
+  country: plainKey(t.country),
+  city: textKey(t.city),
+  state: textKey(t.state),
+  pin: plainKey(t.pin),
+  phone: plainKey(t.phone),
+  mobile: plainKey(t.mobile),
+  "contactPerson.name": contactKey(t, "name"),
+  "contactPerson.email": contactKey(t, "email"),
+  "contactPerson.phone": contactKey(t, "phone"),
+  "contactPerson.mobile": contactKey(t, "mobile"),
+  status: plainKey(t.status),
+  createdAt: plainKey(t.createdAt),
+});
 
 /** Advertiser/agency companies (spec studio §3 'Company'). */
 export const companies = pgTable(
@@ -47,5 +93,6 @@ export const companies = pgTable(
     index("companies_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("companies_short_name_trgm_idx").using("gin", sql`${t.shortName} gin_trgm_ops`),
     index("companies_city_trgm_idx").using("gin", sql`${t.city} gin_trgm_ops`),
+    ...sortIndexes("companies", companySortKeys(t), t.id),
   ],
 );

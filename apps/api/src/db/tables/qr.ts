@@ -1,6 +1,18 @@
 import type { QrType } from "@adstudio/core";
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
+
+type QrColumns = Record<"name" | "type" | "targetUrl" | "scanCount" | "createdAt", AnyColumn>;
+
+/** How the QR list sorts by each of the contract's sort fields (`id` is the link's name). */
+export const qrSortKeys = (t: QrColumns) => ({
+  id: textKey(t.name),
+  type: plainKey(t.type),
+  targetUrl: textKey(t.targetUrl),
+  scanCount: plainKey(t.scanCount),
+  createdAt: plainKey(t.createdAt),
+});
 
 /**
  * QR links (spec studio §3 'QR link'): `name` is the spec's `id` field; `code` is the immutable
@@ -25,6 +37,7 @@ export const qrLinks = pgTable(
     uniqueIndex("qr_links_code_idx").on(t.code),
     index("qr_links_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     index("qr_links_target_trgm_idx").using("gin", sql`${t.targetUrl} gin_trgm_ops`),
+    ...sortIndexes("qr_links", qrSortKeys(t), t.id),
   ],
 );
 

@@ -1,7 +1,8 @@
 import type { campaignEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { campaigns, companies } from "../../db/schema.js";
+import { campaignSortKeys, campaigns, companies } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -22,16 +23,9 @@ const companyName = sql<string>`coalesce(${companies.name}, '')`;
 export type CampaignSortField = SortFieldOf<typeof campaignEndpoints.list>;
 
 const SORT_COLUMNS = {
-  name: textKey(campaigns.name),
-  status: campaigns.status,
-  startDate: campaigns.startDate,
-  endDate: campaigns.endDate,
-  totalBudget: campaigns.totalBudget,
-  companyName: sql`lower(${companyName}) collate "C"`,
-  brand: sql`lower(coalesce(${campaigns.values} ->> 'brand', '')) collate "C"`,
-  createdAt: campaigns.createdAt,
-  updatedAt: campaigns.updatedAt,
-} as const satisfies Record<CampaignSortField, unknown>;
+  ...campaignSortKeys(campaigns),
+  companyName: textKey(companyName),
+} satisfies Record<CampaignSortField, unknown>;
 
 function scopeCondition(scope: CompanyScope): SQL | undefined {
   if (scope === null) return undefined;
@@ -61,7 +55,7 @@ export async function listCampaigns(
   db: Executor,
   query: ListQuery<CampaignSortField>,
   scope: CompanyScope,
-): Promise<{ rows: CampaignWithCompany[]; total: number }> {
+): Promise<{ rows: CampaignWithCompany[] } & ListTotal> {
   const where = and(scopeCondition(scope), searchCondition(query.search));
   const [rows, counted] = await Promise.all([
     db
@@ -72,13 +66,9 @@ export async function listCampaigns(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, campaigns.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(campaigns)
-      .leftJoin(companies, companyMatch)
-      .where(where),
+    countMatches(db, { table: campaigns, join: sql`left join ${companies} on ${companyMatch}` }, where),
   ]);
-  return { rows: rows.map(flatten), total: counted[0]?.total ?? 0 };
+  return { rows: rows.map(flatten), ...counted };
 }
 
 /** One campaign, if it exists and the scope may see it. */

@@ -129,8 +129,8 @@ export async function listCampaigns(
   auth: AuthContext,
   query: ListQuery<repo.CampaignSortField>,
 ) {
-  const { rows, total } = await repo.listCampaigns(deps.database.db, query, scopeOf(auth));
-  return { campaigns: rows.map(toSummary), page: query.page, total };
+  const { rows, ...counted } = await repo.listCampaigns(deps.database.db, query, scopeOf(auth));
+  return { campaigns: rows.map(toSummary), page: query.page, ...counted };
 }
 
 export async function getCampaign(deps: AppDeps, auth: AuthContext, id: string) {

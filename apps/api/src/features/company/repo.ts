@@ -1,36 +1,17 @@
 import type { companyEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { companies } from "../../db/schema.js";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { companies, companySortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdAt" | "updatedAt">;
 
-const contactKey = (field: "name" | "email" | "phone" | "mobile") =>
-  sql`lower(${companies.contactPerson} ->> ${field}) collate "C"`;
-
 export type CompanySortField = SortFieldOf<typeof companyEndpoints.list>;
 
 /** The contract's sort fields; the contact person's by dotted path, as the table's columns name them. */
-const SORT_COLUMNS = {
-  name: textKey(companies.name),
-  shortName: textKey(companies.shortName),
-  domains: sql`lower(array_to_string(${companies.domains}, ',')) collate "C"`,
-  address: textKey(companies.address),
-  country: companies.country,
-  city: textKey(companies.city),
-  state: textKey(companies.state),
-  pin: companies.pin,
-  phone: companies.phone,
-  mobile: companies.mobile,
-  "contactPerson.name": contactKey("name"),
-  "contactPerson.email": contactKey("email"),
-  "contactPerson.phone": contactKey("phone"),
-  "contactPerson.mobile": contactKey("mobile"),
-  status: companies.status,
-  createdAt: companies.createdAt,
-} as const satisfies Record<CompanySortField, unknown>;
+const SORT_COLUMNS = companySortKeys(companies) satisfies Record<CompanySortField, unknown>;
 
 /** The unique index behind "a short name names one company" (ignoring case). */
 export const SHORT_NAME_INDEX = "companies_short_name_lower_idx";
@@ -49,7 +30,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listCompanies(
   db: Executor,
   query: ListQuery<CompanySortField>,
-): Promise<{ rows: CompanyRow[]; total: number }> {
+): Promise<{ rows: CompanyRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     db
@@ -59,9 +40,9 @@ export async function listCompanies(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, companies.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(companies).where(where),
+    countMatches(db, companies, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {

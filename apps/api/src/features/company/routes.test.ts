@@ -251,7 +251,7 @@ describe("GET /api/company", () => {
     expect(second.page).toBe(2);
     expect(second.company.map((c: { name: string }) => c.name)).toEqual(names.slice(3, 6));
     const beyond = await list("?page=999");
-    expect(beyond).toEqual({ company: [], page: 999, total: names.length });
+    expect(beyond).toEqual({ company: [], page: 999, total: names.length, totalEstimated: false });
   });
 
   it("searches name, short name and city as plain text", async () => {

@@ -79,8 +79,8 @@ async function withLogo<T>(deps: AppDeps, change: LogoChange, log: Logger, write
 }
 
 export async function listCompanies(deps: AppDeps, query: ListQuery<repo.CompanySortField>) {
-  const { rows, total } = await repo.listCompanies(deps.database.db, query);
-  return { company: rows.map(toCompanyRecord), page: query.page, total };
+  const { rows, ...counted } = await repo.listCompanies(deps.database.db, query);
+  return { company: rows.map(toCompanyRecord), page: query.page, ...counted };
 }
 
 export async function getCompany(deps: AppDeps, id: string) {

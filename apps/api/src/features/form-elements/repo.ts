@@ -1,18 +1,14 @@
 import type { FormElementSortField } from "@adstudio/contract";
-import { eq, ilike, type SQL, sql } from "drizzle-orm";
-import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { formElements, type LayerRule } from "../../db/schema.js";
+import { eq, ilike, type SQL } from "drizzle-orm";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { formElementSortKeys, formElements, type LayerRule } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type FormElementRow = typeof formElements.$inferSelect;
 
 /** The contract's sortable fields (its list takes them in a body). */
-const SORT_COLUMNS = {
-  element: textKey(formElements.element),
-  order: formElements.order,
-  createdAt: formElements.createdAt,
-  updatedAt: formElements.updatedAt,
-} as const satisfies Record<FormElementSortField, unknown>;
+const SORT_COLUMNS = formElementSortKeys(formElements) satisfies Record<FormElementSortField, unknown>;
 
 /** `search` matches the element name case-insensitively, as plain text (trigram-indexed). */
 function searchCondition(search: string): SQL | undefined {
@@ -22,7 +18,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listFormElements(
   db: Executor,
   query: ListQuery<FormElementSortField>,
-): Promise<{ rows: FormElementRow[]; total: number }> {
+): Promise<{ rows: FormElementRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     db
@@ -32,9 +28,9 @@ export async function listFormElements(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, formElements.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(formElements).where(where),
+    countMatches(db, formElements, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findFormElementById(db: Executor, id: string): Promise<FormElementRow | undefined> {

@@ -48,7 +48,7 @@ const element = {
 describe("POST /api/formElements/list", () => {
   it("answers the first 10 by element name as {formElements, page, total} in the spec's record shape", async () => {
     const body = await listBody();
-    expect(Object.keys(body).sort()).toEqual(["formElements", "page", "total"]);
+    expect(Object.keys(body).sort()).toEqual(["formElements", "page", "total", "totalEstimated"]);
     expect(body).toMatchObject({ page: 1, total: seededCount });
     expect(body.formElements).toHaveLength(10);
     const names = DEFAULT_FORM_ELEMENTS.map((item) => item.element).sort(byText);
@@ -77,6 +77,7 @@ describe("POST /api/formElements/list", () => {
       formElements: [],
       page: 99,
       total: seededCount,
+      totalEstimated: false,
     });
   });
 

@@ -38,8 +38,8 @@ async function existingFormElement(deps: AppDeps, id: string): Promise<repo.Form
 }
 
 export async function listFormElements(deps: AppDeps, query: ListQuery<FormElementSortField>) {
-  const { rows, total } = await repo.listFormElements(deps.database.db, query);
-  return { formElements: rows.map(toFormElementRecord), page: query.page, total };
+  const { rows, ...counted } = await repo.listFormElements(deps.database.db, query);
+  return { formElements: rows.map(toFormElementRecord), page: query.page, ...counted };
 }
 
 export async function getFormElement(deps: AppDeps, id: string) {

@@ -1,7 +1,8 @@
 import type { menuCollectionEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
-import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { menuCollection } from "../../db/schema.js";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { menuCollection, menuSortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type MenuCollectionRow = typeof menuCollection.$inferSelect;
@@ -9,15 +10,7 @@ export type MenuCollectionRow = typeof menuCollection.$inferSelect;
 /** The contract's sortable fields. */
 export type MenuCollectionSortField = SortFieldOf<typeof menuCollectionEndpoints.list>;
 
-const SORT_COLUMNS = {
-  name: textKey(menuCollection.name),
-  shortName: textKey(menuCollection.shortName),
-  menuType: textKey(menuCollection.menuType),
-  topMenu: textKey(menuCollection.topMenu),
-  icon: textKey(menuCollection.icon),
-  url: textKey(menuCollection.url),
-  order: menuCollection.order,
-} as const satisfies Record<MenuCollectionSortField, unknown>;
+const SORT_COLUMNS = menuSortKeys(menuCollection) satisfies Record<MenuCollectionSortField, unknown>;
 
 /** The unique index behind "a short name names one entry". */
 export const SHORT_NAME_INDEX = "menu_collection_short_name_idx";
@@ -39,7 +32,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listMenuCollection(
   db: Executor,
   query: ListQuery<MenuCollectionSortField>,
-): Promise<{ rows: MenuCollectionRow[]; total: number }> {
+): Promise<{ rows: MenuCollectionRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     db
@@ -49,9 +42,9 @@ export async function listMenuCollection(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, menuCollection.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(menuCollection).where(where),
+    countMatches(db, menuCollection, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findEntryById(db: Executor, id: string): Promise<MenuCollectionRow | undefined> {

@@ -80,7 +80,12 @@ describe("GET /api/menuCollection", () => {
     const tail = await listBody(`?limit=10&page=${last}`);
     expect(tail.menuCollection).toEqual(all.slice((last - 1) * 10));
     const beyond = await listBody(`?limit=10&page=${last + 1}`);
-    expect(beyond).toEqual({ menuCollection: [], page: last + 1, total: seeded.length });
+    expect(beyond).toEqual({
+      menuCollection: [],
+      page: last + 1,
+      total: seeded.length,
+      totalEstimated: false,
+    });
   });
 
   it("searches name, short name, type, parent and URL case-insensitively, as plain text", async () => {

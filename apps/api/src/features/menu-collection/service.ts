@@ -42,8 +42,8 @@ async function existingEntry(deps: AppDeps, id: string): Promise<repo.MenuCollec
 
 /** Any signed-in user may read every entry; the client drops what the session may not see. */
 export async function listMenuCollection(deps: AppDeps, query: ListQuery<repo.MenuCollectionSortField>) {
-  const { rows, total } = await repo.listMenuCollection(deps.database.db, query);
-  return { menuCollection: rows.map(toMenuCollectionItem), page: query.page, total };
+  const { rows, ...counted } = await repo.listMenuCollection(deps.database.db, query);
+  return { menuCollection: rows.map(toMenuCollectionItem), page: query.page, ...counted };
 }
 
 export async function getMenuEntry(deps: AppDeps, id: string) {

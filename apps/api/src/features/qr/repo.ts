@@ -1,8 +1,9 @@
 import type { qrEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
-import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { qrLinks } from "../../db/schema.js";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { qrLinks, qrSortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 import type { ScanRecord } from "./scan-counter.js";
 
@@ -11,13 +12,7 @@ export type QrLinkRow = typeof qrLinks.$inferSelect;
 /** The contract's sortable fields; `id` is the spec's name for the link's name. */
 export type QrSortField = SortFieldOf<typeof qrEndpoints.list>;
 
-const SORT_COLUMNS = {
-  id: textKey(qrLinks.name),
-  type: qrLinks.type,
-  targetUrl: textKey(qrLinks.targetUrl),
-  scanCount: qrLinks.scanCount,
-  createdAt: qrLinks.createdAt,
-} as const satisfies Record<QrSortField, unknown>;
+const SORT_COLUMNS = qrSortKeys(qrLinks) satisfies Record<QrSortField, unknown>;
 
 /** The unique indexes behind "a name names one link" and "a code opens one link". */
 export const QR_NAME_INDEX = "qr_links_name_lower_idx";
@@ -33,7 +28,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listQrLinks(
   db: Executor,
   query: ListQuery<QrSortField>,
-): Promise<{ rows: QrLinkRow[]; total: number }> {
+): Promise<{ rows: QrLinkRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     db
@@ -43,9 +38,9 @@ export async function listQrLinks(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, qrLinks.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(qrLinks).where(where),
+    countMatches(db, qrLinks, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findQrById(db: Executor, id: string): Promise<QrLinkRow | undefined> {

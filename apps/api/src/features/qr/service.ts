@@ -46,8 +46,8 @@ const toValues = (input: QrLinkInput): repo.QrValues => ({
 });
 
 export async function listQrLinks(deps: AppDeps, query: ListQuery<repo.QrSortField>, origin: string) {
-  const { rows, total } = await repo.listQrLinks(deps.database.db, query);
-  return { qrLink: rows.map((row) => toQrLinkRecord(row, origin)), page: query.page, total };
+  const { rows, ...counted } = await repo.listQrLinks(deps.database.db, query);
+  return { qrLink: rows.map((row) => toQrLinkRecord(row, origin)), page: query.page, ...counted };
 }
 
 export async function getQrLink(deps: AppDeps, ref: string, origin: string) {

@@ -1,7 +1,8 @@
 import type { rolesEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, ne, type SQL, sql } from "drizzle-orm";
-import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { roles, users } from "../../db/schema.js";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { roleSortKeys, roles, users } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type RoleRow = typeof roles.$inferSelect;
@@ -9,11 +10,7 @@ export type RoleRow = typeof roles.$inferSelect;
 /** The contract's sortable fields. */
 export type RoleSortField = SortFieldOf<typeof rolesEndpoints.list>;
 
-const SORT_COLUMNS = {
-  roleName: textKey(roles.roleName),
-  createdAt: roles.createdAt,
-  updatedAt: roles.updatedAt,
-} as const satisfies Record<RoleSortField, unknown>;
+const SORT_COLUMNS = roleSortKeys(roles) satisfies Record<RoleSortField, unknown>;
 
 /** The unique index behind "role names are unique, ignoring case". */
 export const ROLE_NAME_INDEX = "roles_role_name_lower_idx";
@@ -26,7 +23,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listRoles(
   db: Executor,
   query: ListQuery<RoleSortField>,
-): Promise<{ rows: RoleRow[]; total: number }> {
+): Promise<{ rows: RoleRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     db
@@ -36,9 +33,9 @@ export async function listRoles(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, roles.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(roles).where(where),
+    countMatches(db, roles, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findRoleById(db: Executor, id: string): Promise<RoleRow | undefined> {

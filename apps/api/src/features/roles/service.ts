@@ -33,8 +33,8 @@ async function existingRole(deps: AppDeps, id: string): Promise<repo.RoleRow> {
 }
 
 export async function listRoles(deps: AppDeps, query: ListQuery<repo.RoleSortField>) {
-  const { rows, total } = await repo.listRoles(deps.database.db, query);
-  return { roles: rows.map(toRoleRecord), page: query.page, total };
+  const { rows, ...counted } = await repo.listRoles(deps.database.db, query);
+  return { roles: rows.map(toRoleRecord), page: query.page, ...counted };
 }
 
 /** Every permission a role can grant, in catalogue order (the module-role picker of the role editor). */

@@ -1,7 +1,8 @@
 import type { SortFieldOf, usersEndpoints } from "@adstudio/contract";
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
-import { companies, roles, sessions, users } from "../../db/schema.js";
+import { companies, roles, sessions, userSortKeys, users } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 /** A user with its role's id, name and permissions; never the password hash. */
@@ -42,13 +43,9 @@ function selectUsers(db: Executor) {
 export type UserSortField = SortFieldOf<typeof usersEndpoints.list>;
 
 const SORT_COLUMNS = {
-  username: textKey(users.username),
-  email: textKey(users.email),
-  displayName: textKey(users.displayName),
+  ...userSortKeys(users),
   roleName: textKey(roles.roleName),
-  active: users.active,
-  createdAt: users.createdAt,
-} as const satisfies Record<UserSortField, unknown>;
+} satisfies Record<UserSortField, unknown>;
 
 /** The unique indexes behind "usernames and emails are unique, ignoring case". */
 export const USERNAME_INDEX = "users_username_lower_idx";
@@ -64,7 +61,7 @@ function searchCondition(search: string): SQL | undefined {
 export async function listUsers(
   db: Executor,
   query: ListQuery<UserSortField>,
-): Promise<{ rows: UserRow[]; total: number }> {
+): Promise<{ rows: UserRow[] } & ListTotal> {
   const where = searchCondition(query.search);
   const [rows, counted] = await Promise.all([
     selectUsers(db)
@@ -72,9 +69,9 @@ export async function listUsers(
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, users.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    countMatches(db, users, where),
   ]);
-  return { rows, total: counted[0]?.total ?? 0 };
+  return { rows, ...counted };
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {

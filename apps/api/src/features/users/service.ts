@@ -98,8 +98,8 @@ async function answerUser(deps: AppDeps, id: string): Promise<{ user: UserRecord
 }
 
 export async function listUsers(deps: AppDeps, query: ListQuery<repo.UserSortField>) {
-  const { rows, total } = await repo.listUsers(deps.database.db, query);
-  return { users: rows.map(toUserRecord), page: query.page, total };
+  const { rows, ...counted } = await repo.listUsers(deps.database.db, query);
+  return { users: rows.map(toUserRecord), page: query.page, ...counted };
 }
 
 /** Public: everyone gets `{uuid, displayName, photoURL}`; a caller holding readUser gets the full record. */
