@@ -27,6 +27,7 @@ export const ContactPersonSchema = named(
   "ContactPerson",
   v.strictObject({ name: v.string(), email: v.string(), phone: v.string(), mobile: v.string() }),
 );
+export type ContactPerson = v.InferOutput<typeof ContactPersonSchema>;
 
 /** A company as the API answers it (spec studio §3 'Company'); the logo's bytes live in file storage. */
 export const CompanyRecordSchema = named(

@@ -1,23 +1,11 @@
+import type { ContactPersonSchema, StoredFile } from "@adstudio/contract";
 import { type AnyColumn, sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type * as v from "valibot";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
-/** A stored file as records reference it: the body lives in the storage module, not in the row. */
-export interface StoredFileRef {
-  fileName: string;
-  fileType: string;
-  location: string;
-  /** Pixels, read by decoding the upload; absent on files stored before images were decoded. */
-  width?: number;
-  height?: number;
-}
-
-export interface ContactPerson {
-  name: string;
-  email: string;
-  phone: string;
-  mobile: string;
-}
+/** A stored file as a company row references it: the API's shape (the bytes live in file storage). */
+export type StoredFileRef = StoredFile;
 
 type CompanyColumns = Record<
   | "name"
