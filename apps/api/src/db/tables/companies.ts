@@ -1,7 +1,6 @@
-import type { ContactPersonSchema, StoredFile } from "@adstudio/contract";
+import type { ContactPerson, StoredFile } from "@adstudio/contract";
 import { type AnyColumn, sql } from "drizzle-orm";
 import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import type * as v from "valibot";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 /** A stored file as a company row references it: the API's shape (the bytes live in file storage). */
