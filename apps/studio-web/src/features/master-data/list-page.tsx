@@ -4,9 +4,10 @@ import type { QueryKey } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PageFrame } from "../layout/page-frame";
+import type { ListTotals } from "./list-total";
 import { ServerTable, type ServerTableProps } from "./server-table";
 
-export interface ListPageProps<TRecord, TData extends { total: number }, TKey extends QueryKey = QueryKey>
+export interface ListPageProps<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>
   extends Omit<ServerTableProps<TRecord, TData, TKey>, "layout"> {
   title: string;
   subtitle?: ReactNode;
@@ -16,7 +17,7 @@ export interface ListPageProps<TRecord, TData extends { total: number }, TKey ex
 }
 
 /** A master-data list page: title and Add button in the header, search in the toolbar, the server table. */
-export function ListPage<TRecord, TData extends { total: number }, TKey extends QueryKey = QueryKey>({
+export function ListPage<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>({
   title,
   subtitle,
   addLabel,

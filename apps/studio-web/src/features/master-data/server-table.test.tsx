@@ -24,8 +24,14 @@ const ROWS: Row[] = Array.from({ length: 23 }, (_, index) => ({
   moduleRoles: ["readAds"],
 }));
 
-/** A fake GET /api/roles that pages, sorts and searches ROWS, and records each request's query. */
-function serveRoles(rows: Row[] = ROWS) {
+/** The totals of an exact count (what the server answers up to 10 000 matches). */
+const exactly = (matches: number) => ({ total: matches, totalEstimated: false });
+
+/**
+ * A fake GET /api/roles that pages, sorts and searches ROWS, and records each request's query; `totals`
+ * says what it answers as the total of the matches.
+ */
+function serveRoles(rows: Row[] = ROWS, totals: (matches: number) => object = exactly) {
   const requests: URLSearchParams[] = [];
   server.use(
     http.get("*/api/roles", ({ request }) => {
@@ -38,7 +44,7 @@ function serveRoles(rows: Row[] = ROWS) {
       const found = rows.filter((row) => row.roleName.includes(search));
       if (sort.roleName === -1) found.reverse();
       const roles = found.slice((page - 1) * limit, page * limit);
-      return HttpResponse.json({ roles, page, total: found.length });
+      return HttpResponse.json({ roles, page, ...totals(found.length) });
     }),
   );
   return requests;
@@ -150,7 +156,7 @@ describe("ServerTable", () => {
       http.get("*/api/roles", () =>
         fail
           ? HttpResponse.json({ message: "Database is unavailable" }, { status: 500 })
-          : HttpResponse.json({ roles: ROWS.slice(0, 10), page: 1, total: ROWS.length }),
+          : HttpResponse.json({ roles: ROWS.slice(0, 10), page: 1, ...exactly(ROWS.length) }),
       ),
     );
     renderTable();
@@ -159,5 +165,54 @@ describe("ServerTable", () => {
     await userEvent.click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByText("role 01")).toBeInTheDocument();
     expect(screen.queryByText("Could not load the list")).not.toBeInTheDocument();
+  });
+
+  describe("with an estimated total (past 10 000 matches)", () => {
+    // The fake server estimates far more rows than it has: the table learns the real end from the pages.
+    const estimate = (total: number) => () => ({ total, totalEstimated: true });
+    const nextPage = () => screen.getByRole("button", { name: "Next page" });
+
+    it("shows the total as 'about …' and pages on", async () => {
+      const requests = serveRoles(ROWS, estimate(1_234_567));
+      renderTable();
+      expect(await screen.findByText("role 01")).toBeInTheDocument();
+      expect(screen.getByText("1–10 of about 1.2 M")).toBeInTheDocument();
+      await userEvent.click(nextPage());
+      expect(await screen.findByText("role 11")).toBeInTheDocument();
+      expect(last(requests).page).toBe("2");
+      expect(screen.getByText("11–20 of about 1.2 M")).toBeInTheDocument();
+      await userEvent.click(screen.getByRole("button", { name: "1" }));
+      expect(await screen.findByText("role 01")).toBeInTheDocument();
+    });
+
+    it("keeps Next open while the page is full and closes it on a short page", async () => {
+      serveRoles(ROWS, estimate(12_345));
+      renderTable();
+      await screen.findByText("role 01");
+      // Only pages known to exist are offered: this one and, as it is full, the next.
+      expect(screen.queryByRole("button", { name: "3" })).not.toBeInTheDocument();
+      await userEvent.click(nextPage());
+      await screen.findByText("role 11");
+      expect(nextPage()).toBeEnabled();
+      await userEvent.click(nextPage());
+      expect(await screen.findByText("role 23")).toBeInTheDocument();
+      expect(screen.getByText("21–23 of about 12 K")).toBeInTheDocument();
+      expect(nextPage()).toBeDisabled();
+    });
+
+    it("steps back from an empty page past a full last one, and closes Next there", async () => {
+      const requests = serveRoles(ROWS.slice(0, 20), estimate(12_345));
+      renderTable();
+      await screen.findByText("role 01");
+      await userEvent.click(nextPage());
+      await screen.findByText("role 11");
+      await userEvent.click(nextPage());
+      await waitFor(() => expect(requests.map((query) => query.get("page"))).toContain("3"));
+      await waitFor(() => expect(nextPage()).toBeDisabled());
+      // Back on the last page with rows.
+      expect(screen.getByText("role 11")).toBeInTheDocument();
+      expect(screen.getByText("role 20")).toBeInTheDocument();
+      expect(screen.getByText("11–20 of about 12 K")).toBeInTheDocument();
+    });
   });
 });

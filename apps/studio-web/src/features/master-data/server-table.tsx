@@ -8,6 +8,8 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/server-errors";
 import { listParams } from "./list-params";
+import type { ListTotals } from "./list-total";
+import { pagerOf } from "./pager";
 import { type SortState, SortTitle } from "./sort-title";
 
 import "mantine-datatable/styles.css";
@@ -15,11 +17,7 @@ import "mantine-datatable/styles.css";
 export const NO_RECORDS_TEXT = "No records found";
 export const SEARCH_DEBOUNCE_MS = 300;
 
-export interface ServerTableProps<
-  TRecord,
-  TData extends { total: number },
-  TKey extends QueryKey = QueryKey,
-> {
+export interface ServerTableProps<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey> {
   /** The list's query options for some params (a feature's `xListQuery`). Method form: params stay typed. */
   query(params: ListParams): UseQueryOptions<TData, Error, TData, TKey>;
   /** The rows of one answer (`data.roles`, `data.users` …). */
@@ -40,21 +38,30 @@ export interface ServerTableProps<
 /**
  * A server-paged master-data table (spec studio §2, §4): 10 rows per page, the page sent 1-based, column
  * sorts as `{field: 1 | -1}`, optional search that starts again at page 1, and loading, empty and error
- * states (the error shows the server's message).
+ * states (the error shows the server's message). A total past 10 000 is an estimate: it reads "about 1.2 M"
+ * and the next page stays open while the current one is full (see `pagerOf`).
  */
-export function ServerTable<TRecord, TData extends { total: number }, TKey extends QueryKey = QueryKey>(
+export function ServerTable<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>(
   props: ServerTableProps<TRecord, TData, TKey>,
 ) {
   const { query, rows, columns, defaultSort, searchable, rowActions } = props;
   const [text, setText] = useState("");
-  const [state, setState] = useState<{ page: number; search: string; sort: SortState | undefined }>(() => ({
+  // `end`: a page found empty past the end of an estimated total (see below); a new search or sort forgets it.
+  const [state, setState] = useState<{
+    page: number;
+    search: string;
+    sort: SortState | undefined;
+    end?: number;
+  }>(() => ({
     page: 1,
     search: "",
     sort: defaultSort ? { field: defaultSort.column, direction: defaultSort.direction } : undefined,
   }));
   const applySearch = useDebouncedCallback((search: string) => {
     setState((current) =>
-      current.search === search.trim() ? current : { ...current, search: search.trim(), page: 1 },
+      current.search === search.trim()
+        ? current
+        : { ...current, search: search.trim(), page: 1, end: undefined },
     );
   }, SEARCH_DEBOUNCE_MS);
 
@@ -62,18 +69,23 @@ export function ServerTable<TRecord, TData extends { total: number }, TKey exten
   const params = listParams(state.page, state.search, sort);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const records = result.data ? rows(result.data) : [];
-  const total = result.data?.total ?? 0;
+  const estimated = result.data?.totalEstimated === true;
+  const pager = pagerOf(state.page, result.data, records.length, TABLE_PAGE_SIZE, state.end);
 
-  // After a delete empties the last page, step back to the page that now is the last one.
-  const lastPage = Math.max(1, Math.ceil(total / TABLE_PAGE_SIZE));
+  // After a delete empties the last page, step back to the page that now is the last one. An estimated
+  // total has no known last page: Next from a full last page finds an empty one, so step back from it
+  // and remember it as the end, which closes Next.
+  const lastPage = Math.max(1, Math.ceil((result.data?.total ?? 0) / TABLE_PAGE_SIZE));
+  const pastEstimatedEnd = estimated && records.length === 0 && state.page > 1;
   useEffect(() => {
-    if (result.isSuccess && !result.isPlaceholderData && state.page > lastPage) {
-      setState((current) => ({ ...current, page: lastPage }));
-    }
-  }, [result.isSuccess, result.isPlaceholderData, state.page, lastPage]);
+    if (!result.isSuccess || result.isPlaceholderData) return;
+    if (pastEstimatedEnd) setState((current) => ({ ...current, page: current.page - 1, end: current.page }));
+    else if (!estimated && state.page > lastPage) setState((current) => ({ ...current, page: lastPage }));
+  }, [result.isSuccess, result.isPlaceholderData, pastEstimatedEnd, estimated, state.page, lastPage]);
 
   // Sortable columns get a sort button as their title (see SortTitle); the table's own sorting is unused.
-  const onSort = (next: SortState) => setState((current) => ({ ...current, sort: next, page: 1 }));
+  const onSort = (next: SortState) =>
+    setState((current) => ({ ...current, sort: next, page: 1, end: undefined }));
   const shown = columns.map((column) =>
     column.sortable
       ? {
@@ -163,11 +175,11 @@ export function ServerTable<TRecord, TData extends { total: number }, TKey exten
           records={records}
           fetching={result.isFetching}
           noRecordsText={NO_RECORDS_TEXT}
-          totalRecords={total}
+          totalRecords={pager.records}
           recordsPerPage={TABLE_PAGE_SIZE}
           page={state.page}
           onPageChange={(page) => setState((current) => ({ ...current, page }))}
-          paginationText={({ from, to, totalRecords }) => `${from}–${to} of ${totalRecords}`}
+          paginationText={pager.text}
         />
       )}
     </Stack>
