@@ -1,6 +1,7 @@
 import type { ListParams } from "@adstudio/api-client";
 import { type Command, InvalidArgumentError } from "commander";
 import { usageError } from "./exit-codes.js";
+import { countText, fetchEveryPage, type ListPage, type PageFetcher } from "./paging.js";
 
 /** The "Examples:" block every command's `--help` ends with. */
 export function examples(...lines: Array<[command: string, what: string]>): string {
@@ -57,29 +58,37 @@ export function listParams<TField extends string>(
   return params;
 }
 
-/** Fetches one page, or every page with `--all` (1000 at a time). */
+/**
+ * Fetches one page, or every page with `--all` (1000 at a time). With `--all` the total is the number of
+ * items read, exact even where the server could only estimate it.
+ */
 export async function listPages<TItem>(
   options: ListOptions,
-  fetch: (page: number, limit: number) => Promise<{ items: TItem[]; total: number }>,
-): Promise<{ items: TItem[]; total: number; page: number }> {
+  fetch: PageFetcher<TItem>,
+): Promise<ListPage<TItem> & { page: number }> {
   if (!options.all) return { ...(await fetch(options.page, options.limit)), page: options.page };
-  const items: TItem[] = [];
-  for (let page = 1; ; page++) {
-    const answer = await fetch(page, 1000);
-    items.push(...answer.items);
-    if (answer.items.length < 1000 || items.length >= answer.total)
-      return { items, total: answer.total, page: 1 };
-  }
+  const items = await fetchEveryPage(fetch, 1000);
+  return { items, total: items.length, totalEstimated: false, page: 1 };
 }
 
-/** "Showing 11-20 of 42" and how to see more, for stderr under a table. */
-export function pageNote(options: ListOptions, shown: number, total: number, plural: string): string {
+/**
+ * "Showing 11-20 of 42" (or "of about 1.2 M" when the server estimated the total) and how to see more,
+ * for stderr under a table. An estimated list goes on while the page is full: the estimate may fall short.
+ */
+export function pageNote(
+  options: ListOptions,
+  shown: number,
+  totals: Omit<ListPage<unknown>, "items">,
+  plural: string,
+): string {
+  const { total, totalEstimated } = totals;
   if (total === 0) return `No ${plural}.`;
   if (options.all) return `${total} ${plural}.`;
   const first = (options.page - 1) * options.limit + 1;
   const last = first + shown - 1;
-  const more = last < total ? ` Next: --page ${options.page + 1}, or --all.` : "";
+  const hasNext = totalEstimated ? shown === options.limit : last < total;
+  const more = hasNext ? ` Next: --page ${options.page + 1}, or --all.` : "";
   return shown === 0
-    ? `Page ${options.page} is empty (${total} ${plural}).`
-    : `Showing ${first}-${last} of ${total} ${plural}.${more}`;
+    ? `Page ${options.page} is empty (${countText(totals)} ${plural}).`
+    : `Showing ${first}-${last} of ${countText(totals)} ${plural}.${more}`;
 }

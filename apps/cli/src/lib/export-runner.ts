@@ -3,25 +3,20 @@ import type { CliContext } from "./context.js";
 import { toCsv, UTF8_BOM } from "./csv.js";
 import { usageError } from "./exit-codes.js";
 import { type FileFormat, formatOf, writeOutput } from "./files.js";
+import { countText, fetchEveryPage, type ListPage } from "./paging.js";
 import type { RecordKind } from "./records/kind.js";
 
 /** The largest page the list endpoints serve. */
 const PAGE_SIZE = 1000;
 
-/** Every record of a kind, page by page in a stable order. */
+/** Every record of a kind, page by page in a stable order (see `fetchEveryPage` for where it stops). */
 export async function fetchAll<TRecord>(
   context: CliContext,
   kind: RecordKind<TRecord, unknown>,
-  onPage?: (count: number, total: number) => void,
+  onPage?: (count: number, totals: Omit<ListPage<TRecord>, "items">) => void,
 ): Promise<TRecord[]> {
   const api = await context.api();
-  const all: TRecord[] = [];
-  for (let page = 1; ; page++) {
-    const { items, total } = await kind.fetchPage(api, page, PAGE_SIZE);
-    all.push(...items);
-    onPage?.(all.length, total);
-    if (items.length < PAGE_SIZE || all.length >= total) return all;
-  }
+  return fetchEveryPage((page, limit) => kind.fetchPage(api, page, limit), PAGE_SIZE, onPage);
 }
 
 export function serialize<TRecord>(
@@ -64,8 +59,11 @@ export async function runExport<TRecord>(
 ): Promise<void> {
   const format = options.json ? "json" : formatOf(options.output, options.format, "csv");
   if (options.bom && format !== "csv") throw usageError("--bom applies to CSV exports only");
-  const records = await fetchAll(context, kind, (count, total) => {
-    if (context.out.interactive) context.out.status(`Reading ${kind.plural}: ${count}/${total}`);
+  const records = await fetchAll(context, kind, (count, totals) => {
+    if (!context.out.interactive) return;
+    // "5000/12000", or "5000 of about 1.2 M" when the server could only estimate.
+    const of = totals.totalEstimated ? ` of ${countText(totals)}` : `/${totals.total}`;
+    context.out.status(`Reading ${kind.plural}: ${count}${of}`);
   });
   if (context.out.interactive) context.out.endStatus();
   const bom = options.bom ? UTF8_BOM : "";

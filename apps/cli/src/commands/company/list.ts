@@ -38,12 +38,12 @@ export function companyListCommand(context: CliContext): Command {
     .action(async (options: ListOptions) => {
       const api = await context.api();
       const params = listParams(options, SORT_FIELDS);
-      const { items, total, page } = await listPages(options, (pageNumber, limit) =>
+      const { items, page, ...totals } = await listPages(options, (pageNumber, limit) =>
         api.companies
           .list({ ...params, page: pageNumber, limit })
-          .then((answer) => ({ items: answer.company, total: answer.total })),
+          .then(({ company, total, totalEstimated }) => ({ items: company, total, totalEstimated })),
       );
-      if (options.json) return context.out.json({ company: items, page, total });
+      if (options.json) return context.out.json({ company: items, page, ...totals });
       const fit = (text: string) => (context.out.interactive ? clip(text, 40) : text);
       if (items.length > 0) {
         context.out.data(
@@ -60,6 +60,6 @@ export function companyListCommand(context: CliContext): Command {
           ),
         );
       }
-      context.out.info(pageNote(options, items.length, total, "companies"));
+      context.out.info(pageNote(options, items.length, totals, "companies"));
     });
 }

@@ -26,12 +26,12 @@ export function qrListCommand(context: CliContext): Command {
     .action(async (options: ListOptions) => {
       const api = await context.api();
       const params = listParams(options, SORT_FIELDS);
-      const { items, total, page } = await listPages(options, (pageNumber, limit) =>
+      const { items, page, ...totals } = await listPages(options, (pageNumber, limit) =>
         api.qr
           .list({ ...params, page: pageNumber, limit })
-          .then((answer) => ({ items: answer.qrLink, total: answer.total })),
+          .then(({ qrLink, total, totalEstimated }) => ({ items: qrLink, total, totalEstimated })),
       );
-      if (options.json) return context.out.json({ qrLink: items, page, total });
+      if (options.json) return context.out.json({ qrLink: items, page, ...totals });
       const fit = (text: string) => (context.out.interactive ? clip(text, 60) : text);
       if (items.length > 0) {
         context.out.data(
@@ -41,6 +41,6 @@ export function qrListCommand(context: CliContext): Command {
           ),
         );
       }
-      context.out.info(pageNote(options, items.length, total, "QR links"));
+      context.out.info(pageNote(options, items.length, totals, "QR links"));
     });
 }

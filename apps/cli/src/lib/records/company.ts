@@ -107,6 +107,6 @@ export const companyKind: RecordKind<CompanyRecord, CompanyBody> = {
   fetchPage: (api, page, limit) =>
     api.companies
       .list({ page, limit, sort: { shortName: 1 } })
-      .then(({ company, total }) => ({ items: company, total })),
+      .then(({ company, total, totalEstimated }) => ({ items: company, total, totalEstimated })),
   bulk: (api: ApiClient, rows, dryRun) => api.companies.bulk(rows, { dryRun }),
 };

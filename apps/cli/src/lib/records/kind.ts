@@ -1,6 +1,7 @@
 import type { ApiClient } from "@adstudio/api-client";
 import type { BulkResponse } from "@adstudio/core";
 import type * as v from "valibot";
+import type { ListPage } from "../paging.js";
 
 /**
  * What import and export need to know about a kind of record: its core schema (the same one the
@@ -23,6 +24,6 @@ export interface RecordKind<TRecord, TBody> {
   /** Drops what imports do not carry from a JSON row before validation. */
   prepare?(value: unknown): unknown;
   key(row: TBody): string;
-  fetchPage(api: ApiClient, page: number, limit: number): Promise<{ items: TRecord[]; total: number }>;
+  fetchPage(api: ApiClient, page: number, limit: number): Promise<ListPage<TRecord>>;
   bulk(api: ApiClient, rows: TBody[], dryRun: boolean): Promise<BulkResponse>;
 }

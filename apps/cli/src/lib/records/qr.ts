@@ -26,6 +26,8 @@ export const qrKind: RecordKind<QrLinkRecord, QrLinkBody> = {
   }),
   key: (row) => row.id.toLowerCase(),
   fetchPage: (api, page, limit) =>
-    api.qr.list({ page, limit, sort: { id: 1 } }).then(({ qrLink, total }) => ({ items: qrLink, total })),
+    api.qr
+      .list({ page, limit, sort: { id: 1 } })
+      .then(({ qrLink, total, totalEstimated }) => ({ items: qrLink, total, totalEstimated })),
   bulk: (api: ApiClient, rows, dryRun) => api.qr.bulk(rows, { dryRun }),
 };
