@@ -1,7 +1,7 @@
 import type { ListParams } from "@adstudio/api-client";
 import { type Command, InvalidArgumentError } from "commander";
 import { usageError } from "./exit-codes.js";
-import { countText, fetchEveryPage, type ListPage, type PageFetcher } from "./paging.js";
+import { countText, fetchEveryPage, type ListPage, type ListTotals, type PageFetcher } from "./paging.js";
 
 /** The "Examples:" block every command's `--help` ends with. */
 export function examples(...lines: Array<[command: string, what: string]>): string {
@@ -75,12 +75,7 @@ export async function listPages<TItem>(
  * "Showing 11-20 of 42" (or "of about 1.2 M" when the server estimated the total) and how to see more,
  * for stderr under a table. An estimated list goes on while the page is full: the estimate may fall short.
  */
-export function pageNote(
-  options: ListOptions,
-  shown: number,
-  totals: Omit<ListPage<unknown>, "items">,
-  plural: string,
-): string {
+export function pageNote(options: ListOptions, shown: number, totals: ListTotals, plural: string): string {
   const { total, totalEstimated } = totals;
   if (total === 0) return `No ${plural}.`;
   if (options.all) return `${total} ${plural}.`;

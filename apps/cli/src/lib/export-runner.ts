@@ -3,7 +3,7 @@ import type { CliContext } from "./context.js";
 import { toCsv, UTF8_BOM } from "./csv.js";
 import { usageError } from "./exit-codes.js";
 import { type FileFormat, formatOf, writeOutput } from "./files.js";
-import { countText, fetchEveryPage, type ListPage } from "./paging.js";
+import { countText, fetchEveryPage, type ListTotals } from "./paging.js";
 import type { RecordKind } from "./records/kind.js";
 
 /** The largest page the list endpoints serve. */
@@ -13,7 +13,7 @@ const PAGE_SIZE = 1000;
 export async function fetchAll<TRecord>(
   context: CliContext,
   kind: RecordKind<TRecord, unknown>,
-  onPage?: (count: number, totals: Omit<ListPage<TRecord>, "items">) => void,
+  onPage?: (count: number, totals: ListTotals) => void,
 ): Promise<TRecord[]> {
   const api = await context.api();
   return fetchEveryPage((page, limit) => kind.fetchPage(api, page, limit), PAGE_SIZE, onPage);

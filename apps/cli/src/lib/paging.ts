@@ -2,8 +2,12 @@
  * One page of a list answer as the CLI uses it. Past 10 000 matches the server's `total` is an estimate
  * (`totalEstimated`), good to a few percent either way: paging never trusts it to know where the list ends.
  */
-export interface ListPage<TItem> {
+export interface ListPage<TItem> extends ListTotals {
   items: TItem[];
+}
+
+/** A list answer's `total` and whether it is an estimate. */
+export interface ListTotals {
   total: number;
   totalEstimated: boolean;
 }
@@ -19,7 +23,7 @@ export type PageFetcher<TItem> = (page: number, limit: number) => Promise<ListPa
 export async function fetchEveryPage<TItem>(
   fetch: PageFetcher<TItem>,
   limit: number,
-  onPage?: (count: number, totals: Omit<ListPage<TItem>, "items">) => void,
+  onPage?: (count: number, totals: ListTotals) => void,
 ): Promise<TItem[]> {
   const all: TItem[] = [];
   for (let page = 1; ; page++) {
@@ -34,7 +38,7 @@ export async function fetchEveryPage<TItem>(
 const compact = new Intl.NumberFormat("en", { notation: "compact", maximumSignificantDigits: 2 });
 
 /** A list's total for a message: exact as it is ("42"), an estimate as the studio shows it ("about 1.2 M"). */
-export function countText({ total, totalEstimated }: { total: number; totalEstimated: boolean }): string {
+export function countText({ total, totalEstimated }: ListTotals): string {
   if (!totalEstimated) return String(total);
   const parts = compact.formatToParts(total);
   const unit = parts.find((part) => part.type === "compact")?.value;
