@@ -79,7 +79,10 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
   const pastEstimatedEnd = estimated && records.length === 0 && state.page > 1;
   useEffect(() => {
     if (!result.isSuccess || result.isPlaceholderData) return;
-    if (pastEstimatedEnd) setState((current) => ({ ...current, page: current.page - 1, end: current.page }));
+    const empty = state.page;
+    // Only from the page found empty: a second run of this effect must not step back again.
+    if (pastEstimatedEnd)
+      setState((current) => (current.page === empty ? { ...current, page: empty - 1, end: empty } : current));
     else if (!estimated && state.page > lastPage) setState((current) => ({ ...current, page: lastPage }));
   }, [result.isSuccess, result.isPlaceholderData, pastEstimatedEnd, estimated, state.page, lastPage]);
 
