@@ -59,4 +59,13 @@ describe("countMatches", () => {
     expect(past.totalEstimated).toBe(true);
     expect(past.total).toBeGreaterThanOrEqual(10_001);
   });
+
+  it("counts a search's matches exactly up to 1 000, and estimates past that", async () => {
+    const db = t.deps.database.db;
+    const thousand = ilike(qrLinks.name, "bulk-1___");
+    expect(await countMatches(db, qrLinks, thousand)).toEqual({ total: 1_000, totalEstimated: false });
+    const more = await countMatches(db, qrLinks, ilike(qrLinks.name, "bulk-%"));
+    expect(more.totalEstimated).toBe(true);
+    expect(more.total).toBeGreaterThan(1_000);
+  });
 });
