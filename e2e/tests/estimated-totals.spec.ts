@@ -5,9 +5,10 @@ import { openWithToken, saveScreenshot } from "../support/ui";
 import { adminToken, columnTexts, search, stamp, tableRows } from "./master-data-helpers";
 
 /**
- * Issue 17: past 10 000 matches a list's total is an estimate (`totalEstimated`), which the studio shows
- * as "about 10 K" while still letting people page. Seeds 10 001 QR links, one more than the server counts
- * exactly. They stay in the shared database: the QR specs after this one search for their own rows.
+ * Issue 17: past 10 000 rows (1 000 matches of a search) a list's total is an estimate (`totalEstimated`),
+ * which the studio shows as "about 10 K" while still letting people page. Seeds 10 001 QR links, one more
+ * than the server counts exactly without a search. They stay in the shared database: the QR specs after
+ * this one search for their own rows.
  */
 
 /** One more than the exact-count cap of the lists. */
@@ -67,12 +68,10 @@ test("a QR list past the exact-count cap shows 'about …' and still pages", asy
   await saveScreenshot(page, testInfo, "qr-list-estimated-total");
   await expectAccessible(page, "the QR list with an estimated total");
 
-  // Only this test's rows (all 10 001 match, so the total is still an estimate), and the next page.
+  // Only this test's rows (10 001 matches, past a search's cap: still an estimate), and the next page.
   const searched = qrListAnswer(page);
   await search(page, "Search QR codes", prefix);
-  const totals = await listTotals(searched);
-  expect(totals.totalEstimated).toBe(true);
-  expect(totals.total).toBeGreaterThan(10_000);
+  expect(await listTotals(searched)).toMatchObject({ totalEstimated: true });
   await expect(pagerText(page)).toHaveText(new RegExp(`^1–10 of ${ABOUT}$`));
   expect(await columnTexts(page, 0)).toEqual(Array.from({ length: 10 }, (_, i) => nameOf(prefix, i + 1)));
 

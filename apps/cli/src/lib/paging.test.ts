@@ -11,7 +11,7 @@ import type { RecordKind } from "./records/kind.js";
 
 /**
  * A fake list endpoint over `count` items that answers `total` (an estimate when `estimated`) on every
- * page, like the server past 10 000 matches; it records the pages asked.
+ * page, like the server past its count cap; it records the pages asked.
  */
 function fakeList(count: number, total = count, estimated = false) {
   const asked: number[] = [];

@@ -1,6 +1,7 @@
 /**
- * One page of a list answer as the CLI uses it. Past 10 000 matches the server's `total` is an estimate
- * (`totalEstimated`), good to a few percent either way: paging never trusts it to know where the list ends.
+ * One page of a list answer as the CLI uses it. Past 10 000 rows (1 000 matches of a search) the server's
+ * `total` is an estimate (`totalEstimated`), good to a few percent either way: paging never trusts it to
+ * know where the list ends.
  */
 export interface ListPage<TItem> extends ListTotals {
   items: TItem[];

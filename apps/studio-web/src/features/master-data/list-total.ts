@@ -8,7 +8,7 @@ const compact = new Intl.NumberFormat("en", { notation: "compact", maximumSignif
 export interface ListTotals {
   page: number;
   total: number;
-  /** True when `total` is an estimate (more than 10 000 matches). */
+  /** True when `total` is an estimate (past 10 000 rows, or 1 000 matches of a search). */
   totalEstimated: boolean;
 }
 

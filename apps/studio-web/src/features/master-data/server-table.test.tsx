@@ -24,7 +24,7 @@ const ROWS: Row[] = Array.from({ length: 23 }, (_, index) => ({
   moduleRoles: ["readAds"],
 }));
 
-/** The totals of an exact count (what the server answers up to 10 000 matches). */
+/** The totals of an exact count (what the server answers below its count cap). */
 const exactly = (matches: number) => ({ total: matches, totalEstimated: false });
 
 /**
@@ -167,7 +167,7 @@ describe("ServerTable", () => {
     expect(screen.queryByText("Could not load the list")).not.toBeInTheDocument();
   });
 
-  describe("with an estimated total (past 10 000 matches)", () => {
+  describe("with an estimated total (past the server's count cap)", () => {
     // The fake server estimates far more rows than it has: the table learns the real end from the pages.
     const estimate = (total: number) => () => ({ total, totalEstimated: true });
     const nextPage = () => screen.getByRole("button", { name: "Next page" });

@@ -38,8 +38,8 @@ export interface ServerTableProps<TRecord, TData extends ListTotals, TKey extend
 /**
  * A server-paged master-data table (spec studio §2, §4): 10 rows per page, the page sent 1-based, column
  * sorts as `{field: 1 | -1}`, optional search that starts again at page 1, and loading, empty and error
- * states (the error shows the server's message). A total past 10 000 is an estimate: it reads "about 1.2 M"
- * and the next page stays open while the current one is full (see `pagerOf`).
+ * states (the error shows the server's message). A large total may be an estimate (past 10 000 rows, or
+ * 1 000 matches of a search): it reads "about 1.2 M" and Next stays open while the page is full (`pagerOf`).
  */
 export function ServerTable<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>(
   props: ServerTableProps<TRecord, TData, TKey>,
