@@ -33,6 +33,15 @@ export interface ListParams<F extends string = string> {
 /** Most rows a list answers in one page (the studio's tables ask for 10 to 100). */
 export const MAX_LIST_LIMIT = 1000;
 
+const LIST_TOTALS_ENTRIES = {
+  page: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  total: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  totalEstimated: v.boolean(),
+};
+
+/** What every list answer says about its rows besides the rows: `{page, total, totalEstimated}`. */
+export type ListTotals = v.InferOutput<v.ObjectSchema<typeof LIST_TOTALS_ENTRIES, undefined>>;
+
 /**
  * `{<items>: [...], page, total, totalEstimated}`: the answer of every list endpoint (nothing else).
  * Totals are exact up to 10 000 matches; past that `total` is an estimate and `totalEstimated` is true, so
@@ -41,8 +50,6 @@ export const MAX_LIST_LIMIT = 1000;
 export function listResponse<const K extends string, S extends v.GenericSchema>(key: K, item: S) {
   return v.strictObject({
     ...({ [key]: v.array(item) } as { [P in K]: v.ArraySchema<S, undefined> }),
-    page: v.pipe(v.number(), v.integer(), v.minValue(1)),
-    total: v.pipe(v.number(), v.integer(), v.minValue(0)),
-    totalEstimated: v.boolean(),
+    ...LIST_TOTALS_ENTRIES,
   });
 }

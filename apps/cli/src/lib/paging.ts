@@ -1,3 +1,6 @@
+import type { ListTotals as ContractListTotals } from "@adstudio/contract";
+import { totalText } from "@adstudio/core";
+
 /**
  * One page of a list answer as the CLI uses it. Past 10 000 rows (1 000 matches of a search) the server's
  * `total` is an estimate (`totalEstimated`), good to a few percent either way: paging never trusts it to
@@ -8,10 +11,7 @@ export interface ListPage<TItem> extends ListTotals {
 }
 
 /** A list answer's `total` and whether it is an estimate. */
-export interface ListTotals {
-  total: number;
-  totalEstimated: boolean;
-}
+export type ListTotals = Pick<ContractListTotals, "total" | "totalEstimated">;
 
 export type PageFetcher<TItem> = (page: number, limit: number) => Promise<ListPage<TItem>>;
 
@@ -35,18 +35,8 @@ export async function fetchEveryPage<TItem>(
   }
 }
 
-/** Two significant digits: an estimate is good to a few percent (1 234 567 → "1.2 M", 15 300 → "15 K"). */
-const compact = new Intl.NumberFormat("en", { notation: "compact", maximumSignificantDigits: 2 });
-
 /** A list's total for a message: exact as it is ("42"), an estimate as the studio shows it ("about 1.2 M"). */
-export function countText({ total, totalEstimated }: ListTotals): string {
-  if (!totalEstimated) return String(total);
-  const parts = compact.formatToParts(total);
-  const unit = parts.find((part) => part.type === "compact")?.value;
-  const number = parts
-    .filter((part) => part.type !== "compact")
-    .map((part) => part.value)
-    .join("")
-    .trim();
-  return `about ${unit ? `${number} ${unit}` : number}`;
+export function countText(totals: ListTotals): string {
+  // A plain space: terminal output gets copied into scripts and tickets.
+  return totalText(totals, " ");
 }

@@ -1,10 +1,10 @@
+import type { ListTotals } from "@adstudio/contract";
 import { Button } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import type { QueryKey } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PageFrame } from "../layout/page-frame";
-import type { ListTotals } from "./list-total";
 import { ServerTable, type ServerTableProps } from "./server-table";
 
 export interface ListPageProps<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>

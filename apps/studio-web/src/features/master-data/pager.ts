@@ -1,4 +1,5 @@
-import { type ListTotals, totalText } from "./list-total";
+import type { ListTotals } from "@adstudio/contract";
+import { totalText } from "@adstudio/core";
 
 /** What a server table's paginator offers and says, worked out from the last answer. */
 export interface Pager {

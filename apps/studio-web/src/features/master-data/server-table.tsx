@@ -1,4 +1,5 @@
 import type { ListParams } from "@adstudio/api-client";
+import type { ListTotals } from "@adstudio/contract";
 import { TABLE_PAGE_SIZE } from "@adstudio/core";
 import { Alert, Button, CloseButton, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
@@ -8,7 +9,6 @@ import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/server-errors";
 import { listParams } from "./list-params";
-import type { ListTotals } from "./list-total";
 import { pagerOf } from "./pager";
 import { type SortState, SortTitle } from "./sort-title";
 

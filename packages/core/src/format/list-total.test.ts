@@ -28,5 +28,6 @@ describe("totalText", () => {
 
   it("shows an estimated total as 'about …'", () => {
     expect(totalText({ total: 1_234_567, totalEstimated: true })).toBe("about 1.2\u00a0M");
+    expect(totalText({ total: 1_234_567, totalEstimated: true }, " ")).toBe("about 1.2 M");
   });
 });
