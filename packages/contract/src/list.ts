@@ -33,6 +33,10 @@ export interface ListParams<F extends string = string> {
 /** Most rows a list answers in one page (the studio's tables ask for 10 to 100). */
 export const MAX_LIST_LIMIT = 1000;
 
+/** The longest `search` a list takes, and its highest `page`. */
+export const MAX_LIST_SEARCH_LENGTH = 200;
+export const MAX_LIST_PAGE = 1_000_000;
+
 const LIST_TOTALS_ENTRIES = {
   page: v.pipe(v.number(), v.integer(), v.minValue(1)),
   total: v.pipe(v.number(), v.integer(), v.minValue(0)),

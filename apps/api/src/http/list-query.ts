@@ -1,4 +1,10 @@
-import type { ListSpec, SortDirection, SortSpec } from "@adstudio/contract";
+import {
+  type ListSpec,
+  MAX_LIST_PAGE,
+  MAX_LIST_SEARCH_LENGTH,
+  type SortDirection,
+  type SortSpec,
+} from "@adstudio/contract";
 import { validateInput } from "@adstudio/core";
 import * as v from "valibot";
 import { badRequest } from "./errors.js";
@@ -21,8 +27,6 @@ export type ListQueryOptions<TField extends string> = Pick<
   "sortable" | "defaultSort" | "defaultLimit" | "maxLimit"
 >;
 
-const MAX_PAGE = 1_000_000;
-const MAX_SEARCH_LENGTH = 200;
 const DIRECTIONS: Record<string, SortDirection> = { "1": 1, "-1": -1, asc: 1, desc: -1 };
 
 const wholeNumber = (max: number, message: string) =>
@@ -47,12 +51,15 @@ export function parseListQuery<TField extends string>(
   const limitMessage = `limit must be a whole number from 1 to ${options.maxLimit}.`;
   const schema = v.object({
     limit: v.optional(wholeNumber(options.maxLimit, limitMessage), String(options.defaultLimit)),
-    page: v.optional(wholeNumber(MAX_PAGE, `page must be a whole number from 1 to ${MAX_PAGE}.`), "1"),
+    page: v.optional(
+      wholeNumber(MAX_LIST_PAGE, `page must be a whole number from 1 to ${MAX_LIST_PAGE}.`),
+      "1",
+    ),
     search: v.optional(
       v.pipe(
         v.string(),
         v.trim(),
-        v.maxLength(MAX_SEARCH_LENGTH, `search must be at most ${MAX_SEARCH_LENGTH} characters.`),
+        v.maxLength(MAX_LIST_SEARCH_LENGTH, `search must be at most ${MAX_LIST_SEARCH_LENGTH} characters.`),
       ),
       "",
     ),

@@ -1,4 +1,4 @@
-import type { EndpointDefinition } from "@adstudio/contract";
+import { type EndpointDefinition, MAX_LIST_PAGE, MAX_LIST_SEARCH_LENGTH } from "@adstudio/contract";
 import { type Json, jsonSchemaOf } from "./json-schema.js";
 
 /** An operation's parameters: path segments, a list's paging, search and sort, and its own query. */
@@ -31,13 +31,13 @@ function listParameters(definition: EndpointDefinition): Json[] {
       name: "page",
       in: "query",
       description: "1-based page number.",
-      schema: { type: "integer", minimum: 1, default: 1 },
+      schema: { type: "integer", minimum: 1, maximum: MAX_LIST_PAGE, default: 1 },
     },
     {
       name: "search",
       in: "query",
       description: `Text searched in ${list.searchIn}.`,
-      schema: { type: "string", maxLength: 200 },
+      schema: { type: "string", maxLength: MAX_LIST_SEARCH_LENGTH },
     },
     {
       name: "sort",
