@@ -1,7 +1,6 @@
-import { NOT_AN_OBJECT_MESSAGE } from "@adstudio/core";
+import { isPlainObject, NOT_AN_OBJECT_MESSAGE } from "@adstudio/core";
 import { badRequest } from "./errors.js";
 import { type ListQuery, type ListQueryOptions, parseListQuery } from "./list-query.js";
-import { isPlainObject } from "./validate.js";
 
 /**
  * Reads the list conventions from a JSON body (`POST …/list` with `{limit, page, search, sort}`), with the

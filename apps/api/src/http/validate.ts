@@ -39,7 +39,3 @@ export async function readBody<TSchema extends v.GenericSchema>(
 ): Promise<v.InferOutput<TSchema>> {
   return parseWith(schema, await readJson(c));
 }
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}

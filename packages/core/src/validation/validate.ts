@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { isPlainObject } from "../schemas/fields";
 
 /** What a failed validation answers: the API's 400 body `{message, errors}` and the form's toast. */
 export interface ValidationFailure {
@@ -20,10 +21,6 @@ export type ValidationResult<TOutput> = ValidationSuccess<TOutput> | ValidationF
 export const NOT_AN_OBJECT_MESSAGE = "Invalid input: expected an object.";
 
 const OBJECT_SCHEMA_TYPES = new Set(["object", "loose_object", "strict_object", "object_with_rest"]);
-
-function isPlainObject(value: unknown): boolean {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 /**
  * Validates `input` against a valibot schema and reports every failing field at once.
