@@ -1,4 +1,4 @@
-import { NOTIFICATION_AUTO_HIDE_MS, PAGE_HEADER_HEIGHT_PX } from "@adstudio/core";
+import { NOTIFICATION_AUTO_HIDE_MS, PAGE_HEADER_HEIGHT_PX, TOOLBAR_HEIGHT_PX } from "@adstudio/core";
 import { notifications } from "@mantine/notifications";
 
 export type NoticeVariant = "success" | "warning" | "error" | "info";
@@ -9,9 +9,6 @@ const COLORS: Record<NoticeVariant, string> = {
   error: "red",
   info: "blue",
 };
-
-/** Height of the shell's toolbar (features/layout/toolbar.tsx). */
-const TOOLBAR_HEIGHT_PX = 64;
 
 /**
  * Where the top-center notices start: below the toolbar and the page header, so a notice never covers

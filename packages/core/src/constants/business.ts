@@ -48,6 +48,8 @@ export const BOXED_MAX_WIDTH_PX = 1280;
 export const CONTAINER_MAX_WIDTH_PX = 1120;
 export const SIDEBAR_WIDTH_PX = 240;
 export const PAGE_HEADER_HEIGHT_PX = { normal: 120, tall: 136, sidebar: 200 } as const;
+/** The shell's toolbar, and the navbar's logo row level with it. */
+export const TOOLBAR_HEIGHT_PX = 64;
 /** The footer's Login to DSP strip toggles between this height and 0, showing this many images. */
 export const DSP_STRIP_HEIGHT_PX = 479;
 export const DSP_STRIP_IMAGE_COUNT = 10;

@@ -1,4 +1,5 @@
 import type { NavItem } from "@adstudio/core";
+import { TOOLBAR_HEIGHT_PX } from "@adstudio/core";
 import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import {
   IconLayoutSidebarLeftCollapse,
@@ -55,7 +56,7 @@ function NavbarToggle({ settings, isMobile }: Pick<ToolbarProps, "settings" | "i
 export function Toolbar({ settings, items, isMobile, onOpenSettings }: ToolbarProps) {
   const horizontal = settings.layout.style === "horizontal";
   return (
-    <Group h={64} px={{ base: "xs", sm: "md" }} gap="xs" wrap="nowrap" justify="space-between">
+    <Group h={TOOLBAR_HEIGHT_PX} px={{ base: "xs", sm: "md" }} gap="xs" wrap="nowrap" justify="space-between">
       <Group gap="xs" wrap="nowrap" miw={0}>
         <NavbarToggle settings={settings} isMobile={isMobile} />
         {horizontal || isMobile ? <Brand compact={isMobile} /> : null}

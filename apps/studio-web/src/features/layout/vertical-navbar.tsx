@@ -1,4 +1,4 @@
-import { NAVBAR_FOLDED_WIDTH_PX, NAVBAR_WIDTH_PX, type NavItem } from "@adstudio/core";
+import { NAVBAR_FOLDED_WIDTH_PX, NAVBAR_WIDTH_PX, type NavItem, TOOLBAR_HEIGHT_PX } from "@adstudio/core";
 import { Drawer, Group } from "@mantine/core";
 import type { FocusEvent } from "react";
 import { useSession } from "../auth/use-session";
@@ -29,7 +29,12 @@ function NavbarContent({
   const { user } = useSession();
   return (
     <>
-      <Group h={64} px={compact ? 0 : "md"} justify={compact ? "center" : "flex-start"} wrap="nowrap">
+      <Group
+        h={TOOLBAR_HEIGHT_PX}
+        px={compact ? 0 : "md"}
+        justify={compact ? "center" : "flex-start"}
+        wrap="nowrap"
+      >
         <Brand compact={compact} />
       </Group>
       {user ? <UserCard user={user} compact={compact} /> : null}
