@@ -21,17 +21,10 @@
  */
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
-import type http from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { serve } from "@hono/node-server";
-import pino from "pino";
-import { createApp } from "../app.js";
-import { loadConfig } from "../config.js";
-import { startEmbeddedPostgres } from "../db/embedded.js";
-import { closeDeps, createDeps } from "../deps.js";
+import { type BenchApi, startBenchApi } from "./bench-api.js";
 import {
   listProbes,
   measure,
@@ -153,20 +146,12 @@ async function main(): Promise<number> {
   for (const list of LISTS) listProbes(list.base, list.searchSort, options.rows, []);
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), "adstudio-bench-lists-")));
   if (options.keep) log(`data directory: ${dataDir}`);
-  // Request logs stay on (one JSON line per request at info, as in production) but go nowhere.
-  const logger = pino({ level: "info", base: { service: "adstudio-api" } }, pino.destination("/dev/null"));
-  const embedded = await startEmbeddedPostgres(dataDir, pino({ level: "error" }));
-  let deps: Awaited<ReturnType<typeof createDeps>>["deps"] | undefined;
-  let server: http.Server | undefined;
+  let server: BenchApi | undefined;
   try {
     // A new password each run: seeding sets the admin's password to the configured one, kept data or not.
     const password = randomBytes(12).toString("hex");
-    const config = loadConfig({ ADSTUDIO_DATA_DIR: dataDir, ADSTUDIO_ADMIN_PASSWORD: password });
-    deps = (await createDeps(config, logger, embedded.url)).deps;
-    const app = serve({ fetch: createApp(deps).fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-    server = app;
-    await new Promise<void>((resolve) => (app.listening ? resolve() : app.once("listening", resolve)));
-    const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    server = await startBenchApi(dataDir, password);
+    const { config, origin } = server;
     const login = (await apiClient(origin)("POST", "/api/auth/login", {
       email: config.adminEmail,
       password,
@@ -195,12 +180,7 @@ async function main(): Promise<number> {
     );
     return failures === 0 ? 0 : 1;
   } finally {
-    if (server) {
-      const open = server;
-      await new Promise<void>((resolve) => open.close(() => resolve()));
-    }
-    if (deps) await closeDeps(deps);
-    await embedded.stop();
+    if (server) await server.stop();
     if (options.keep) log(`data kept in ${dataDir}: rerun with --data-dir ${dataDir} to skip seeding`);
     else await rm(dataDir, { recursive: true, force: true });
   }

@@ -24,14 +24,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { serve } from "@hono/node-server";
 import autocannon from "autocannon";
-import pino from "pino";
-import { createApp } from "../app.js";
-import { loadConfig } from "../config.js";
-import { startEmbeddedPostgres } from "../db/embedded.js";
-import { closeDeps, createDeps } from "../deps.js";
 import { createQrLink, getQrLink } from "../features/qr/service.js";
+import { type BenchApi, startBenchApi } from "./bench-api.js";
 
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
@@ -119,28 +114,17 @@ const close = (server: http.Server) => new Promise<void>((resolve) => server.clo
 
 async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-bench-"));
-  // Request logs stay on (one JSON line per request at info, as in production) but go nowhere.
-  const logger = pino({ level: "info", base: { service: "adstudio-api" } }, pino.destination("/dev/null"));
-  const embedded = await startEmbeddedPostgres(dataDir, pino({ level: "error" }));
-  let deps: Awaited<ReturnType<typeof createDeps>>["deps"] | undefined;
   const bare = http.createServer((_req, res) => {
     res.writeHead(302, { location: TARGET_URL, "cache-control": "no-store", "content-length": "0" });
     res.end();
   });
-  let app: http.Server | undefined;
+  let api: BenchApi | undefined;
   try {
-    const config = loadConfig({
-      ADSTUDIO_DATA_DIR: dataDir,
-      ADSTUDIO_ADMIN_PASSWORD: randomBytes(12).toString("hex"),
-    });
-    deps = (await createDeps(config, logger, embedded.url)).deps;
+    api = await startBenchApi(dataDir, randomBytes(12).toString("hex"));
+    const { deps, origin } = api;
     const barePort = await listen(bare);
-    app = serve({ fetch: createApp(deps).fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
-    const server = app;
-    await new Promise<void>((resolve) => (server.listening ? resolve() : server.once("listening", resolve)));
-    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     const create = async (id: string) =>
-      (await createQrLink(deps!, { id, type: "url", targetUrl: TARGET_URL }, null, origin)).qrLink;
+      (await createQrLink(deps, { id, type: "url", targetUrl: TARGET_URL }, null, origin)).qrLink;
     const warmupLink = await create("warmup");
     const link = await create("bench");
     const bareUrl = `http://127.0.0.1:${barePort}/`;
@@ -185,9 +169,7 @@ async function main(): Promise<number> {
     return counted ? 0 : 1;
   } finally {
     await close(bare);
-    if (app) await close(app);
-    if (deps) await closeDeps(deps);
-    await embedded.stop();
+    if (api) await api.stop();
     await rm(dataDir, { recursive: true, force: true });
   }
 }
