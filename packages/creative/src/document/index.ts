@@ -1,0 +1,6 @@
+export * from "./assets";
+export * from "./behaviour";
+export * from "./document";
+export * from "./features";
+export * from "./ids";
+export * from "./layer";
