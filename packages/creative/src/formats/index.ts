@@ -1,0 +1,12 @@
+export { formatsMarkdownTable } from "./markdown";
+export { FORMATS, formatOf } from "./registry";
+export type {
+  FormatFamily,
+  FormatLimits,
+  FormatSlot,
+  FormatSpec,
+  FormatStructure,
+  StickyCorner,
+  StructureKind,
+  TeaserKey,
+} from "./types";
