@@ -1,6 +1,5 @@
+import { loadVast, type VastAd, VastError } from "@adstudio/creative/vast";
 import { useEffect, useState } from "react";
-import { loadVast, VastError } from "./vast-loader";
-import type { VastAd } from "./vast-parser";
 
 export type VastLoadState =
   | { status: "loading" }

@@ -1,10 +1,8 @@
+import { attachVastTracker, createVastTracker, pickMediaFile, type VastAd } from "@adstudio/creative/vast";
 import { Loader } from "@mantine/core";
 import { IconExternalLink } from "@tabler/icons-react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { pickMediaFile, type VastAd } from "./vast-parser";
 import classes from "./vast-player.module.css";
-import { createVastTracker } from "./vast-tracker";
-import { attachVastTracker } from "./vast-video";
 
 const canPlay = (type: string) => document.createElement("video").canPlayType(type) !== "";
 

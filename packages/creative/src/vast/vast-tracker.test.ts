@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { INLINE_VAST } from "./test-fixtures";
 import { parseVast, type VastAd } from "./vast-parser";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
 import { INLINE_VAST, WRAPPER_VAST } from "./test-fixtures";
 import { loadVast, looksLikeVast, MAX_WRAPPER_DEPTH, VastError } from "./vast-loader";

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { INLINE_VAST, WRAPPER_VAST } from "./test-fixtures";
 import { mergeWrapper, parseVast, parseVastTime, pickMediaFile } from "./vast-parser";
