@@ -98,8 +98,16 @@ function mediaFiles(linear: Element): VastMediaFile[] {
   });
 }
 
+/** The environment's DOMParser; Node has none, so a server passes one (jsdom's, @xmldom/xmldom's). */
+function defaultParser(): DOMParser {
+  if (typeof DOMParser === "undefined") {
+    throw new Error("parseVast needs a DOMParser: this environment has none, so pass one.");
+  }
+  return new DOMParser();
+}
+
 /** Parses a VAST document; the first `<Ad>` with a linear creative (or a wrapper) is used. */
-export function parseVast(xml: string, parser: DOMParser = new DOMParser()): VastParseResult {
+export function parseVast(xml: string, parser: DOMParser = defaultParser()): VastParseResult {
   const doc = parser.parseFromString(xml, "application/xml");
   if (doc.getElementsByTagName("parsererror").length > 0) return { ok: false, error: "Malformed VAST XML" };
   const root = doc.documentElement;
