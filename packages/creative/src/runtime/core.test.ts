@@ -1,0 +1,125 @@
+import { describe, expect, it } from "vitest";
+import { coreRuntime } from "./core";
+import type { RtElement, RtEvent, RtWindow } from "./dom";
+import type { RuntimeConfig } from "./types";
+
+/**
+ * A stand-in for the browser around the core runtime (the package has no DOM): elements that hold
+ * listeners and attributes, a window that records what the ad opens, posts and beacons. The same runtime
+ * runs in Chromium in the e2e suite.
+ */
+function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
+  const opened: string[] = [];
+  const posted: unknown[] = [];
+  const beacons: string[] = [];
+  const elements = new Map<string, RtElement>();
+  const element = (id: string, attrs: Record<string, string> = {}): RtElement => {
+    const listeners: Record<string, ((e: RtEvent) => void)[]> = {};
+    const el = {
+      id,
+      tagName: "DIV",
+      hidden: false,
+      style: { transform: "", setProperty() {} },
+      getAttribute: (name: string) => attrs[name] ?? null,
+      addEventListener: (type: string, fn: (e: RtEvent) => void) => {
+        listeners[type] = [...(listeners[type] ?? []), fn];
+      },
+      querySelector: () => null,
+      dispatch: (type: string) => {
+        for (const fn of listeners[type] ?? []) fn({ preventDefault() {}, stopPropagation() {} } as RtEvent);
+      },
+    };
+    elements.set(id, el as unknown as RtElement);
+    return el as unknown as RtElement;
+  };
+  const pages = [element("page-p1", { "data-page": "p1" }), element("page-p2", { "data-page": "p2" })];
+  const exitLink = element("exit-link", { "data-exit": "clickTag2" });
+  element("ad");
+  element("l-next");
+  const parent = { postMessage: (m: unknown) => posted.push(m) };
+  const w = {
+    document: {
+      getElementById: (id: string) => elements.get(id) ?? null,
+      querySelectorAll: (selector: string) =>
+        selector === ".page" ? pages : selector === "[data-exit]" ? [exitLink] : [],
+    },
+    location: { search },
+    parent,
+    innerWidth: 300,
+    innerHeight: 250,
+    navigator: { sendBeacon: (url: string) => beacons.push(url) > 0 },
+    open: (url: string) => opened.push(url),
+    addEventListener() {},
+    setTimeout: () => 0,
+    clearTimeout() {},
+    ...globals,
+  } as unknown as RtWindow;
+  const click = (id: string) =>
+    (elements.get(id) as unknown as { dispatch(t: string): void }).dispatch("click");
+  return { w, opened, posted, beacons, click, pages };
+}
+
+const config = (extra: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
+  exits: { clickTag: "https://example.com/one", clickTag2: "https://example.com/two" },
+  actions: [{ layer: "next", page: "p1", on: { type: "click" }, do: { type: "goToPage", page: "p2" } }],
+  pages: [{ id: "p1" }, { id: "p2" }],
+  vcards: { card: { card: { fullName: "Morning Roast" }, fileName: "morning-roast" } },
+  toggles: { desktop: false, phone: true },
+  tracker: null,
+  design: { width: 300, height: 250 },
+  fit: false,
+  stageExit: null,
+  structure: "canvas",
+  skipAfterMs: null,
+  ...extra,
+});
+
+describe("core runtime", () => {
+  it("exits through a ?clickTag= address when it is http(s), else through the ad's own", () => {
+    const overridden = fakeBrowser("?clickTag=https%3A%2F%2Fads.example%2Fc%3Fid%3D7");
+    coreRuntime(overridden.w, config(), []).exit("clickTag");
+    expect(overridden.opened).toEqual(["https://ads.example/c?id=7"]);
+
+    const script = fakeBrowser("?clickTag=javascript%3Aalert(1)&clickTag2=data%3Atext%2Fhtml%2Cx");
+    const api = coreRuntime(script.w, config(), []);
+    api.exit("clickTag");
+    script.click("exit-link");
+    expect(script.opened).toEqual(["https://example.com/one", "https://example.com/two"]);
+  });
+
+  it("takes an exit the ad server wrote into the clickTag variable", () => {
+    const browser = fakeBrowser("", { clickTag: "https://adserver.example/click?u=1" });
+    coreRuntime(browser.w, config(), []).exit("clickTag");
+    expect(browser.opened).toEqual(["https://adserver.example/click?u=1"]);
+  });
+
+  it("tells the preview which toggles to offer and sends the vCard in the preview's message", () => {
+    const browser = fakeBrowser("");
+    const api = coreRuntime(browser.w, config(), []);
+    api.act({ type: "downloadVCard", feature: "card" });
+    expect(browser.posted).toEqual([
+      { action: "toggles", desktop: false, phone: true },
+      { action: "downloadVCF", card: { fullName: "Morning Roast" }, fileName: "morning-roast" },
+    ]);
+  });
+
+  it("shows the first page, and runs a layer's click action", () => {
+    const browser = fakeBrowser("");
+    coreRuntime(browser.w, config(), []);
+    expect(browser.pages.map((p) => p.hidden)).toEqual([false, true]);
+    browser.click("l-next");
+    expect(browser.pages.map((p) => p.hidden)).toEqual([true, false]);
+  });
+
+  it("sends an impression and a click per exit to the tracker, and nothing without one", () => {
+    const hosted = fakeBrowser("");
+    coreRuntime(hosted.w, config({ tracker: "https://track.example/e?ad=1" }), []).exit("clickTag2");
+    expect(hosted.beacons).toEqual([
+      "https://track.example/e?ad=1&event=impression",
+      "https://track.example/e?ad=1&event=click&exit=clickTag2",
+    ]);
+    const zip = fakeBrowser("");
+    coreRuntime(zip.w, config(), []).exit("clickTag");
+    expect(zip.beacons).toEqual([]);
+  });
+});

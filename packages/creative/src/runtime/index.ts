@@ -1,0 +1,89 @@
+import type { FeatureType } from "../document/features";
+import type { FormatStructure, StructureKind } from "../formats/types";
+import { chatRuntime } from "./chat";
+import { coreRuntime } from "./core";
+import { cubeRuntime } from "./cube";
+import { cameraRuntime, simidRuntime, videoRuntime } from "./media";
+import { storyRuntime } from "./pages";
+import { expandingRuntime, scrollRevealRuntime, stickyRuntime } from "./screens";
+import type { StructureRuntime } from "./types";
+import { view360Runtime } from "./view360";
+import { countdownRuntime, galleryRuntime } from "./widgets";
+
+export type { RtWindow } from "./dom";
+export type { RuntimeAction, RuntimeApi, RuntimeConfig, StructureRuntime } from "./types";
+export { coreRuntime };
+
+/** Every structure kind, so the size script can measure each family's runtime. */
+export const STRUCTURE_KINDS: readonly StructureKind[] = [
+  "canvas",
+  "cube",
+  "view360",
+  "chat",
+  "sticky",
+  "scroll-reveal",
+  "expanding",
+  "vertical-video",
+  "vast-linear",
+  "vast-interactive",
+  "multi-size-static",
+  "qr-camera",
+];
+
+const BY_FEATURE: Partial<Record<FeatureType, StructureRuntime>> = {
+  gallery: galleryRuntime,
+  countdown: countdownRuntime,
+  cube: cubeRuntime,
+  view360: view360Runtime,
+  chat: chatRuntime,
+};
+
+function byStructure(structure: FormatStructure): StructureRuntime[] {
+  switch (structure.kind) {
+    case "canvas":
+      return structure.paging === "story" ? [storyRuntime] : [];
+    case "cube":
+      return [cubeRuntime];
+    case "view360":
+      return [view360Runtime];
+    case "chat":
+      return [chatRuntime];
+    case "sticky":
+      return [stickyRuntime];
+    case "scroll-reveal":
+      return [scrollRevealRuntime];
+    case "expanding":
+      return [expandingRuntime];
+    case "vertical-video":
+    case "vast-linear":
+      return [videoRuntime];
+    case "vast-interactive":
+      return [videoRuntime, simidRuntime];
+    case "qr-camera":
+      return [cameraRuntime];
+    case "multi-size-static":
+      return [];
+  }
+}
+
+/** The structure runtimes one ad needs: its format's, plus those of the features it shows. */
+export function runtimeParts(
+  structure: FormatStructure,
+  features: Iterable<FeatureType>,
+): StructureRuntime[] {
+  const parts = new Set(byStructure(structure));
+  for (const type of features) {
+    const part = BY_FEATURE[type];
+    if (part) parts.add(part);
+  }
+  return [...parts];
+}
+
+/**
+ * The inline script: reads the JSON config render put in `#ad-config` and starts the core runtime with
+ * the structure runtimes. `__name` is defined because some TypeScript transpilers (esbuild with
+ * keepNames, as tsx runs it) wrap functions in that helper, and `toString()` would carry the call along.
+ */
+export function runtimeScript(parts: readonly StructureRuntime[]): string {
+  return `(function(){var __name=function(f){return f};var c=JSON.parse(document.getElementById("ad-config").textContent);(${coreRuntime.toString()})(window,c,[${parts.map((p) => p.toString()).join(",")}]);})();`;
+}
