@@ -1,0 +1,3 @@
+export { assetPath } from "./assets";
+export { escapeHtml } from "./escape";
+export { RenderError, type RenderMode, type RenderOptions, type RenderResult, render } from "./render";

@@ -1,0 +1,124 @@
+import type { Layer } from "../document/layer";
+import type { RuntimeAction } from "../runtime/types";
+import type { RenderContext } from "./context";
+import { escapeHtml as e } from "./escape";
+import { featureHtml } from "./features";
+import { fontName, hoverDeclarations, layerAnimation, layerDeclarations, propsFor } from "./styles";
+
+/** Children per parent (`""` for a page's root), each list in order-key order (plain string comparison). */
+export function layerTree(layers: Record<string, Layer>): Map<string, Layer[]> {
+  const children = new Map<string, Layer[]>();
+  for (const layer of Object.values(layers)) {
+    const key = layer.parent && layers[layer.parent] ? layer.parent : `page:${layer.page}`;
+    const list = children.get(key);
+    if (list) list.push(layer);
+    else children.set(key, [layer]);
+  }
+  for (const list of children.values())
+    list.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
+  return children;
+}
+
+const CLICKS = new Set(["click", "tap"]);
+
+/**
+ * Renders a list of sibling layers and their descendants; collects the layers' CSS into the context and
+ * their actions into `actions`. A layer reached twice (a parent cycle) is rendered once.
+ */
+export function layersHtml(
+  ctx: RenderContext,
+  tree: Map<string, Layer[]>,
+  key: string,
+  page: string,
+  actions: RuntimeAction[],
+  seen: Set<string>,
+): string {
+  let html = "";
+  for (const layer of tree.get(key) ?? []) {
+    if (seen.has(layer.id)) continue;
+    seen.add(layer.id);
+    html += layerHtml(ctx, tree, layer, page, actions, seen);
+  }
+  return html;
+}
+
+function layerHtml(
+  ctx: RenderContext,
+  tree: Map<string, Layer[]>,
+  layer: Layer,
+  page: string,
+  actions: RuntimeAction[],
+  seen: Set<string>,
+): string {
+  const id = `l-${layer.id}`;
+  const props = propsFor(layer, ctx.size, ctx.doc.baseSize);
+  const font = props.font ? fontName(props.font) : null;
+  if (font && props.font) ctx.font(props.font, font);
+  const animation = layerAnimation(layer.id, layer.animations, ctx.keyframes);
+  ctx.css.push(`#${id}{${layerDeclarations(props)}${animation ? `;${animation}` : ""}}`);
+  const hover = hoverDeclarations(props);
+  if (hover) ctx.css.push(`#${id}:hover,#${id}:focus-visible{${hover}}`);
+
+  let clickable = false;
+  let exits = false;
+  for (const action of layer.actions) {
+    actions.push({ layer: layer.id, page, on: action.on, do: action.do });
+    if (CLICKS.has(action.on.type)) clickable = true;
+    if (action.do.type === "exit") exits = true;
+  }
+  if (exits) ctx.exits++;
+  const hidden = layer.hidden ? " hidden" : "";
+  const c = layer.content;
+
+  let tag = "div";
+  let attrs = "";
+  let inner = "";
+  let kind = c.kind;
+  switch (c.kind) {
+    case "image": {
+      const url = ctx.asset(c.asset);
+      if (!clickable)
+        return `<img class="l" id="${id}"${url ? ` src="${e(url)}"` : ""} alt="${e(c.alt)}"${hidden}>`;
+      inner = `<img${url ? ` src="${e(url)}"` : ""} alt="${e(c.alt)}">`;
+      break;
+    }
+    case "link": {
+      ctx.exits++;
+      const url = ctx.asset(c.asset);
+      inner = url ? `<img src="${e(url)}" alt="${e(c.label)}">` : e(c.label);
+      return `<a class="l i link" id="${id}" href="#" data-exit="${e(c.exit)}"${hidden}>${inner}</a>`;
+    }
+    case "text":
+      inner = e(c.text);
+      break;
+    case "video": {
+      const url = ctx.asset(c.asset);
+      const poster = ctx.asset(c.poster);
+      const flags = `${c.autoplay ? " autoplay" : ""}${c.muted ? " muted" : ""}${c.loop ? " loop" : ""}${c.controls ? " controls" : ""}`;
+      const video = `<video${url ? ` src="${e(url)}"` : ""}${poster ? ` poster="${e(poster)}"` : ""} playsinline preload="metadata"${flags} aria-label="${e(c.alt)}"></video>`;
+      if (!clickable)
+        return `<div class="l${c.controls ? " i" : ""} video" id="${id}"${hidden}>${video}</div>`;
+      inner = video;
+      break;
+    }
+    case "feature": {
+      const feature = ctx.doc.features.find((f) => f.id === c.feature);
+      inner = feature ? featureHtml(ctx, feature) : "";
+      if (feature) ctx.featureTypes.add(feature.type);
+      kind = "feature";
+      attrs = feature ? ` data-kind="${feature.type}"` : "";
+      break;
+    }
+    case "container":
+      inner = layersHtml(ctx, tree, layer.id, page, actions, seen);
+      if (c.clip) attrs = ' data-clip=""';
+      break;
+  }
+  // Clickable layers are links or buttons so a keyboard reaches them (Enter and Space activate them).
+  if (clickable) {
+    tag = "a";
+    attrs += exits ? ' href="#"' : ' href="#" role="button"';
+  }
+  const interactive = clickable || kind === "feature" ? " i" : "";
+  return `<${tag} class="l${interactive} ${kind}" id="${id}"${attrs}${hidden}>${inner}</${tag}>`;
+}

@@ -1,0 +1,178 @@
+import { isAdType, isSpecialSize, previewControlsFor } from "@adstudio/core";
+import type { AdDocument } from "../document/document";
+import { EXIT_NAME_PATTERN, ID_PATTERN } from "../document/ids";
+import { FORMATS } from "../formats/registry";
+import { runtimeParts, runtimeScript } from "../runtime/index";
+import type { RuntimeAction, RuntimeConfig } from "../runtime/types";
+import { BASE_CSS, structureClasses, structureControls, structureCss } from "./chrome";
+import { RenderContext } from "./context";
+import { colour, escapeHtml as e, jsonForScript, num } from "./escape";
+import { layersHtml, layerTree } from "./layers";
+import { vcardMessages } from "./vcards";
+
+export type RenderMode = "preview" | "hosted" | "zip";
+
+export interface RenderOptions {
+  /** A teaser key of the document (`sz300x250`, `responsive` …). */
+  size: string;
+  /** preview: the editor and preview frames; hosted: a published version; zip: an HTML5 export. */
+  mode: RenderMode;
+  /** Hosted mode only: the https address impressions and clicks are reported to. */
+  trackerUrl?: string;
+  /** Preview mode only: prefix of the asset paths, so a frame can load assets from the API. */
+  assetBase?: string;
+}
+
+export interface RenderResult {
+  files: Record<string, string>;
+  /** The assets the files reference: the caller copies each asset's bytes to its `path`. */
+  assets: { hash: string; path: string }[];
+}
+
+/** A document or option render cannot work with; the message says what to fix. */
+export class RenderError extends Error {
+  override name = "RenderError";
+}
+
+const SAFE_URL_PREFIX = /^[A-Za-z0-9/._:~%?=&-]*$/;
+
+function checkIds(doc: AdDocument): void {
+  // Ids become element ids, CSS selectors and keyframe names: a document that skipped the schema must
+  // not smuggle markup through them.
+  for (const id of Object.keys(doc.layers)) {
+    if (!ID_PATTERN.test(id) || doc.layers[id]?.id !== id)
+      throw new RenderError(`Layer id "${id}" is not valid.`);
+  }
+  for (const page of doc.pages)
+    if (!ID_PATTERN.test(page.id)) throw new RenderError("A page id is not valid.");
+  for (const f of doc.features)
+    if (!ID_PATTERN.test(f.id)) throw new RenderError("A feature id is not valid.");
+  for (const name of Object.keys(doc.exits)) {
+    if (!EXIT_NAME_PATTERN.test(name))
+      throw new RenderError(`Exit name "${name}" is not clickTag, clickTag2 …`);
+  }
+}
+
+function trackerFor(options: RenderOptions): string | null {
+  if (options.mode !== "hosted" || !options.trackerUrl) return null;
+  try {
+    const url = new URL(options.trackerUrl);
+    if (url.protocol === "https:" || url.protocol === "http:") return url.href;
+  } catch {
+    // Reported below.
+  }
+  throw new RenderError("The tracker URL must be an http(s) address.");
+}
+
+function assetBaseFor(options: RenderOptions): string {
+  const base = options.mode === "preview" ? (options.assetBase ?? "") : "";
+  if (!SAFE_URL_PREFIX.test(base)) throw new RenderError("The asset base must be a plain URL path.");
+  return base === "" || base.endsWith("/") ? base : `${base}/`;
+}
+
+/** clickTag, clickTag2 … in number order, as ad servers list them. */
+function exitNames(doc: AdDocument): string[] {
+  const n = (name: string) => Number(name.slice(8) || 1);
+  return Object.keys(doc.exits).sort((a, b) => n(a) - n(b));
+}
+
+/**
+ * Renders one size of an ad document to its HTML5 files (ARCHITECTURE 'Creative engine': the editor
+ * canvas, the preview, the hosted creative and the zip all come from here). The output loads nothing
+ * from another host; only hosted mode sends beacons, to `trackerUrl`.
+ */
+export function render(doc: AdDocument, options: RenderOptions): RenderResult {
+  if (!isAdType(doc.format)) throw new RenderError(`Unknown ad type "${String(doc.format)}".`);
+  const design = doc.teaser[options.size];
+  if (!design) {
+    const sizes = Object.keys(doc.teaser).join(", ");
+    throw new RenderError(`The ad has no size "${options.size}"; its sizes are ${sizes}.`);
+  }
+  checkIds(doc);
+  const format = FORMATS[doc.format];
+  const tracker = trackerFor(options);
+  const ctx = new RenderContext(doc, options.size, assetBaseFor(options));
+  const width = num(design.width, 300);
+  const height = num(design.height, 250);
+
+  const tree = layerTree(doc.layers);
+  const actions: RuntimeAction[] = [];
+  const seen = new Set<string>();
+  let pagesHtml = "";
+  doc.pages.forEach((page, i) => {
+    const background = colour(page.background);
+    const style = background ? ` style="background:${background}"` : "";
+    const layers = layersHtml(ctx, tree, `page:${page.id}`, page.id, actions, seen);
+    pagesHtml += `<section class="page" data-page="${page.id}" aria-label="${e(page.name)}"${style}${i > 0 ? " hidden" : ""}>${layers}</section>`;
+  });
+
+  const expandable = actions.some((a) => a.do.type === "expand");
+  const controls = structureControls(format.structure, doc, expandable);
+  const names = exitNames(doc);
+  const ctaExits = doc.stage.callToAction ? 1 : 0;
+  // Google Ads: without its own exits, the whole ad is clickable (through a focusable link under the layers).
+  const stageExit = ctx.exits + ctaExits === 0 ? (names[0] ?? null) : null;
+  const stageLink = stageExit
+    ? `<a href="#" class="stage-exit" data-exit="${stageExit}" aria-label="${e(doc.name)}"></a>`
+    : "";
+
+  const fit = isSpecialSize(options.size);
+  const framed = fit || format.structure.kind === "expanding" || format.structure.kind === "sticky";
+  const pageSize = framed ? "width:100%;height:100%" : `width:${width}px;height:${height}px`;
+  const stageBackground = colour(doc.stage.background) ?? "transparent";
+  const css = [
+    BASE_CSS,
+    `html,body{${pageSize};overflow:hidden}`,
+    `.stage{width:${width}px;height:${height}px;background:${stageBackground}}`,
+    structureCss(format.structure, doc),
+    ...ctx.fonts.values(),
+    ...[...ctx.keyframes].map(([name, frames]) => `@keyframes ${name}{${frames}}`),
+    ...ctx.css,
+  ].join("");
+
+  const controlsPreview = previewControlsFor(doc.format);
+  const config: RuntimeConfig = {
+    exits: Object.fromEntries(names.map((name) => [name, doc.exits[name]?.url ?? ""])),
+    actions,
+    pages: doc.pages.map((p) => (p.durationMs ? { id: p.id, durationMs: p.durationMs } : { id: p.id })),
+    vcards: vcardMessages(doc),
+    toggles: { desktop: controlsPreview.desktopToggle, phone: controlsPreview.mobileToggle },
+    tracker,
+    design: { width, height },
+    fit,
+    stageExit,
+    structure: format.structure.kind,
+    skipAfterMs: doc.stage.skipAfterMs ?? null,
+  };
+  const clickTags = names
+    .map((name) => `var ${name} = ${jsonForScript(doc.exits[name]?.url ?? "")};`)
+    .join("\n");
+  const player =
+    format.structure.kind.includes("video") || format.structure.kind.startsWith("vast") ? " player" : "";
+  const script = runtimeScript(runtimeParts(format.structure, ctx.featureTypes));
+
+  const html = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="ad.size" content="width=${width},height=${height}">
+<link rel="icon" href="data:,">
+<title>${e(doc.name)}</title>
+<script>
+${clickTags}
+</script>
+<style>${css}</style>
+</head>
+<body>
+<div id="ad" class="ad ${structureClasses(format.structure, doc)}"><div class="stage${player}" id="stage">${stageLink}${pagesHtml}${controls}</div></div>
+<script type="application/json" id="ad-config">${jsonForScript(config)}</script>
+<script>${script}</script>
+</body>
+</html>
+`;
+  return {
+    files: { "index.html": html },
+    assets: [...ctx.used].map(([hash, path]) => ({ hash, path })),
+  };
+}
