@@ -1,0 +1,208 @@
+import type { Asset } from "../document/assets";
+import type { AdDocument } from "../document/document";
+import { assetPath } from "../render/assets";
+import { serializeXml, type XmlNode } from "./xml";
+
+export interface ToVastOptions {
+  /** Where published versions are served, absolute: `https://studio.example` (a path prefix is kept). */
+  baseUrl: string;
+  /** The ad's id; with `version` it names the immutable folder `/creatives/{adId}/{version}/`. */
+  adId: string;
+  version: number | string;
+  /** The tracking receiver, absolute. Without it the ad carries no pixels (Impression is `about:blank`). */
+  trackerUrl?: string;
+  /** Defaults to `{adId}-{version}`: a published file is static; a server answering each request may pass a GUID. */
+  adServingId?: string;
+}
+
+/** A document or option toVast cannot turn into a playable VAST; the message says what to fix. */
+export class VastBuildError extends Error {
+  override name = "VastBuildError";
+}
+
+/** The linear events the tag asks the player to report (the player fires impression, error and click apart). */
+export const VAST_LINEAR_EVENTS = [
+  "start",
+  "firstQuartile",
+  "midpoint",
+  "thirdQuartile",
+  "complete",
+  "mute",
+  "unmute",
+  "pause",
+  "resume",
+  "skip",
+] as const;
+export type VastPixelEvent = (typeof VAST_LINEAR_EVENTS)[number] | "impression" | "error" | "click";
+
+// Ids and versions become path segments and tracking parameters; this is also the creative name the
+// existing /api/vast/track log accepts.
+const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+const BASE_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i;
+const TRACKER_URL = /^https?:\/\/[^\s/?#]+[^\s#]*$/i;
+
+/** Milliseconds as VAST's `HH:MM:SS.mmm` (Duration, skipoffset). */
+export function formatVastTime(ms: number): string {
+  const total = Math.max(0, Math.round(ms));
+  const pad = (n: number, width = 2) => String(n).padStart(width, "0");
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor((total % 3_600_000) / 60_000);
+  const seconds = Math.floor((total % 60_000) / 1000);
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(total % 1000, 3)}`;
+}
+
+type MeasuredVideo = Asset & { width: number; height: number; durationMs: number };
+
+/** The ad's video: the first video layer by page, then by its order key among the page's layers. */
+function videoAsset(doc: AdDocument): MeasuredVideo {
+  const pageIndex = new Map(doc.pages.map((page, index) => [page.id, index]));
+  const rank = (page: string) => pageIndex.get(page) ?? Number.MAX_SAFE_INTEGER;
+  const layer = Object.values(doc.layers)
+    .filter((l) => l.content.kind === "video")
+    .sort((a, b) => rank(a.page) - rank(b.page) || (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))[0];
+  if (layer?.content.kind !== "video") throw new VastBuildError("The ad has no video layer.");
+  const asset = doc.assets[layer.content.asset];
+  if (!asset) throw new VastBuildError(`The video layer "${layer.id}" uses an asset the ad does not hold.`);
+  if (asset.type !== "video")
+    throw new VastBuildError(`The video layer "${layer.id}" holds a ${asset.type}.`);
+  const { width, height, durationMs } = asset;
+  // MediaFile requires width and height, Linear a Duration: the upload measures them.
+  if (!width || !height || !durationMs) {
+    throw new VastBuildError(`The video "${asset.name}" has no measured size or duration: upload it again.`);
+  }
+  return { ...asset, width, height, durationMs };
+}
+
+/**
+ * A tracking pixel's address: `ad`, `v`, `e` for the tracking receiver, plus `creative` and `event` so
+ * today's /api/vast/track log records the same pixel. The cache buster keeps a browser from reusing an
+ * earlier identical image request (a second pause would otherwise never reach the server).
+ */
+export function vastTrackingUrl(
+  trackerUrl: string,
+  adId: string,
+  version: string,
+  event: VastPixelEvent,
+  extra = "",
+): string {
+  const ad = encodeURIComponent(adId);
+  const separator = trackerUrl.includes("?") ? "&" : "?";
+  return `${trackerUrl}${separator}ad=${ad}&v=${encodeURIComponent(version)}&e=${event}&creative=${ad}&event=${event}${extra}&cb=[CACHEBUSTING]`;
+}
+
+function checkOptions(options: ToVastOptions): { base: string; version: string } {
+  const version = String(options.version);
+  if (!SEGMENT.test(options.adId)) throw new VastBuildError(`"${options.adId}" is not an ad id.`);
+  if (!SEGMENT.test(version)) throw new VastBuildError(`"${version}" is not a version.`);
+  const base = options.baseUrl.replace(/\/+$/, "");
+  // VAST requires absolute addresses: the player resolves nothing against the publisher's page.
+  if (!BASE_URL.test(base)) throw new VastBuildError("baseUrl must be an absolute http(s) address.");
+  if (options.trackerUrl !== undefined && !TRACKER_URL.test(options.trackerUrl)) {
+    throw new VastBuildError("trackerUrl must be an absolute http(s) address.");
+  }
+  return { base, version };
+}
+
+/**
+ * The document as a VAST 4.2 InLine tag (vast: the video; vpaid: the video plus a SIMID overlay).
+ *
+ * Element order follows the IAB `vast_4.2.xsd` sequences (strict validators reject any other):
+ * - VAST(version) → Ad(id) → InLine
+ * - InLine: AdSystem → Error* → Extensions? → Impression+ → Pricing? → ViewableImpression? →
+ *   AdServingId → AdTitle → AdVerifications? → Advertiser? → Category* → Creatives → Description? → …
+ * - Creative (an xs:all, any order; we write the schema's listing order): Linear → UniversalAdId+
+ * - Linear: Icons? → TrackingEvents? → AdParameters? → Duration → MediaFiles → VideoClicks?
+ * - MediaFiles: ClosedCaptionFiles? → MediaFile+ → Mezzanine* → InteractiveCreativeFile*
+ * - VideoClicks: ClickTracking* → CustomClick* → ClickThrough? (ClickThrough extends the base type, so
+ *   it comes last, although most examples put it first).
+ */
+export function toVast(doc: AdDocument, options: ToVastOptions): string {
+  if (doc.format !== "vast" && doc.format !== "vpaid") {
+    throw new VastBuildError(`VAST is made for the vast and vpaid formats, not ${doc.format}.`);
+  }
+  const { base, version } = checkOptions(options);
+  const { adId, trackerUrl } = options;
+  const video = videoAsset(doc);
+  const folder = `${base}/creatives/${encodeURIComponent(adId)}/${encodeURIComponent(version)}/`;
+
+  const pixel =
+    trackerUrl === undefined
+      ? undefined
+      : (event: VastPixelEvent, extra?: string) => vastTrackingUrl(trackerUrl, adId, version, event, extra);
+  const optional = (node: XmlNode | false): XmlNode[] => (node ? [node] : []);
+  const clickThrough = doc.exits.clickTag?.url;
+
+  const mediaFiles: XmlNode[] = [
+    {
+      name: "MediaFile",
+      attrs: {
+        delivery: "progressive",
+        type: video.mime,
+        width: video.width,
+        height: video.height,
+        codec: video.codec,
+        bitrate: video.bitrateKbps,
+        fileSize: video.bytes,
+      },
+      text: `${folder}${assetPath(video)}`,
+    },
+    ...optional(
+      doc.format === "vpaid" && {
+        name: "InteractiveCreativeFile",
+        attrs: { type: "text/html", apiFramework: "SIMID" },
+        text: `${folder}index.html`,
+      },
+    ),
+  ];
+  const videoClicks: XmlNode[] = [
+    ...optional(pixel !== undefined && { name: "ClickTracking", text: pixel("click") }),
+    ...optional(clickThrough !== undefined && { name: "ClickThrough", text: clickThrough }),
+  ];
+  const skipAfterMs = doc.stage.skipAfterMs;
+  const linear: XmlNode = {
+    name: "Linear",
+    attrs: { skipoffset: skipAfterMs === undefined ? undefined : formatVastTime(skipAfterMs) },
+    children: [
+      ...optional(
+        pixel !== undefined && {
+          name: "TrackingEvents",
+          children: VAST_LINEAR_EVENTS.map((event) => ({
+            name: "Tracking",
+            attrs: { event },
+            text: pixel(event),
+          })),
+        },
+      ),
+      { name: "Duration", text: formatVastTime(video.durationMs) },
+      { name: "MediaFiles", children: mediaFiles },
+      ...optional(videoClicks.length > 0 && { name: "VideoClicks", children: videoClicks }),
+    ],
+  };
+  const inLine: XmlNode = {
+    name: "InLine",
+    children: [
+      { name: "AdSystem", text: "Adstudio" },
+      ...optional(pixel !== undefined && { name: "Error", text: pixel("error", "&code=[ERRORCODE]") }),
+      // The schema wants at least one Impression; about:blank is its placeholder for "none".
+      { name: "Impression", attrs: { id: "adstudio" }, text: pixel?.("impression") ?? "about:blank" },
+      { name: "AdServingId", text: options.adServingId ?? `${adId}-${version}` },
+      { name: "AdTitle", text: doc.name },
+      {
+        name: "Creatives",
+        children: [
+          {
+            name: "Creative",
+            attrs: { id: `${adId}-${version}`, sequence: 1 },
+            children: [linear, { name: "UniversalAdId", attrs: { idRegistry: "adstudio" }, text: adId }],
+          },
+        ],
+      },
+    ],
+  };
+  const vast: XmlNode = {
+    name: "VAST",
+    attrs: { version: "4.2", xmlns: "http://www.iab.com/VAST" },
+    children: [{ name: "Ad", attrs: { id: adId }, children: [inLine] }],
+  };
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serializeXml(vast)}\n`;
+}
