@@ -35,8 +35,10 @@ export const BASE_CSS = [
   ".progress i{flex:1;height:3px;background:rgba(255,255,255,.4);overflow:hidden}",
   ".progress i.done{background:#fff}.progress i.now::after{content:'';display:block;height:100%;background:#fff;animation:a-bar var(--d,5s) linear forwards}",
   "@keyframes a-bar{from{width:0}to{width:100%}}",
-  ".nav{position:absolute;top:0;bottom:0;width:50%;z-index:0}.nav-prev{left:0}.nav-next{right:0}",
-  ".paging-story .l:not(.i){pointer-events:none}.paging-story .l.i{pointer-events:auto}",
+  ".nav{position:absolute;top:0;bottom:0;width:50%}.nav-prev{left:0}.nav-next{right:0}",
+  // Controls under the pages (story taps, the whole-ad exit, expand) get the clicks that land on the page or
+  // on a layer that does nothing itself; interactive layers keep theirs.
+  ".under~.page{pointer-events:none}.under~.page .l.i{pointer-events:auto}",
   ".controls{position:absolute;left:0;right:0;bottom:0;display:flex;align-items:center;gap:8px;padding:8px;z-index:10;color:#fff}",
   ".controls button{width:44px;height:44px;font-size:18px}.v-bar{flex:1;height:4px;background:rgba(255,255,255,.35)}",
   ".v-bar::after{content:'';display:block;height:100%;width:calc(var(--v,0)*100%);background:#fff}",
@@ -83,21 +85,47 @@ export function structureCss(structure: FormatStructure, doc: AdDocument): strin
   return "";
 }
 
-/** Controls a structure adds above the pages; every label is fixed text or escaped document text. */
-export function structureControls(structure: FormatStructure, doc: AdDocument, expandable: boolean): string {
+/**
+ * Controls a structure adds: `under` the pages (they receive the clicks the pages pass through) and
+ * `over` them. Every label is fixed text or escaped document text.
+ */
+export function structureControls(
+  structure: FormatStructure,
+  doc: AdDocument,
+  expandable: boolean,
+): { under: string; over: string } {
+  const over = overControls(structure, doc);
+  if (structure.kind === "canvas" && structure.paging === "story") {
+    return {
+      under:
+        '<button type="button" class="nav nav-prev under" aria-label="Previous page"></button><button type="button" class="nav nav-next under" aria-label="Next page"></button>',
+      over,
+    };
+  }
+  if (structure.kind === "expanding" && !expandable) {
+    return {
+      under:
+        '<button type="button" class="stage-exit under" data-expand aria-label="Expand the ad"></button>',
+      over,
+    };
+  }
+  return { under: "", over };
+}
+
+function overControls(structure: FormatStructure, doc: AdDocument): string {
   switch (structure.kind) {
     case "canvas": {
       let html = structure.closable ? closeButton() : "";
       if (structure.paging === "story") {
         const bars = doc.pages.map((p) => `<i style="--d:${num(p.durationMs, 5000)}ms"></i>`).join("");
-        html += `<div class="progress" aria-hidden="true">${bars}</div><button type="button" class="nav nav-prev" aria-label="Previous page"></button><button type="button" class="nav nav-next" aria-label="Next page"></button>`;
+        html += `<div class="progress" aria-hidden="true">${bars}</div>`;
       }
       return html;
     }
     case "sticky":
       return closeButton();
     case "expanding":
-      return `${expandable ? "" : '<button type="button" class="stage-exit i" data-expand aria-label="Expand the ad"></button>'}<button type="button" class="collapse" data-collapse aria-label="Close the expanded ad" hidden>✕</button>`;
+      return '<button type="button" class="collapse" data-collapse aria-label="Close the expanded ad" hidden>✕</button>';
     case "vertical-video":
     case "vast-linear":
     case "vast-interactive": {

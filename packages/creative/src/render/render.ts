@@ -113,7 +113,7 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
   // Google Ads: without its own exits, the whole ad is clickable (through a focusable link under the layers).
   const stageExit = ctx.exits + ctaExits === 0 ? (names[0] ?? null) : null;
   const stageLink = stageExit
-    ? `<a href="#" class="stage-exit" data-exit="${stageExit}" aria-label="${e(doc.name)}"></a>`
+    ? `<a href="#" class="stage-exit under" data-exit="${stageExit}" aria-label="${e(doc.name)}"></a>`
     : "";
 
   const fit = isSpecialSize(options.size);
@@ -165,7 +165,7 @@ ${clickTags}
 <style>${css}</style>
 </head>
 <body>
-<div id="ad" class="ad ${structureClasses(format.structure, doc)}"><div class="stage${player}" id="stage">${stageLink}${pagesHtml}${controls}</div></div>
+<div id="ad" class="ad ${structureClasses(format.structure, doc)}"><div class="stage${player}" id="stage">${stageLink}${controls.under}${pagesHtml}${controls.over}</div></div>
 <script type="application/json" id="ad-config">${jsonForScript(config)}</script>
 <script>${script}</script>
 </body>

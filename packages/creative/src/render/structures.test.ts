@@ -91,7 +91,7 @@ describe("render per structure", () => {
   it("makes a one-screen ad without exits of its own clickable as a whole", () => {
     const html = out("multi-size-static");
     expect(config(html).stageExit).toBe("clickTag");
-    expect(find(html, (a) => a.class === "stage-exit")[0]?.attribs).toMatchObject({
+    expect(find(html, (a) => a.class === "stage-exit under")[0]?.attribs).toMatchObject({
       href: "#",
       "data-exit": "clickTag",
     });

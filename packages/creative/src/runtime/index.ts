@@ -79,11 +79,34 @@ export function runtimeParts(
   return [...parts];
 }
 
+const scripts = new Map<string, string>();
+// Keys by position, not by function name: a minifier may rename the functions.
+const ALL_PARTS: readonly StructureRuntime[] = [
+  storyRuntime,
+  cubeRuntime,
+  view360Runtime,
+  chatRuntime,
+  galleryRuntime,
+  countdownRuntime,
+  stickyRuntime,
+  scrollRevealRuntime,
+  expandingRuntime,
+  videoRuntime,
+  simidRuntime,
+  cameraRuntime,
+];
+
 /**
  * The inline script: reads the JSON config render put in `#ad-config` and starts the core runtime with
  * the structure runtimes. `__name` is defined because some TypeScript transpilers (esbuild with
  * keepNames, as tsx runs it) wrap functions in that helper, and `toString()` would carry the call along.
  */
 export function runtimeScript(parts: readonly StructureRuntime[]): string {
-  return `(function(){var __name=function(f){return f};var c=JSON.parse(document.getElementById("ad-config").textContent);(${coreRuntime.toString()})(window,c,[${parts.map((p) => p.toString()).join(",")}]);})();`;
+  // Few combinations exist and each is ~15 KB of text: build each once per process (render stays fast).
+  const key = parts.map((p) => ALL_PARTS.indexOf(p)).join(",");
+  const cached = scripts.get(key);
+  if (cached) return cached;
+  const script = `(function(){var __name=function(f){return f};var c=JSON.parse(document.getElementById("ad-config").textContent);(${coreRuntime.toString()})(window,c,[${parts.map((p) => p.toString()).join(",")}]);})();`;
+  scripts.set(key, script);
+  return script;
 }
