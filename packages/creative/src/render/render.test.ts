@@ -2,7 +2,7 @@ import { DomUtils, parseDocument } from "htmlparser2";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { AdDocumentSchema } from "../document/document";
-import { documentOf, IMAGE, IMAGE2, layer, structureDocuments } from "./__fixtures__/documents";
+import { documentOf, FONT, IMAGE, IMAGE2, layer, structureDocuments } from "./__fixtures__/documents";
 import { assetPath } from "./assets";
 import { RenderError, render } from "./render";
 
@@ -212,5 +212,69 @@ describe("render", () => {
     for (const [kind, doc] of Object.entries(structureDocuments())) {
       expect(v.safeParse(AdDocumentSchema, doc).issues, kind).toBeUndefined();
     }
+  });
+
+  it("declares an uploaded font from its relative path and lists it", () => {
+    const doc = documentOf("mini", {
+      layers: { t: layer("t", { kind: "text", text: "Brand" }, { props: { font: FONT } }) },
+    });
+    const result = render(doc, { size: "sz300x250", mode: "zip" });
+    const name = `f${FONT.slice(0, 20)}`;
+    expect(result.files["index.html"]).toContain(
+      `@font-face{font-family:${name};src:url("assets/${FONT.slice(0, 20)}.woff2");font-display:swap}`,
+    );
+    expect(result.files["index.html"]).toContain(`#l-t{left:0;top:0;font-family:${name}}`);
+    expect(result.assets).toEqual([{ hash: FONT, path: `assets/${FONT.slice(0, 20)}.woff2` }]);
+  });
+
+  it("nests container children in order-key order and keeps hidden layers hidden", () => {
+    const doc = documentOf("mini", {
+      layers: {
+        box: layer("box", { kind: "container", clip: true }),
+        b: layer("b", { kind: "text", text: "second" }, { parent: "box", order: "a1" }),
+        a: layer("a", { kind: "text", text: "first" }, { parent: "box", order: "a0V", hidden: true }),
+      },
+    });
+    const out = html(doc, { size: "sz300x250", mode: "zip" });
+    expect(out).toContain(
+      '<div class="l container" id="l-box" data-clip=""><div class="l text" id="l-a" hidden>first</div><div class="l text" id="l-b">second</div></div>',
+    );
+  });
+
+  it("builds the preview's vCard message from a vCard feature, leaving out fields the preview rejects", () => {
+    const doc = documentOf("rich-media", {
+      features: [
+        {
+          id: "card",
+          type: "vcard",
+          firstName: "Ana",
+          lastName: "Ruiz",
+          organization: "Morning Roast",
+          title: "",
+          phone: "call me",
+          email: "ana@roast.example",
+          url: "https://example.com/roast",
+          address: "",
+        },
+      ],
+      layers: { save: layer("save", { kind: "feature", feature: "card" }) },
+    });
+    const out = html(doc, { size: "sz300x250", mode: "zip" });
+    expect(out).toContain('<button type="button" class="vcard" data-vcard="card">Save contact</button>');
+    const json = out.slice(
+      out.indexOf('id="ad-config">') + 15,
+      out.indexOf("</script>", out.indexOf('id="ad-config">')),
+    );
+    expect(JSON.parse(json).vcards).toEqual({
+      card: {
+        card: {
+          fullName: "Ana Ruiz",
+          organization: "Morning Roast",
+          email: "ana@roast.example",
+          url: "https://example.com/roast",
+        },
+        fileName: "ana-ruiz",
+      },
+    });
   });
 });
