@@ -54,9 +54,10 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
     clearTimeout() {},
     ...globals,
   } as unknown as RtWindow;
-  const click = (id: string) =>
-    (elements.get(id) as unknown as { dispatch(t: string): void }).dispatch("click");
-  return { w, opened, posted, beacons, click, pages };
+  const dispatch = (id: string, type: string) =>
+    (elements.get(id) as unknown as { dispatch(t: string): void }).dispatch(type);
+  const click = (id: string) => dispatch(id, "click");
+  return { w, opened, posted, beacons, click, dispatch, pages };
 }
 
 const config = (extra: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
@@ -121,5 +122,24 @@ describe("core runtime", () => {
     const zip = fakeBrowser("");
     coreRuntime(zip.w, config(), []).exit("clickTag");
     expect(zip.beacons).toEqual([]);
+  });
+
+  it("never expands on hover, as IAB LEAN asks", () => {
+    const browser = fakeBrowser("");
+    const expanded: string[] = [];
+    const hover = { layer: "next", page: "p1", on: { type: "hover" as const } };
+    const api = coreRuntime(
+      browser.w,
+      config({
+        actions: [
+          { ...hover, do: { type: "expand" } },
+          { ...hover, do: { type: "goToPage", page: "p2" } },
+        ],
+      }),
+      [(rt) => Object.assign(rt.handlers, { expand: () => expanded.push("expand") })],
+    );
+    browser.dispatch("l-next", "mouseenter");
+    expect(expanded).toEqual([]);
+    expect(api.currentPage()).toBe("p2");
   });
 });

@@ -155,6 +155,8 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
         run();
       });
     } else if (on.type === "hover") {
+      // IAB LEAN: hover never expands an ad (a pointer passing over it would cover the page).
+      if (a.do.type === "expand") continue;
       el.addEventListener("mouseenter", run);
       el.addEventListener("focus", run);
     } else if (on.type === "swipe") {
