@@ -219,6 +219,7 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
+export * from "./tables/ads.js";
 export * from "./tables/campaigns.js";
 export * from "./tables/companies.js";
 export * from "./tables/qr.js";

@@ -1,0 +1,76 @@
+import type { AdDocument } from "@adstudio/creative";
+import { type AnyColumn, sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
+
+type AdColumns = Record<"name" | "type" | "status" | "createdAt" | "updatedAt", AnyColumn>;
+
+/** How the ad list sorts by the contract's sort fields. */
+export const adSortKeys = (t: AdColumns) => ({
+  name: textKey(t.name),
+  type: plainKey(t.type),
+  status: plainKey(t.status),
+  createdAt: plainKey(t.createdAt),
+  updatedAt: plainKey(t.updatedAt),
+});
+
+/** A cover image as the showcase shows it (spec studio §3 `coverImage {location, fileName}`). */
+export interface CoverImageRef {
+  location: string;
+  fileName: string;
+}
+
+/**
+ * Ads: the document the editor edits (`document`, checked by @adstudio/creative on every save) with the
+ * columns lists filter, search and sort on. `revision` counts saves: an update names the revision it
+ * started from and only `UPDATE … WHERE revision = n` succeeds, so of two concurrent saves one wins and the
+ * other is told (409), never silently overwritten. `company_id` is the owning company, as for campaigns.
+ */
+export const ads = pgTable(
+  "ads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: text("company_id").notNull(),
+    campaignId: uuid("campaign_id"),
+    createdBy: uuid("created_by"),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    status: text("status").notNull().default("draft"),
+    document: jsonb("document").$type<AdDocument>().notNull(),
+    revision: integer("revision").notNull().default(1),
+    /** The latest published version's address; empty until the first publish. */
+    location: text("location").notNull().default(""),
+    latestVersion: integer("latest_version"),
+    previewName: text("preview_name").notNull().default(""),
+    previewHeading: text("preview_heading").notNull().default(""),
+    coverImage: jsonb("cover_image").$type<CoverImageRef | null>(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("ads_company_idx").on(t.companyId),
+    index("ads_campaign_idx").on(t.campaignId),
+    index("ads_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    ...sortIndexes("ads", adSortKeys(t), t.id),
+  ],
+);
+
+/**
+ * Published versions: immutable once written (their files live under `creatives/{adId}/{version}/`), so
+ * they can be cached forever; the ad's `location` points at the latest.
+ */
+export const adVersions = pgTable(
+  "ad_versions",
+  {
+    adId: uuid("ad_id")
+      .notNull()
+      .references(() => ads.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    /** The ad's revision that was published. */
+    revision: integer("revision").notNull(),
+    sizes: text("sizes").array().notNull(),
+    publishedBy: uuid("published_by"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.adId, t.version] })],
+);
