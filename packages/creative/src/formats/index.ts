@@ -1,3 +1,4 @@
+export { blankDocument, designCanvas } from "./blank";
 export { formatsMarkdownTable } from "./markdown";
 export { FORMATS, formatOf } from "./registry";
 export type {
