@@ -1,5 +1,6 @@
 export * from "./check";
 export * from "./endpoint";
+export * from "./endpoints/ads";
 export * from "./endpoints/auth";
 export * from "./endpoints/campaign";
 export * from "./endpoints/company";

@@ -11,6 +11,7 @@ export const API_TAGS = [
   { name: "company", description: "Companies (advertisers)." },
   { name: "qr", description: "QR links and their images." },
   { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
+  { name: "ads", description: "Ads: their documents, saved by revision, scoped to the caller's companies." },
   { name: "vast", description: "VAST tracking events." },
   { name: "embed", description: "Helpers for the publisher embed." },
   { name: "meta", description: "This document and its reference page." },

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../endpoint";
+import { adsEndpoints } from "./ads";
 import { authEndpoints } from "./auth";
 import { campaignEndpoints } from "./campaign";
 import { companyEndpoints } from "./company";
@@ -27,6 +28,7 @@ export const API = {
   company: companyEndpoints,
   qr: qrEndpoints,
   campaign: campaignEndpoints,
+  ads: adsEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,
   meta: metaEndpoints,

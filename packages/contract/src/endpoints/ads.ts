@@ -1,0 +1,226 @@
+import { AD_TYPES, TABLE_PAGE_SIZE } from "@adstudio/core";
+import { AdDocumentSchema } from "@adstudio/creative/document";
+import * as v from "valibot";
+import { endpoint } from "../endpoint";
+import { failures } from "../errors";
+import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
+import { named } from "../names";
+import { MessageSchema } from "../shared";
+
+export const AD_STATUSES = ["draft", "published"] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+export const AD_NAME_BLANK_MESSAGE = "Name should not be blank.";
+export const AD_TYPE_MESSAGE = "Choose one of the ad types.";
+export const AD_REVISION_MESSAGE = "Send the revision the changes were made to.";
+export const AD_STALE_MESSAGE = "This ad was changed by someone else. Reload it to see their changes.";
+
+const uuid = v.pipe(v.string(), v.uuid());
+const timestamp = v.pipe(v.string(), v.isoTimestamp());
+const name = v.pipe(
+  v.string(AD_NAME_BLANK_MESSAGE),
+  v.trim(),
+  v.minLength(1, AD_NAME_BLANK_MESSAGE),
+  v.maxLength(120, "Use at most 120 characters."),
+);
+const previewText = v.pipe(v.string(), v.trim(), v.maxLength(120, "Use at most 120 characters."));
+
+export const AdDocumentBodySchema = named("AdDocument", AdDocumentSchema);
+
+/** The owning company as lists and the showcase show it (spec §3 "company (with logo)"). */
+const AdCompanySchema = named(
+  "AdCompany",
+  v.strictObject({ _id: v.string(), name: v.string(), logo: v.string() }),
+);
+
+/** An ad without its document (spec studio §3 'Ad' plus what the studio's lists need). */
+const summaryEntries = {
+  _id: uuid,
+  name: v.string(),
+  type: v.picklist(AD_TYPES),
+  /** The latest published version's address (`…/creatives/{id}/{version}/{size}/index.html`); "" before. */
+  location: v.string(),
+  /** The sizes, keyed `sz300x250`… as in the spec, with the design size of each. */
+  teaser: v.record(v.string(), v.strictObject({ width: v.number(), height: v.number() })),
+  features: v.array(v.strictObject({ name: v.string() })),
+  coverImage: v.nullable(v.strictObject({ location: v.string(), fileName: v.string() })),
+  company: AdCompanySchema,
+  campaign: v.nullable(uuid),
+  previewName: v.string(),
+  previewHeading: v.string(),
+  status: v.picklist(AD_STATUSES),
+  revision: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  /** The latest published version number, or null before the first publish. */
+  version: v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1))),
+  createdBy: v.nullable(uuid),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+};
+
+export const AdSummarySchema = named("AdSummary", v.strictObject(summaryEntries));
+export type AdSummary = v.InferOutput<typeof AdSummarySchema>;
+
+export const AdRecordSchema = named(
+  "AdRecord",
+  v.strictObject({ ...summaryEntries, document: AdDocumentBodySchema }),
+);
+export type AdRecord = v.InferOutput<typeof AdRecordSchema>;
+
+const AdResponseSchema = named("AdResponse", v.strictObject({ ad: AdRecordSchema }));
+
+export const AdCreateSchema = named(
+  "AdCreateInput",
+  v.strictObject({
+    name,
+    type: v.picklist(AD_TYPES, AD_TYPE_MESSAGE),
+    /** The owning company; callers outside the admin group may leave it out for their first company. */
+    company: v.optional(v.string()),
+    campaign: v.optional(v.nullable(uuid)),
+    /** Start from this ad's document (a template or another ad the caller can see) instead of a blank one. */
+    template: v.optional(uuid),
+    /** Start from this document (an import); its format must be `type`. */
+    document: v.optional(AdDocumentBodySchema),
+  }),
+);
+export type AdCreateInput = v.InferOutput<typeof AdCreateSchema>;
+
+export const AdUpdateSchema = named(
+  "AdUpdateInput",
+  v.strictObject({
+    /** The revision these changes were made to: a newer one on the server answers 409. */
+    revision: v.pipe(
+      v.number(AD_REVISION_MESSAGE),
+      v.integer(AD_REVISION_MESSAGE),
+      v.minValue(1, AD_REVISION_MESSAGE),
+    ),
+    name: v.optional(name),
+    campaign: v.optional(v.nullable(uuid)),
+    previewName: v.optional(previewText),
+    previewHeading: v.optional(previewText),
+    document: v.optional(AdDocumentBodySchema),
+  }),
+);
+export type AdUpdateInput = v.InferOutput<typeof AdUpdateSchema>;
+
+/** Filters of the ad list, besides paging, search and sort. */
+export const AdListFiltersSchema = v.object({
+  type: v.optional(v.picklist(AD_TYPES, AD_TYPE_MESSAGE)),
+  company: v.optional(v.pipe(v.string(), v.maxLength(100))),
+  campaign: v.optional(uuid),
+  status: v.optional(v.picklist(AD_STATUSES, "status must be draft or published.")),
+});
+
+const AD_LIST = listSpec({
+  sortable: ["name", "type", "status", "createdAt", "updatedAt"],
+  defaultSort: [["createdAt", -1]],
+  defaultLimit: TABLE_PAGE_SIZE,
+  maxLimit: MAX_LIST_LIMIT,
+  searchIn: "the name",
+});
+
+const SCOPE_NOTE =
+  "Outside the admin group only the caller's companies' ads exist: another company's ad answers 404 like a missing one.";
+
+const EXAMPLE_SUMMARY = {
+  _id: "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f",
+  name: "Spring coffee 300x250",
+  type: "mini",
+  location: "",
+  teaser: { sz300x250: { width: 300, height: 250 } },
+  features: [],
+  coverImage: null,
+  company: { _id: "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Acme Media", logo: "" },
+  campaign: null,
+  previewName: "",
+  previewHeading: "",
+  status: "draft",
+  revision: 1,
+  version: null,
+  createdBy: "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d",
+  createdAt: "2027-02-14T09:30:00.000Z",
+  updatedAt: "2027-02-14T09:30:00.000Z",
+};
+
+/** Ads (spec §7 groups ads and richmedia), scoped to the caller's companies like campaigns. */
+export const adsEndpoints = {
+  list: endpoint({
+    operationId: "listAds",
+    method: "get",
+    path: "/api/ads",
+    tag: "ads",
+    summary:
+      "Paged list of ads, newest first, filtered by format, company, campaign and status → {ads, page, total}",
+    description: SCOPE_NOTE,
+    auth: "required",
+    permissions: ["readAds"],
+    list: AD_LIST,
+    query: AdListFiltersSchema,
+    responses: {
+      200: {
+        description: "One page of ads (without their documents).",
+        schema: listResponse("ads", AdSummarySchema),
+        example: { ads: [EXAMPLE_SUMMARY], page: 1, total: 1, totalEstimated: false },
+      },
+    },
+  }),
+  get: endpoint({
+    operationId: "getAd",
+    method: "get",
+    path: "/api/ads/{id}",
+    tag: "ads",
+    summary: "One ad with its document → {ad}",
+    description: SCOPE_NOTE,
+    auth: "required",
+    permissions: ["readAds", "viewAdDetails"],
+    responses: { 200: { description: "The ad.", schema: AdResponseSchema } },
+  }),
+  create: endpoint({
+    operationId: "createAd",
+    method: "post",
+    path: "/api/ads/create",
+    tag: "ads",
+    summary: "Create an ad from a format, a template ad or a document → 201 {ad}",
+    description:
+      "Without `template` or `document` the ad starts from the format's blank document (its default sizes, one page).",
+    auth: "required",
+    permissions: ["createAds"],
+    body: { schema: AdCreateSchema, example: { name: "Spring coffee 300x250", type: "mini" } },
+    responses: {
+      201: { description: "The new ad.", schema: AdResponseSchema },
+      ...failures(404),
+    },
+  }),
+  update: endpoint({
+    operationId: "updateAd",
+    method: "put",
+    path: "/api/ads/update/{id}",
+    tag: "ads",
+    summary: "Save changes made to a revision of an ad → {ad} with the next revision",
+    description: `A revision older than the server's answers 409 and changes nothing: of two concurrent saves of the same revision exactly one wins. ${SCOPE_NOTE}`,
+    auth: "required",
+    permissions: ["updateAds"],
+    body: { schema: AdUpdateSchema },
+    responses: {
+      200: { description: "The saved ad.", schema: AdResponseSchema },
+      ...failures(409),
+    },
+  }),
+  delete: endpoint({
+    operationId: "deleteAd",
+    method: "post",
+    path: "/api/ads/delete",
+    tag: "ads",
+    summary: "Delete an ad and its published versions (spec `POST ads/delete`) → {message}",
+    description: SCOPE_NOTE,
+    auth: "required",
+    permissions: ["deleteAds"],
+    body: {
+      schema: named("AdDeleteInput", v.strictObject({ id: uuid })),
+      example: { id: EXAMPLE_SUMMARY._id },
+    },
+    responses: {
+      200: { description: "Deleted.", schema: MessageSchema },
+      ...failures(404),
+    },
+  }),
+};
