@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
 import { authRoutes } from "./features/auth/routes.js";
+import { adsRoutes } from "./features/ads/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
 import { companyRoutes } from "./features/company/routes.js";
 import { contactRoutes } from "./features/contact/routes.js";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/company", companyRoutes);
   app.route("/api/qr", qrRoutes);
   app.route("/api/campaign", campaignRoutes);
+  app.route("/api/ads", adsRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
   // The OpenAPI document and its reference page (public).

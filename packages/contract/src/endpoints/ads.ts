@@ -17,8 +17,9 @@ export const AD_STALE_MESSAGE = "This ad was changed by someone else. Reload it 
 
 const uuid = v.pipe(v.string(), v.uuid());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
+// `nullish(…, default)`: a missing field gets the field's own message, not valibot's "Invalid key".
 const name = v.pipe(
-  v.string(AD_NAME_BLANK_MESSAGE),
+  v.nullish(v.string(AD_NAME_BLANK_MESSAGE), ""),
   v.trim(),
   v.minLength(1, AD_NAME_BLANK_MESSAGE),
   v.maxLength(120, "Use at most 120 characters."),
@@ -72,7 +73,7 @@ export const AdCreateSchema = named(
   "AdCreateInput",
   v.strictObject({
     name,
-    type: v.picklist(AD_TYPES, AD_TYPE_MESSAGE),
+    type: v.pipe(v.nullish(v.string(AD_TYPE_MESSAGE), ""), v.picklist(AD_TYPES, AD_TYPE_MESSAGE)),
     /** The owning company; callers outside the admin group may leave it out for their first company. */
     company: v.optional(v.string()),
     campaign: v.optional(v.nullable(uuid)),
@@ -89,7 +90,7 @@ export const AdUpdateSchema = named(
   v.strictObject({
     /** The revision these changes were made to: a newer one on the server answers 409. */
     revision: v.pipe(
-      v.number(AD_REVISION_MESSAGE),
+      v.nullish(v.number(AD_REVISION_MESSAGE), 0),
       v.integer(AD_REVISION_MESSAGE),
       v.minValue(1, AD_REVISION_MESSAGE),
     ),

@@ -1,0 +1,134 @@
+import type { adsEndpoints, SortFieldOf } from "@adstudio/contract";
+import { and, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
+import { adSortKeys, ads, campaigns, companies } from "../../db/schema.js";
+import type { ListQuery } from "../../http/list-query.js";
+
+export type AdRow = typeof ads.$inferSelect;
+export type NewAd = Omit<typeof ads.$inferInsert, "id" | "createdAt" | "updatedAt" | "revision">;
+/** An ad with its company's name and logo address (empty when the company no longer exists). */
+export type AdWithCompany = AdRow & { companyName: string; companyLogo: string };
+
+/** `null` sees every ad (the admin group); a list only ads of these companies (empty: none). */
+export type CompanyScope = readonly string[] | null;
+
+export type AdSortField = SortFieldOf<typeof adsEndpoints.list>;
+const SORT_COLUMNS = adSortKeys(ads) satisfies Record<AdSortField, unknown>;
+
+export interface AdFilters {
+  type?: string;
+  company?: string;
+  campaign?: string;
+  status?: string;
+}
+
+const companyMatch = eq(sql`${companies.id}::text`, ads.companyId);
+const withCompany = {
+  ad: ads,
+  companyName: sql<string>`coalesce(${companies.name}, '')`,
+  companyLogo: sql<string>`coalesce(${companies.logo} ->> 'location', '')`,
+};
+type Joined = { ad: AdRow; companyName: string; companyLogo: string };
+const flatten = ({ ad, companyName, companyLogo }: Joined): AdWithCompany => ({
+  ...ad,
+  companyName,
+  companyLogo,
+});
+
+function scopeCondition(scope: CompanyScope): SQL | undefined {
+  if (scope === null) return undefined;
+  return scope.length === 0 ? sql`false` : inArray(ads.companyId, [...scope]);
+}
+
+function filterConditions(filters: AdFilters): (SQL | undefined)[] {
+  return [
+    filters.type ? eq(ads.type, filters.type) : undefined,
+    filters.company ? eq(ads.companyId, filters.company) : undefined,
+    filters.campaign ? eq(ads.campaignId, filters.campaign) : undefined,
+    filters.status ? eq(ads.status, filters.status) : undefined,
+  ];
+}
+
+export async function listAds(
+  db: Executor,
+  query: ListQuery<AdSortField>,
+  filters: AdFilters,
+  scope: CompanyScope,
+): Promise<{ rows: AdWithCompany[] } & ListTotal> {
+  const where = and(
+    scopeCondition(scope),
+    ...filterConditions(filters),
+    query.search ? ilike(ads.name, containsPattern(query.search)) : undefined,
+  );
+  const [rows, counted] = await Promise.all([
+    db
+      .select(withCompany)
+      .from(ads)
+      .leftJoin(companies, companyMatch)
+      .where(where)
+      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, ads.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    countMatches(db, { table: ads }, where),
+  ]);
+  return { rows: rows.map(flatten), ...counted };
+}
+
+export async function findAd(
+  db: Executor,
+  id: string,
+  scope: CompanyScope,
+): Promise<AdWithCompany | undefined> {
+  const [row] = await db
+    .select(withCompany)
+    .from(ads)
+    .leftJoin(companies, companyMatch)
+    .where(and(eq(ads.id, id), scopeCondition(scope)));
+  return row ? flatten(row) : undefined;
+}
+
+export async function insertAd(db: Executor, id: string, values: NewAd): Promise<void> {
+  await db.insert(ads).values({ id, ...values });
+}
+
+/**
+ * Writes the changes only if the ad is still at `revision`, and moves it to the next one. Answers
+ * undefined when another save got there first (or the ad is gone): one statement, so two concurrent saves
+ * of the same revision cannot both match.
+ */
+export async function updateAdAtRevision(
+  db: Executor,
+  id: string,
+  revision: number,
+  changes: Partial<Pick<AdRow, "name" | "campaignId" | "previewName" | "previewHeading" | "document">>,
+): Promise<AdRow | undefined> {
+  const [row] = await db
+    .update(ads)
+    .set({ ...changes, revision: sql`${ads.revision} + 1`, updatedAt: new Date() })
+    .where(and(eq(ads.id, id), eq(ads.revision, revision)))
+    .returning();
+  return row;
+}
+
+export async function deleteAd(db: Executor, id: string): Promise<AdRow | undefined> {
+  const [row] = await db.delete(ads).where(eq(ads.id, id)).returning();
+  return row;
+}
+
+export async function companyExists(db: Executor, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(sql`${companies.id}::text`, id));
+  return row !== undefined;
+}
+
+/** The owning company of a campaign, or undefined when there is no such campaign. */
+export async function campaignCompany(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ companyId: campaigns.companyId })
+    .from(campaigns)
+    .where(eq(campaigns.id, id));
+  return row?.companyId;
+}

@@ -1,0 +1,16 @@
+import { adsEndpoints } from "@adstudio/contract";
+import { contractRoutes } from "../../http/contract-routes.js";
+import { authOf } from "../auth/middleware.js";
+import * as ads from "./service.js";
+
+/**
+ * Ads, mounted under `/api/ads` against their contract. Every route answers only the caller's companies'
+ * ads (the admin group sees all); another company's ad answers 404 like a missing one.
+ */
+export const adsRoutes = contractRoutes("/api/ads", adsEndpoints, {
+  list: (c, { list, query }) => ads.listAds(c.var.deps, authOf(c), list, query),
+  get: (c, { params }) => ads.getAd(c.var.deps, authOf(c), params.id),
+  create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body),
+  update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body),
+  delete: (c, { body }) => ads.deleteAd(c.var.deps, authOf(c), body.id),
+});

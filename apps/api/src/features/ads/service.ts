@@ -1,0 +1,163 @@
+import { randomUUID } from "node:crypto";
+import {
+  AD_STALE_MESSAGE,
+  type AdCreateInput,
+  type AdRecord,
+  type AdStatus,
+  type AdSummary,
+  type AdUpdateInput,
+} from "@adstudio/contract";
+import { type AdType, isAdmin } from "@adstudio/core";
+import { type AdDocument, blankDocument } from "@adstudio/creative";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
+import type { ListQuery } from "../../http/list-query.js";
+import { isUuid, recordId } from "../../http/record-id.js";
+import * as repo from "./repo.js";
+
+export const AD_NOT_FOUND = "Ad not found";
+export const TEMPLATE_NOT_FOUND = "The ad to start from was not found.";
+export const NO_COMPANY_MESSAGE =
+  "You do not belong to any company, so you cannot create ads. Ask an administrator to add you to one.";
+export const NOT_YOUR_COMPANY_MESSAGE = "Choose one of your companies.";
+export const UNKNOWN_COMPANY_MESSAGE = "The company does not exist.";
+export const UNKNOWN_CAMPAIGN_MESSAGE = "The campaign does not exist or belongs to another company.";
+export const FORMAT_MISMATCH_MESSAGE = "The document's format must be the ad's type.";
+
+/** Ads a caller may see: the admin group all, anyone else those of their own companies. */
+export function scopeOf(auth: AuthContext): repo.CompanyScope {
+  return isAdmin(auth) ? null : auth.user.companyIds;
+}
+
+function toSummary(row: repo.AdWithCompany): AdSummary {
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type as AdType,
+    location: row.location,
+    teaser: row.document.teaser,
+    // The spec's list of `{name}`: the features the ad uses, once each.
+    features: [...new Set(row.document.features.map((f) => f.type))].map((name) => ({ name })),
+    coverImage: row.coverImage ?? null,
+    company: { _id: row.companyId, name: row.companyName, logo: row.companyLogo },
+    campaign: row.campaignId,
+    previewName: row.previewName,
+    previewHeading: row.previewHeading,
+    status: row.status as AdStatus,
+    revision: row.revision,
+    version: row.latestVersion,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toRecord(row: repo.AdWithCompany): AdRecord {
+  return { ...toSummary(row), document: row.document };
+}
+
+async function visibleAd(deps: AppDeps, auth: AuthContext, id: string, message = AD_NOT_FOUND) {
+  const row = await repo.findAd(deps.database.db, recordId(id, message), scopeOf(auth));
+  // Another company's ad answers exactly like a missing one.
+  if (!row) throw notFound(message);
+  return row;
+}
+
+/** The owning company of a new ad: the one named (own, or any existing for the admin group), else the first own. */
+async function owningCompany(deps: AppDeps, auth: AuthContext, named: string | undefined): Promise<string> {
+  const scope = scopeOf(auth);
+  if (named === undefined || named === "") {
+    const first = scope?.[0];
+    if (scope !== null && first === undefined)
+      throw badRequest(NO_COMPANY_MESSAGE, { company: NO_COMPANY_MESSAGE });
+    if (first !== undefined) return first;
+    throw badRequest(UNKNOWN_COMPANY_MESSAGE, { company: "Choose the ad's company." });
+  }
+  if (scope !== null && !scope.includes(named)) {
+    throw badRequest(NOT_YOUR_COMPANY_MESSAGE, { company: NOT_YOUR_COMPANY_MESSAGE });
+  }
+  if (!isUuid(named) || !(await repo.companyExists(deps.database.db, named))) {
+    throw badRequest(UNKNOWN_COMPANY_MESSAGE, { company: UNKNOWN_COMPANY_MESSAGE });
+  }
+  return named;
+}
+
+async function checkCampaign(deps: AppDeps, campaign: string | null | undefined, company: string) {
+  if (!campaign) return;
+  if ((await repo.campaignCompany(deps.database.db, campaign)) !== company) {
+    throw badRequest(UNKNOWN_CAMPAIGN_MESSAGE, { campaign: UNKNOWN_CAMPAIGN_MESSAGE });
+  }
+}
+
+function checkFormat(document: AdDocument, type: string) {
+  if (document.format !== type) {
+    throw badRequest(FORMAT_MISMATCH_MESSAGE, { "document.format": FORMAT_MISMATCH_MESSAGE });
+  }
+}
+
+export async function listAds(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: ListQuery<repo.AdSortField>,
+  filters: repo.AdFilters,
+) {
+  const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth));
+  return { ads: rows.map(toSummary), page: query.page, ...counted };
+}
+
+export async function getAd(deps: AppDeps, auth: AuthContext, id: string) {
+  return { ad: toRecord(await visibleAd(deps, auth, id)) };
+}
+
+/** Starts from the given document, a template ad the caller can see (renamed), or the format's blank one. */
+async function startingDocument(deps: AppDeps, auth: AuthContext, body: AdCreateInput): Promise<AdDocument> {
+  if (body.document) {
+    checkFormat(body.document, body.type);
+    return { ...body.document, name: body.name };
+  }
+  if (body.template) {
+    const template = await visibleAd(deps, auth, body.template, TEMPLATE_NOT_FOUND);
+    checkFormat(template.document, body.type);
+    return { ...template.document, name: body.name };
+  }
+  return blankDocument(body.type, body.name);
+}
+
+export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateInput) {
+  const companyId = await owningCompany(deps, auth, body.company);
+  await checkCampaign(deps, body.campaign, companyId);
+  const document = await startingDocument(deps, auth, body);
+  const id = randomUUID();
+  await repo.insertAd(deps.database.db, id, {
+    companyId,
+    campaignId: body.campaign ?? null,
+    createdBy: auth.user.id,
+    name: body.name,
+    type: body.type,
+    document,
+  });
+  return getAd(deps, auth, id);
+}
+
+export async function updateAd(deps: AppDeps, auth: AuthContext, id: string, body: AdUpdateInput) {
+  const current = await visibleAd(deps, auth, id);
+  if (body.document) checkFormat(body.document, current.type);
+  if (body.campaign !== undefined) await checkCampaign(deps, body.campaign, current.companyId);
+  const name = body.name ?? body.document?.name;
+  const document = body.document && name ? { ...body.document, name } : body.document;
+  const row = await repo.updateAdAtRevision(deps.database.db, current.id, body.revision, {
+    ...(name !== undefined ? { name } : {}),
+    ...(document ? { document } : name !== undefined ? { document: { ...current.document, name } } : {}),
+    ...(body.campaign !== undefined ? { campaignId: body.campaign } : {}),
+    ...(body.previewName !== undefined ? { previewName: body.previewName } : {}),
+    ...(body.previewHeading !== undefined ? { previewHeading: body.previewHeading } : {}),
+  });
+  if (!row) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+  return getAd(deps, auth, current.id);
+}
+
+export async function deleteAd(deps: AppDeps, auth: AuthContext, id: string) {
+  const current = await visibleAd(deps, auth, id);
+  if (!(await repo.deleteAd(deps.database.db, current.id))) throw notFound(AD_NOT_FOUND);
+  return { message: "Deleted successfully" };
+}
