@@ -1,4 +1,5 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
+import { type AdsApi, createAdsApi } from "./ads";
 import { type AuthApi, createAuthApi } from "./auth";
 import { type Call, createCall } from "./call";
 import { type CampaignsApi, createCampaignsApi } from "./campaigns";
@@ -59,6 +60,7 @@ export interface ApiClient {
   companies: CompaniesApi;
   qr: QrApi;
   campaigns: CampaignsApi;
+  ads: AdsApi;
   secretKey: SecretKeyApi;
 }
 
@@ -111,6 +113,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     companies: createCompaniesApi(transport),
     qr: createQrApi(transport, apiBase(options.baseURL)),
     campaigns: createCampaignsApi(transport),
+    ads: createAdsApi(transport),
     secretKey: createSecretKeyApi(transport),
   };
 }

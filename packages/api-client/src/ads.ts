@@ -1,0 +1,45 @@
+import {
+  type AdCreateInput,
+  type AdRecord,
+  type AdStatus,
+  type AdSummary,
+  type AdUpdateInput,
+  adsEndpoints,
+  type BodyInput,
+  type QueryInput,
+  type SortFieldOf,
+  type SuccessBody,
+} from "@adstudio/contract";
+import type { ListParams } from "./list-params";
+import type { Transport } from "./transport";
+
+export type { AdCreateInput, AdRecord, AdStatus, AdSummary, AdUpdateInput };
+
+export type AdSortField = SortFieldOf<typeof adsEndpoints.list>;
+export type AdListFilters = QueryInput<typeof adsEndpoints.list>;
+export type AdListResponse = SuccessBody<typeof adsEndpoints.list>;
+export type AdResponse = SuccessBody<typeof adsEndpoints.get>;
+
+/**
+ * The `/api/ads` endpoints. Users outside the admin group only reach their own companies' ads; another
+ * company's ad answers 404. Saves carry the revision they were made to: a stale one answers 409.
+ */
+export function createAdsApi({ call }: Transport) {
+  const endpoints = adsEndpoints;
+  return {
+    /** GET /api/ads – readAds; 10 per page, newest first; filters by format, company, campaign, status. */
+    list: (params?: ListParams<AdSortField>, filters?: AdListFilters) =>
+      call(endpoints.list, { list: params, ...(filters ? { query: filters } : {}) }),
+    /** GET /api/ads/{id} – the ad with its document. */
+    get: (id: string) => call(endpoints.get, { params: { id } }),
+    /** POST /api/ads/create – from a format's blank document, a template ad, or a document. */
+    create: (input: BodyInput<typeof endpoints.create>) => call(endpoints.create, { body: input }),
+    /** PUT /api/ads/update/{id} – 409 when `revision` is no longer the ad's. */
+    update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
+      call(endpoints.update, { params: { id }, body: changes }),
+    /** POST /api/ads/delete – the ad and its published versions. */
+    delete: (id: string) => call(endpoints.delete, { body: { id } }),
+  };
+}
+
+export type AdsApi = ReturnType<typeof createAdsApi>;
