@@ -13,6 +13,7 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const AD_NAME_BLANK_MESSAGE = "Name should not be blank.";
 export const AD_TYPE_MESSAGE = "Choose one of the ad types.";
 export const AD_REVISION_MESSAGE = "Send the revision the changes were made to.";
+export const AD_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
 export const AD_STALE_MESSAGE = "This ad was changed by someone else. Reload it to see their changes.";
 
 const uuid = v.pipe(v.string(), v.uuid());
@@ -144,6 +145,50 @@ const EXAMPLE_SUMMARY = {
 
 /** Ads (spec §7 groups ads and richmedia), scoped to the caller's companies like campaigns. */
 export const adsEndpoints = {
+  publish: endpoint({
+    operationId: "publishAd",
+    method: "post",
+    path: "/api/ads/publish/{id}",
+    tag: "ads",
+    summary: "Publish the ad as saved at `revision` → {ad} with its new version and location",
+    description: `Renders every size into an immutable version under \`/creatives/{id}/{version}/\` (each size in its own folder, the base size also at the root; video formats also get \`vast.xml\`, served at \`/api/vast/{id}.xml\`) and points the ad's \`location\` at it. A stale revision answers 409 and writes nothing; a document that cannot be rendered answers 400. ${SCOPE_NOTE}`,
+    auth: "required",
+    permissions: ["updateAds"],
+    body: {
+      schema: named(
+        "AdPublishInput",
+        v.strictObject({
+          revision: v.pipe(
+            v.nullish(v.number(AD_REVISION_MESSAGE), 0),
+            v.integer(AD_REVISION_MESSAGE),
+            v.minValue(1, AD_REVISION_MESSAGE),
+          ),
+        }),
+      ),
+      example: { revision: 3 },
+    },
+    responses: {
+      200: { description: "The published ad.", schema: AdResponseSchema },
+      ...failures(409),
+    },
+  }),
+  download: endpoint({
+    operationId: "downloadAdZip",
+    method: "get",
+    path: "/api/ads/download/{id}",
+    tag: "ads",
+    summary: "One size of the saved ad as an HTML5 zip (index.html + assets, relative paths)",
+    description: `The zip passes \`adstudio validate\` (clickTag, ad.size meta, no external requests). ${SCOPE_NOTE}`,
+    auth: "required",
+    permissions: ["downloadHtml"],
+    query: v.object({
+      size: v.pipe(
+        v.optional(v.string(AD_SIZE_MESSAGE), ""),
+        v.regex(/^[A-Za-z0-9-]{1,20}$/, AD_SIZE_MESSAGE),
+      ),
+    }),
+    responses: { 200: { description: "The zip.", contentTypes: ["application/zip"] } },
+  }),
   list: endpoint({
     operationId: "listAds",
     method: "get",

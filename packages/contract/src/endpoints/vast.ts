@@ -127,4 +127,15 @@ export const vastEndpoints = {
       },
     },
   }),
+  tag: endpoint({
+    operationId: "getAdVastTag",
+    method: "get",
+    path: "/api/vast/{file}",
+    tag: "vast",
+    summary: "The VAST 4.2 tag of a published vast or vpaid ad, at `/api/vast/{adId}.xml` (public)",
+    description:
+      "Always the ad's latest published version, with absolute addresses, so players on any page can load it. Unknown ads, unpublished ones and other formats answer 404.",
+    auth: "public",
+    responses: { 200: { description: "The VAST document.", contentTypes: ["application/xml"] } },
+  }),
 };

@@ -1,8 +1,9 @@
 import type { adsEndpoints, SortFieldOf } from "@adstudio/contract";
 import { and, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.js";
 import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
-import { adSortKeys, ads, campaigns, companies } from "../../db/schema.js";
+import { adSortKeys, ads, adVersions, campaigns, companies } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
 
 export type AdRow = typeof ads.$inferSelect;
@@ -131,4 +132,62 @@ export async function campaignCompany(db: Executor, id: string): Promise<string 
     .from(campaigns)
     .where(eq(campaigns.id, id));
   return row?.companyId;
+}
+
+/**
+ * Runs a publish with the ad's row locked (`SELECT … FOR UPDATE`), so concurrent publishes of one ad take
+ * turns: each reads the revision and latest version the one before it left, and versions never collide.
+ */
+export async function withAdLocked<T>(
+  db: Db,
+  id: string,
+  work: (locked: { revision: number; latestVersion: number | null }, tx: Executor) => Promise<T>,
+): Promise<T | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ revision: ads.revision, latestVersion: ads.latestVersion })
+      .from(ads)
+      .where(eq(ads.id, id))
+      .for("update");
+    return row ? work(row, tx) : undefined;
+  });
+}
+
+/** Records a published version and points the ad at it (inside {@link withAdLocked}). */
+export async function recordPublish(
+  tx: Executor,
+  entry: {
+    adId: string;
+    revision: number;
+    version: number;
+    sizes: string[];
+    publishedBy: string;
+    location: string;
+  },
+): Promise<void> {
+  await tx
+    .update(ads)
+    .set({
+      latestVersion: entry.version,
+      location: entry.location,
+      status: "published",
+      updatedAt: new Date(),
+    })
+    .where(eq(ads.id, entry.adId));
+  await tx.insert(adVersions).values({
+    adId: entry.adId,
+    version: entry.version,
+    revision: entry.revision,
+    sizes: entry.sizes,
+    publishedBy: entry.publishedBy,
+  });
+}
+
+/** A published ad by id, for the public VAST tag: no scope, only what is public. */
+export async function findPublished(db: Executor, id: string) {
+  const [row] = await db
+    .select({ type: ads.type, latestVersion: ads.latestVersion })
+    .from(ads)
+    .where(eq(ads.id, id));
+  return row?.latestVersion ? { type: row.type, version: row.latestVersion } : undefined;
 }

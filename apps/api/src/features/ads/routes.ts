@@ -1,6 +1,8 @@
 import { adsEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
+import { publicOrigin } from "../../http/public-url.js";
 import { authOf } from "../auth/middleware.js";
+import { downloadZip, publishAd } from "./publish.js";
 import * as ads from "./service.js";
 
 /**
@@ -13,4 +15,13 @@ export const adsRoutes = contractRoutes("/api/ads", adsEndpoints, {
   create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body),
   update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body),
   delete: (c, { body }) => ads.deleteAd(c.var.deps, authOf(c), body.id),
+  publish: (c, { params, body }) =>
+    publishAd(c.var.deps, authOf(c), params.id, body.revision, publicOrigin(c)),
+  download: async (c, { params, query }) => {
+    const { zip, fileName } = await downloadZip(c.var.deps, authOf(c), params.id, query.size);
+    c.header("Content-Type", "application/zip");
+    c.header("Content-Disposition", `attachment; filename="${fileName}"`);
+    c.header("Cache-Control", "no-store");
+    return c.body(zip);
+  },
 });

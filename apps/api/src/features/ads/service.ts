@@ -56,7 +56,7 @@ function toRecord(row: repo.AdWithCompany): AdRecord {
   return { ...toSummary(row), document: row.document };
 }
 
-async function visibleAd(deps: AppDeps, auth: AuthContext, id: string, message = AD_NOT_FOUND) {
+export async function visibleAd(deps: AppDeps, auth: AuthContext, id: string, message = AD_NOT_FOUND) {
   const row = await repo.findAd(deps.database.db, recordId(id, message), scopeOf(auth));
   // Another company's ad answers exactly like a missing one.
   if (!row) throw notFound(message);

@@ -31,6 +31,9 @@ const CREATIVE_TYPES: Record<string, string> = {
   ".m4a": "audio/mp4",
 };
 
+/** A published ad version's files (`creatives/{adId}/{version}/…`) never change once written. */
+const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
+
 /** Storage keys of published creatives live under the same prefix as their public path. */
 export const CREATIVES_STORAGE_PREFIX = "creatives/";
 
@@ -119,7 +122,7 @@ export const creativeRoutes = new Hono<AppEnv>()
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
     const stored = key && isSafeKey(key) ? await storage.get(key) : null;
     if (relative !== null && key && stored) {
-      const cache = isContentAddressed(key) ? IMMUTABLE : SHORT_CACHE;
+      const cache = isContentAddressed(key) || PUBLISHED_VERSION.test(key) ? IMMUTABLE : SHORT_CACHE;
       const vast = withAbsoluteVast(c, relative, stored.bytes);
       return sendFileBody(c, vast ?? memoryFile(stored.bytes, stored.contentType), cache);
     }

@@ -1,6 +1,10 @@
 import { VAST_ERROR_CODE, type VastEventRecord, vastEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
+import { notFound } from "../../http/errors.js";
+import { latestVastTag } from "../ads/publish.js";
 import { vastEventLog } from "./event-log.js";
+
+const TAG_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.xml$/;
 
 /**
  * VAST tracking (spec studio §2), mounted under `/api/vast` against its contract. Players fire pixels
@@ -31,5 +35,16 @@ export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
     for (const e of events) counts[e.event] = (counts[e.event] ?? 0) + 1;
     c.header("Cache-Control", "no-store");
     return { events, counts, total: events.length };
+  },
+  // Registered after track and events, which this pattern would otherwise also match.
+  tag: async (c, { params }) => {
+    const match = TAG_FILE.exec(params.file);
+    if (!match?.[1]) throw notFound("VAST tag not found");
+    const xml = await latestVastTag(c.var.deps, match[1]);
+    c.header("Content-Type", "application/xml; charset=utf-8");
+    c.header("Cache-Control", "public, max-age=60");
+    c.header("Cross-Origin-Resource-Policy", "cross-origin");
+    c.header("Access-Control-Allow-Origin", "*");
+    return c.body(new Uint8Array(xml));
   },
 });

@@ -1,0 +1,37 @@
+import type { AdDocument, Asset, RenderMode } from "@adstudio/creative";
+import { assetPath, render } from "@adstudio/creative";
+import { badRequest } from "../../http/errors.js";
+import type { FileStorage } from "../../storage/index.js";
+
+/** Uploaded assets live once per content hash: `assets/<sha256>.<ext>` (the extension of `assetPath`). */
+export function assetStorageKey(asset: Pick<Asset, "hash" | "mime">): string {
+  const extension = assetPath(asset).split(".").pop();
+  return `assets/${asset.hash}.${extension}`;
+}
+
+export const missingAssetMessage = (name: string) =>
+  `The file of the asset "${name}" is missing from the storage: upload it again.`;
+
+/**
+ * One size of an ad as a self-contained folder: the rendered files plus the bytes of every asset they
+ * reference, at the relative paths render chose. The same folder is a published size and an HTML5 zip.
+ */
+export async function renderedFolder(
+  storage: FileStorage,
+  document: AdDocument,
+  size: string,
+  mode: RenderMode,
+  trackerUrl?: string,
+): Promise<Record<string, Uint8Array>> {
+  const result = render(document, { size, mode, ...(trackerUrl ? { trackerUrl } : {}) });
+  const encoder = new TextEncoder();
+  const files: Record<string, Uint8Array> = {};
+  for (const [name, text] of Object.entries(result.files)) files[name] = encoder.encode(text);
+  for (const { hash, path } of result.assets) {
+    const asset = document.assets[hash];
+    const stored = asset ? await storage.get(assetStorageKey(asset)) : null;
+    if (!asset || !stored) throw badRequest(missingAssetMessage(asset?.name ?? hash));
+    files[path] = stored.bytes;
+  }
+  return files;
+}

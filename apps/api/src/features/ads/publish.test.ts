@@ -1,0 +1,274 @@
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
+import { unzipSync } from "fflate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { createCompany } from "../campaign/test-campaign.js";
+import { TINY_PNG } from "../company/test-company.js";
+import { assetStorageKey } from "./asset-files.js";
+
+let t: TestContext;
+let token: string;
+let acme: string;
+const hash = createHash("sha256").update(TINY_PNG).digest("hex");
+const image = {
+  hash,
+  type: "image",
+  mime: "image/png",
+  name: "cup.png",
+  bytes: TINY_PNG.length,
+  width: 1,
+  height: 1,
+} as const;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  token = await signInSuperadmin(t);
+  acme = await createCompany(t, token, "publish-acme");
+  await t.deps.storage.put(assetStorageKey(image), TINY_PNG, "image/png");
+});
+afterAll(() => t.close());
+
+/** A two-size banner with an image, a headline and a clickTag exit, saved as revision 2. */
+async function bannerAd(name = "Coffee banner") {
+  const res = await t.request("POST", "/api/ads/create", {
+    token,
+    body: { name, type: "mini", company: acme },
+  });
+  const { ad } = await json(res);
+  const layer = (id: string, content: unknown, props: Record<string, unknown>) => ({
+    id,
+    name: id,
+    page: "page1",
+    parent: null,
+    order: `a${id.length}`,
+    content,
+    props,
+    overrides: {},
+    animations: [],
+    actions: [{ on: { type: "click" }, do: { type: "exit", exit: "clickTag" } }],
+    hidden: false,
+    locked: false,
+  });
+  const document = {
+    ...ad.document,
+    teaser: { sz300x250: { width: 300, height: 250 }, sz728x90: { width: 728, height: 90 } },
+    baseSize: "sz300x250",
+    exits: { clickTag: { url: "https://coffee.example/spring", label: "Shop" } },
+    assets: { [hash]: image },
+    layers: {
+      cup: layer(
+        "cup",
+        { kind: "image", asset: hash, alt: "A cup of coffee" },
+        { posleft: 0, postop: 0, width: 120, height: 120 },
+      ),
+      headline: layer(
+        "headline",
+        { kind: "text", text: "Fresh roast" },
+        { posleft: 130, postop: 20, width: 160, height: 40 },
+      ),
+    },
+  };
+  const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+    token,
+    body: { revision: 1, document },
+  });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return (await json(saved)).ad;
+}
+
+const publish = (id: string, revision: number) =>
+  t.request("POST", `/api/ads/publish/${id}`, { token, body: { revision } });
+
+describe("POST /api/ads/publish/{id}", () => {
+  it("writes an immutable version per size and points the ad's location at it", async () => {
+    const ad = await bannerAd();
+    const res = await publish(ad._id, 2);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const published = (await json(res)).ad;
+    expect(published).toMatchObject({ status: "published", version: 1, revision: 2 });
+    expect(published.location).toMatch(new RegExp(`/creatives/${ad._id}/1/index\\.html$`));
+
+    const page = await t.request("GET", `/creatives/${ad._id}/1/sz728x90/index.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(page.headers.get("content-security-policy")).toContain("sandbox");
+    const html = await page.text();
+    expect(html).toContain('<meta name="ad.size" content="width=728,height=90">');
+    expect(html).toContain("Fresh roast");
+    const root = await (await t.request("GET", new URL(published.location).pathname)).text();
+    expect(root).toContain('content="width=300,height=250"');
+    const assetPath = /src="(assets\/[0-9a-f]{20}\.png)"/.exec(root)?.[1];
+    expect(assetPath).toBeDefined();
+    const asset = await t.request("GET", `/creatives/${ad._id}/1/${assetPath}`);
+    expect(Buffer.from(await asset.arrayBuffer())).toEqual(TINY_PNG);
+  });
+
+  it("makes each publish a new version and keeps the old one", async () => {
+    const ad = await bannerAd("Versions");
+    expect((await publish(ad._id, 2)).status).toBe(200);
+    const renamed = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+      token,
+      body: { revision: 2, name: "Versions, renamed" },
+    });
+    expect(renamed.status).toBe(200);
+    const second = (await json(await publish(ad._id, 3))).ad;
+    expect(second.version).toBe(2);
+    expect((await t.request("GET", `/creatives/${ad._id}/1/index.html`)).status).toBe(200);
+    expect((await t.request("GET", `/creatives/${ad._id}/2/index.html`)).status).toBe(200);
+  });
+
+  it("answers 409 to a stale revision and publishes nothing", async () => {
+    const ad = await bannerAd("Stale");
+    const res = await publish(ad._id, 1);
+    expect(res.status).toBe(409);
+    expect((await json(await t.request("GET", `/api/ads/${ad._id}`, { token }))).ad).toMatchObject({
+      status: "draft",
+      version: null,
+      location: "",
+    });
+    expect((await t.request("GET", `/creatives/${ad._id}/1/index.html`)).status).toBe(404);
+  });
+
+  it("turns two concurrent publishes into consecutive versions", async () => {
+    const ad = await bannerAd("Concurrent");
+    const answers = await Promise.all([publish(ad._id, 2), publish(ad._id, 2)]);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const versions = await Promise.all(answers.map(async (r) => (await json(r)).ad.version));
+    expect(versions.sort()).toEqual([1, 2]);
+  });
+
+  it("answers 400 when an asset's file is missing, and publishes nothing", async () => {
+    const ad = await bannerAd("Missing asset");
+    const other = "f".repeat(64);
+    const document = {
+      ...ad.document,
+      assets: { ...ad.document.assets, [other]: { ...image, hash: other, name: "lost.png" } },
+      layers: {
+        ...ad.document.layers,
+        lost: {
+          ...ad.document.layers.cup,
+          id: "lost",
+          content: { kind: "image", asset: other, alt: "Lost" },
+        },
+      },
+    };
+    const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+      token,
+      body: { revision: 2, document },
+    });
+    expect(saved.status).toBe(200);
+    const res = await publish(ad._id, 3);
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(
+      'The file of the asset "lost.png" is missing from the storage: upload it again.',
+    );
+  });
+});
+
+describe("GET /api/ads/download/{id}", () => {
+  it("answers a zip of one size: index.html and its assets", async () => {
+    const ad = await bannerAd("Zip me");
+    const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz300x250`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/zip");
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="Zip-me-sz300x250.zip"');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const files = unzipSync(bytes);
+    expect(Object.keys(files).sort()).toEqual([
+      expect.stringMatching(/^assets\/[0-9a-f]{20}\.png$/),
+      "index.html",
+    ]);
+  });
+
+  it("answers 400 for a size the ad does not have", async () => {
+    const ad = await bannerAd("No such size");
+    const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz160x600`, { token });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe("size must be one of the ad's sizes, such as sz300x250.");
+  });
+});
+
+describe("GET /api/vast/{adId}.xml", () => {
+  it("serves the latest published VAST tag of a video ad with absolute media addresses", async () => {
+    const video = readFileSync(
+      new URL("../../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url),
+    );
+    const videoHash = createHash("sha256").update(video).digest("hex");
+    const clip = {
+      hash: videoHash,
+      type: "video",
+      mime: "video/mp4",
+      name: "test-card.mp4",
+      bytes: video.length,
+      width: 640,
+      height: 360,
+      durationMs: 5000,
+      bitrateKbps: 35,
+      codec: "avc1.42E01E",
+    } as const;
+    await t.deps.storage.put(assetStorageKey(clip), video, "video/mp4");
+    const created = await t.request("POST", "/api/ads/create", {
+      token,
+      body: { name: "Pre-roll", type: "vast", company: acme },
+    });
+    const { ad } = await json(created);
+    const document = {
+      ...ad.document,
+      exits: { clickTag: { url: "https://tv.example/offer", label: "Offer" } },
+      assets: { [videoHash]: clip },
+      layers: {
+        spot: {
+          id: "spot",
+          name: "Spot",
+          page: "page1",
+          parent: null,
+          order: "a0",
+          content: {
+            kind: "video",
+            asset: videoHash,
+            autoplay: true,
+            muted: true,
+            loop: false,
+            controls: false,
+            alt: "Test card",
+          },
+          props: { posleft: 0, postop: 0, width: 640, height: 360 },
+          overrides: {},
+          animations: [],
+          actions: [],
+          hidden: false,
+          locked: false,
+        },
+      },
+    };
+    const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+      token,
+      body: { revision: 1, document },
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    expect((await t.request("GET", `/api/vast/${ad._id}.xml`)).status).toBe(404);
+    expect((await publish(ad._id, 2)).status).toBe(200);
+
+    const res = await t.request("GET", `/api/vast/${ad._id}.xml`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const xml = await res.text();
+    expect(xml).toContain('<VAST version="4.2"');
+    const media = /<MediaFile [^>]*>([^<]+)<\/MediaFile>/.exec(xml)?.[1];
+      /<MediaFile[^>]*>\s*<!\[CDATA\[(.+?)\]\]>/.exec(xml)?.[1] ?? /<MediaFile[^>]*>([^<]+)</.exec(xml)?.[1];
+    expect(media).toMatch(new RegExp(`^http://[^/]+/creatives/${ad._id}/1/assets/[0-9a-f]{20}\\.mp4$`));
+    const played = await t.request("GET", new URL(media ?? "http://x/").pathname);
+    expect(Buffer.from(await played.arrayBuffer())).toEqual(video);
+  });
+
+  it("answers 404 for other formats, unknown ids and other names", async () => {
+    const banner = await bannerAd("Not a video");
+    expect((await publish(banner._id, 2)).status).toBe(200);
+    expect((await t.request("GET", `/api/vast/${banner._id}.xml`)).status).toBe(404);
+    expect((await t.request("GET", "/api/vast/00000000-0000-4000-8000-000000000000.xml")).status).toBe(404);
+    expect((await t.request("GET", "/api/vast/..%2Fsecret.xml")).status).toBe(404);
+  });
+});

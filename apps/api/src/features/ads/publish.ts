@@ -1,0 +1,141 @@
+import { AD_STALE_MESSAGE } from "@adstudio/contract";
+import { type AdDocument, RenderError } from "@adstudio/creative";
+import { toVast, VastBuildError } from "@adstudio/creative/vast";
+import { zipSync } from "fflate";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { renderedFolder } from "./asset-files.js";
+import * as repo from "./repo.js";
+import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
+
+/** The formats whose published version is also a VAST tag at `/api/vast/{adId}.xml`. */
+export const VIDEO_TAG_FORMATS: readonly string[] = ["vast", "vpaid"];
+
+export const UNKNOWN_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
+
+/** Render and VAST errors are about the document: the caller fixes it (400), nothing is stored. */
+function asBadRequest(error: unknown): never {
+  if (error instanceof RenderError || error instanceof VastBuildError) throw badRequest(error.message);
+  throw error;
+}
+
+/** Where the studio's tracker receives a published creative's beacons (impressions, clicks per exit). */
+const trackerUrl = (origin: string, adId: string) => `${origin}/api/vast/track?creative=${adId}`;
+
+/**
+ * Every file of a version, keyed by storage key: each size in its own folder (`sz300x250/index.html` +
+ * its assets), the base size also at the version's root (what `location` and a VPAID overlay load), and
+ * for video formats the VAST tag.
+ */
+async function versionFiles(
+  deps: AppDeps,
+  adId: string,
+  version: number,
+  document: AdDocument,
+  origin: string,
+): Promise<Map<string, Uint8Array>> {
+  const prefix = `${CREATIVES_STORAGE_PREFIX}${adId}/${version}/`;
+  const files = new Map<string, Uint8Array>();
+  const tracker = trackerUrl(origin, adId);
+  try {
+    for (const size of Object.keys(document.teaser)) {
+      const folder = await renderedFolder(deps.storage, document, size, "hosted", tracker);
+      for (const [path, bytes] of Object.entries(folder)) {
+        files.set(`${prefix}${size}/${path}`, bytes);
+        if (size === document.baseSize) files.set(`${prefix}${path}`, bytes);
+      }
+    }
+    if (VIDEO_TAG_FORMATS.includes(document.format)) {
+      const xml = toVast(document, {
+        baseUrl: origin,
+        adId,
+        version,
+        trackerUrl: `${origin}/api/vast/track`,
+      });
+      files.set(`${prefix}vast.xml`, new TextEncoder().encode(xml));
+    }
+  } catch (error) {
+    asBadRequest(error);
+  }
+  return files;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  html: "text/html; charset=utf-8",
+  xml: "application/xml; charset=utf-8",
+  png: "image/png",
+  jpg: "image/jpeg",
+  gif: "image/gif",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  mp4: "video/mp4",
+  webm: "video/webm",
+  woff2: "font/woff2",
+};
+const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+
+/**
+ * Publishes the ad as it is at `revision`: renders every size, writes an immutable version
+ * (`/creatives/{adId}/{version}/…`), records it and points the ad's `location` at it. The ad's row stays
+ * locked meanwhile, so concurrent publishes become consecutive versions. A stale revision answers 409
+ * and writes nothing.
+ */
+export async function publishAd(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  revision: number,
+  origin: string,
+) {
+  const current = await visibleAd(deps, auth, id);
+  if (current.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+  const published = await repo.withAdLocked(deps.database.db, current.id, async (locked, tx) => {
+    if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+    const version = (locked.latestVersion ?? 0) + 1;
+    // The row lock keeps the document at `revision` (saves wait for it), so `current.document` is it.
+    const files = await versionFiles(deps, current.id, version, current.document, origin);
+    for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
+    await repo.recordPublish(tx, {
+      adId: current.id,
+      revision,
+      version,
+      sizes: Object.keys(current.document.teaser),
+      publishedBy: auth.user.id,
+      location: `${origin}/creatives/${current.id}/${version}/index.html`,
+    });
+    return version;
+  });
+  if (published === undefined) throw notFound(AD_NOT_FOUND);
+  return getAd(deps, auth, current.id);
+}
+
+/** A zip of one size as an HTML5 creative (index.html + assets, relative paths), from the saved document. */
+export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, size: string) {
+  const current = await visibleAd(deps, auth, id);
+  if (!Object.hasOwn(current.document.teaser, size))
+    throw badRequest(UNKNOWN_SIZE_MESSAGE, { size: UNKNOWN_SIZE_MESSAGE });
+  let folder: Record<string, Uint8Array> = {};
+  try {
+    folder = await renderedFolder(deps.storage, current.document, size, "zip");
+  } catch (error) {
+    asBadRequest(error);
+  }
+  const zip = zipSync(folder, { level: 9, mtime: current.updatedAt });
+  const base =
+    current.name
+      .replace(/[^A-Za-z0-9_-]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "ad";
+  return { zip, fileName: `${base}-${size}.zip` };
+}
+
+/** The latest published VAST tag of a video ad, or 404. Public: players on any page load it. */
+export async function latestVastTag(deps: AppDeps, id: string): Promise<Uint8Array> {
+  const published = await repo.findPublished(deps.database.db, id);
+  if (!published || !VIDEO_TAG_FORMATS.includes(published.type)) throw notFound("VAST tag not found");
+  const stored = await deps.storage.get(`${CREATIVES_STORAGE_PREFIX}${id}/${published.version}/vast.xml`);
+  if (!stored) throw notFound("VAST tag not found");
+  return stored.bytes;
+}
