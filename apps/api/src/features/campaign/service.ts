@@ -14,6 +14,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import type { Logger } from "../../logger.js";
+import { withRichTextHtml } from "../rich-text/rich-text-values.js";
 import { attachmentKeys, removeKeys, storeUploads, uploadRules } from "./attachments.js";
 import * as repo from "./repo.js";
 
@@ -47,7 +48,12 @@ function toSummary(row: repo.CampaignWithCompany): CampaignSummary {
 }
 
 function toRecord(row: repo.CampaignWithCompany): CampaignRecord {
-  return { ...toSummary(row), createdBy: row.createdBy, values: row.values };
+  // Rich text stored as markdown before issue 18 is converted as it is read (see richTextHtml).
+  return {
+    ...toSummary(row),
+    createdBy: row.createdBy,
+    values: withRichTextHtml(campaignForm.index.root, row.values),
+  };
 }
 
 /** Campaigns a caller may see: the admin group all, anyone else those of their own companies. */
@@ -85,7 +91,8 @@ function knownValues(body: CampaignValues): FormValues {
  * Answers the values with every computed field recomputed here.
  */
 async function validSave(deps: AppDeps, auth: AuthContext, body: CampaignValues): Promise<FormValues> {
-  const values = knownValues(body);
+  // Rich text is stored as sanitised HTML; the length limit applies to what is stored.
+  const values = withRichTextHtml(campaignForm.index.root, knownValues(body));
   const scope = scopeOf(auth);
   if (scope !== null) {
     const [first] = scope;
