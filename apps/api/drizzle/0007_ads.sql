@@ -16,7 +16,7 @@ CREATE TABLE "ads" (
 	"name" text NOT NULL,
 	"type" text NOT NULL,
 	"status" text DEFAULT 'draft' NOT NULL,
-	"document" jsonb NOT NULL,
+	"document" json NOT NULL,
 	"revision" integer DEFAULT 1 NOT NULL,
 	"location" text DEFAULT '' NOT NULL,
 	"latest_version" integer,

@@ -1,6 +1,6 @@
 import type { AdDocument } from "@adstudio/creative";
 import { type AnyColumn, sql } from "drizzle-orm";
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 type AdColumns = Record<"name" | "type" | "status" | "createdAt" | "updatedAt", AnyColumn>;
@@ -36,7 +36,9 @@ export const ads = pgTable(
     name: text("name").notNull(),
     type: text("type").notNull(),
     status: text("status").notNull().default("draft"),
-    document: jsonb("document").$type<AdDocument>().notNull(),
+    // `json`, not `jsonb`: jsonb reorders object keys (shortest first), and the order of the sizes in
+    // `teaser` is the user's (the first is the one a preview opens with).
+    document: json("document").$type<AdDocument>().notNull(),
     revision: integer("revision").notNull().default(1),
     /** The latest published version's address; empty until the first publish. */
     location: text("location").notNull().default(""),
