@@ -1,6 +1,7 @@
 import { isApiError } from "@adstudio/api-client";
 import { Command, CommanderError } from "commander";
 import packageJson from "../package.json" with { type: "json" };
+import { adCommand } from "./commands/ad/index.js";
 import { companyCommand } from "./commands/company/index.js";
 import { keyCommand } from "./commands/key/index.js";
 import { loginCommand } from "./commands/login.js";
@@ -22,7 +23,7 @@ Data goes to stdout (--json on every command that prints data); messages and pro
 export function buildProgram(context: CliContext): Command {
   const program = new Command("adstudio")
     .description(
-      "Adstudio from the command line: QR links, companies and secret keys, for ops scripts and CI.",
+      "Adstudio from the command line: ads, QR links, companies and secret keys, for ops scripts and CI.",
     )
     .version(packageJson.version, "-V, --version")
     .addCommand(loginCommand(context))
@@ -30,6 +31,7 @@ export function buildProgram(context: CliContext): Command {
     .addCommand(logoutCommand(context))
     .addCommand(qrCommand(context))
     .addCommand(companyCommand(context))
+    .addCommand(adCommand(context))
     .addCommand(keyCommand(context))
     .addHelpText(
       "after",

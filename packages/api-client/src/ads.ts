@@ -24,7 +24,7 @@ export type AdResponse = SuccessBody<typeof adsEndpoints.get>;
  * The `/api/ads` endpoints. Users outside the admin group only reach their own companies' ads; another
  * company's ad answers 404. Saves carry the revision they were made to: a stale one answers 409.
  */
-export function createAdsApi({ call }: Transport) {
+export function createAdsApi({ call, request }: Transport) {
   const endpoints = adsEndpoints;
   return {
     /** GET /api/ads – readAds; 10 per page, newest first; filters by format, company, campaign, status. */
@@ -37,6 +37,15 @@ export function createAdsApi({ call }: Transport) {
     /** PUT /api/ads/update/{id} – 409 when `revision` is no longer the ad's. */
     update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
       call(endpoints.update, { params: { id }, body: changes }),
+    /** POST /api/ads/publish/{id} – an immutable version of every size; 409 when `revision` is stale. */
+    publish: (id: string, revision: number) =>
+      call(endpoints.publish, { params: { id }, body: { revision } }),
+    /** GET /api/ads/download/{id}?size= – downloadHtml; one size as an HTML5 zip. */
+    downloadZip: (id: string, size: string) =>
+      request<ArrayBuffer>(`/ads/download/${encodeURIComponent(id)}`, {
+        query: { size },
+        responseType: "arrayBuffer",
+      }),
     /** POST /api/ads/delete – the ad and its published versions. */
     delete: (id: string) => call(endpoints.delete, { body: { id } }),
   };

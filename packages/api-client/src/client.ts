@@ -41,6 +41,8 @@ export interface RequestOptions
    * login form handle their own failures (spec §8 "401 on a non-retry request").
    */
   skipUnauthorized?: boolean;
+  /** `arrayBuffer` for binary answers (an ad's zip); JSON otherwise. */
+  responseType?: "json" | "arrayBuffer";
 }
 
 /** Calls `path` below `/api` (e.g. `/qr/create`) and resolves with the parsed JSON body. */
@@ -92,7 +94,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   const request: ApiRequest = async <T>(path: string, requestOptions: RequestOptions = {}) => {
     try {
-      return await $fetch<T>(path, requestOptions);
+      // ofetch types its options per response type; the caller's T already says what comes back.
+      return await $fetch<T>(path, requestOptions as FetchOptions<"json">);
     } catch (error) {
       // The hooks already throw ApiErrors; this catches anything ofetch raises outside them.
       throw isApiError(error) ? error : errorFromFailure(error, options.timeout);

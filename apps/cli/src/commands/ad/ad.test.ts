@@ -1,0 +1,111 @@
+import { readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { unzipSync } from "fflate";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import { call, tempDir, testUser } from "../../test-support/accounts.js";
+import { cli } from "../../test-support/run-cli.js";
+
+let env: Record<string, string>;
+let dir: string;
+let company: string;
+
+beforeAll(async () => {
+  const admin = await testUser("superadmin");
+  env = { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: admin.key };
+  dir = await tempDir("ad");
+  const res = await call<{ company: { _id: string } }>("POST", "/api/company/create", {
+    key: admin.key,
+    body: {
+      name: "CLI Ads Co",
+      shortName: "cliads",
+      domains: ["cliads.example"],
+      address: "1 Main Road",
+      country: "IN",
+      city: "Pune",
+      state: "Maharashtra",
+      pin: "411001",
+      phone: "+912012345678",
+      mobile: "+919812345678",
+      contactPerson: { name: "Ravi K", email: "ravi@cliads.example", phone: "", mobile: "" },
+      status: true,
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  company = res.body.company._id;
+});
+
+const run = (...args: string[]) => cli(args, { env });
+
+describe("adstudio ad", () => {
+  it("creates, lists, gets, publishes and exports an ad", async () => {
+    const created = await run(
+      "ad",
+      "create",
+      "--name",
+      "CLI belt",
+      "--type",
+      "belt",
+      "--company",
+      company,
+      "--json",
+    );
+    expect(created.code, created.stderr).toBe(0);
+    const { ad } = JSON.parse(created.stdout);
+    expect(ad).toMatchObject({ name: "CLI belt", type: "belt", status: "draft", revision: 1 });
+    expect(created.stderr).toContain(`Created ad 'CLI belt' (${ad._id})`);
+
+    const listed = await run("ad", "list", "--type", "belt");
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout.split("\n")[0]).toMatch(/^NAME\s+FORMAT\s+STATUS\s+VERSION\s+ID$/);
+    expect(listed.stdout).toContain("CLI belt");
+
+    const got = await run("ad", "get", ad._id);
+    expect(got.stdout).toMatch(/Sizes:\s+sz970x250, sz728x90/);
+
+    const published = await run("ad", "publish", ad._id);
+    expect(published.code, published.stderr).toBe(0);
+    expect(published.stderr).toMatch(
+      new RegExp(`Published version 1: http://.+/creatives/${ad._id}/1/index\\.html`),
+    );
+
+    const zipFile = path.join(dir, "belt.zip");
+    const exported = await run("ad", "export", ad._id, "--size", "sz728x90", "-o", zipFile);
+    expect(exported.code, exported.stderr).toBe(0);
+    const files = unzipSync(new Uint8Array(await readFile(zipFile)));
+    expect(new TextDecoder().decode(files["index.html"])).toContain(
+      '<meta name="ad.size" content="width=728,height=90">',
+    );
+  });
+
+  it("imports a document written by `ad get --json`, and refuses a file that is not one", async () => {
+    const source = JSON.parse(
+      (await run("ad", "create", "--name", "Orig", "--type", "story", "--company", company, "--json")).stdout,
+    );
+    const file = path.join(dir, "story.json");
+    await writeFile(file, (await run("ad", "get", source.ad._id, "--json")).stdout);
+    const imported = await run(
+      "ad",
+      "import",
+      file,
+      "--name",
+      "Imported story",
+      "--company",
+      company,
+      "--json",
+    );
+    expect(imported.code, imported.stderr).toBe(0);
+    expect(JSON.parse(imported.stdout).ad).toMatchObject({ name: "Imported story", type: "story" });
+
+    const junk = path.join(dir, "junk.json");
+    await writeFile(junk, JSON.stringify({ hello: "world" }));
+    const refused = await run("ad", "import", junk);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain("has no ad format");
+  });
+
+  it("refuses an unknown format as a usage error", async () => {
+    const res = await run("ad", "create", "--name", "X", "--type", "carrier-pigeon");
+    expect(res.code).toBe(2);
+    expect(res.stderr).toContain("Unknown format 'carrier-pigeon'.");
+  });
+});

@@ -1,0 +1,114 @@
+import { writeFile } from "node:fs/promises";
+import path from "node:path";
+import { isAdType } from "@adstudio/core";
+import { Command } from "commander";
+import { examples } from "../../lib/command.js";
+import type { CliContext } from "../../lib/context.js";
+import { usageError } from "../../lib/exit-codes.js";
+import { readInput } from "../../lib/files.js";
+import { printAd } from "./show.js";
+
+export function adGetCommand(context: CliContext): Command {
+  return new Command("get")
+    .description("Show one ad (with --json, its whole document too)")
+    .argument("<id>", "the ad's _id")
+    .option("--json", "print {ad} as JSON on stdout")
+    .action(async (id: string, options: { json?: boolean }) => {
+      const api = await context.api();
+      const { ad } = await api.ads.get(id);
+      printAd(context, ad, !!options.json);
+    });
+}
+
+export function adCreateCommand(context: CliContext): Command {
+  return new Command("create")
+    .description("Create a draft ad from a format's blank document, or a copy of another ad")
+    .requiredOption("-n, --name <name>", "the ad's name")
+    .requiredOption("-t, --type <format>", "the format: rich-media, story, vast …")
+    .option("--company <id>", "the owning company (default: your first company)")
+    .option("--from <adId>", "start from this ad's document")
+    .option("--json", "print {ad} as JSON on stdout")
+    .addHelpText(
+      "after",
+      examples(["adstudio ad create --name 'Spring story' --type story", "a blank story"]),
+    )
+    .action(
+      async (options: { name: string; type: string; company?: string; from?: string; json?: boolean }) => {
+        if (!isAdType(options.type)) throw usageError(`Unknown format '${options.type}'.`);
+        const api = await context.api();
+        const { ad } = await api.ads.create({
+          name: options.name,
+          type: options.type,
+          ...(options.company ? { company: options.company } : {}),
+          ...(options.from ? { template: options.from } : {}),
+        });
+        context.out.success(`Created ad '${ad.name}' (${ad._id})`);
+        printAd(context, ad, !!options.json);
+      },
+    );
+}
+
+export function adImportCommand(context: CliContext): Command {
+  return new Command("import")
+    .description(
+      "Create a draft ad from a document JSON file (as `adstudio ad get --json` or the editor writes it)",
+    )
+    .argument("<file>", "the document (.json), or - for stdin; an {ad} answer is accepted too")
+    .option("-n, --name <name>", "the ad's name (default: the document's)")
+    .option("--company <id>", "the owning company (default: your first company)")
+    .option("--json", "print {ad} as JSON on stdout")
+    .action(async (file: string, options: { name?: string; company?: string; json?: boolean }) => {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(await readInput(context.io, file));
+      } catch {
+        throw usageError(`${file} is not a JSON document.`);
+      }
+      const wrapped = parsed as { ad?: { document?: unknown }; format?: unknown; name?: unknown };
+      const document = (wrapped.ad?.document ?? parsed) as { format?: unknown; name?: unknown };
+      if (!isAdType(document.format)) throw usageError(`${file} has no ad format: is it an ad document?`);
+      const api = await context.api();
+      const { ad } = await api.ads.create({
+        name: options.name ?? String(document.name ?? path.basename(file, ".json")),
+        type: document.format,
+        // The server checks the whole document against the schema and answers every bad path.
+        document: document as never,
+        ...(options.company ? { company: options.company } : {}),
+      });
+      context.out.success(`Imported ad '${ad.name}' (${ad._id})`);
+      printAd(context, ad, !!options.json);
+    });
+}
+
+export function adPublishCommand(context: CliContext): Command {
+  return new Command("publish")
+    .description("Publish the ad as saved: an immutable version of every size")
+    .argument("<id>", "the ad's _id")
+    .option("--json", "print {ad} as JSON on stdout")
+    .action(async (id: string, options: { json?: boolean }) => {
+      const api = await context.api();
+      const { ad: current } = await api.ads.get(id);
+      const { ad } = await api.ads.publish(id, current.revision);
+      context.out.success(`Published version ${ad.version}: ${ad.location}`);
+      printAd(context, ad, !!options.json);
+    });
+}
+
+export function adExportCommand(context: CliContext): Command {
+  return new Command("export")
+    .description("Write one size of the ad as an HTML5 zip (passes `adstudio validate`)")
+    .argument("<id>", "the ad's _id")
+    .option("-s, --size <size>", "the size, such as sz300x250 (default: the ad's first size)")
+    .option("-o, --output <file>", "where to write the zip (default: <name>-<size>.zip)")
+    .addHelpText("after", examples(["adstudio ad export 9a1c… --size sz728x90 -o leaderboard.zip", ""]))
+    .action(async (id: string, options: { size?: string; output?: string }) => {
+      const api = await context.api();
+      const { ad } = await api.ads.get(id);
+      const size = options.size ?? Object.keys(ad.teaser)[0] ?? "";
+      const zip = await api.ads.downloadZip(id, size);
+      const base = ad.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "ad";
+      const output = path.resolve(context.io.cwd, options.output ?? `${base}-${size}.zip`);
+      await writeFile(output, new Uint8Array(zip));
+      context.out.success(`Wrote ${output} (${zip.byteLength} bytes)`);
+    });
+}
