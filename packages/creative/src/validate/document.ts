@@ -1,0 +1,131 @@
+import * as v from "valibot";
+import { type AdDocument, AdDocumentSchema } from "../document/document";
+import { formatOf } from "../formats/registry";
+import type { FormatSlot } from "../formats/types";
+import { RenderError } from "../render/render";
+import { estimateWeight } from "../weight/estimate";
+import { budgetOf, IAB_MAX_INITIAL_REQUESTS, MAX_ANIMATION_MS } from "./budgets";
+import { documentIssues } from "./references";
+import { type Issue, issue, KB, kb } from "./types";
+
+/** A document: the schema, its cross-references, its format's rules, then each size's weight. */
+export function validateDocument(input: unknown): Issue[] {
+  const parsed = v.safeParse(AdDocumentSchema, input);
+  if (!parsed.success) {
+    return parsed.issues.map((i) => issue("schema", v.getDotPath(i) ?? "", i.message));
+  }
+  const doc = parsed.output;
+  const issues = documentIssues(doc);
+  issues.push(...formatIssues(doc));
+  // Weights need a document render can work with.
+  if (issues.some((i) => i.severity === "error")) return issues;
+  for (const size of Object.keys(doc.teaser)) issues.push(...weightIssues(doc, size));
+  return issues;
+}
+
+function formatIssues(doc: AdDocument): Issue[] {
+  const spec = formatOf(doc.format);
+  const issues: Issue[] = [];
+  for (const size of Object.keys(doc.teaser)) {
+    if (!spec.sizes.includes(size)) {
+      issues.push(
+        issue(
+          "size",
+          `teaser.${size}`,
+          `${spec.label} ads do not come in ${size}; use ${spec.sizes.join(", ")}.`,
+        ),
+      );
+    }
+  }
+  if (doc.pages.length > spec.limits.maxPages) {
+    issues.push(issue("pages", "pages", `${spec.label} ads have at most ${spec.limits.maxPages} pages.`));
+  }
+  const layerCount = Object.keys(doc.layers).length;
+  if (layerCount > spec.limits.maxLayers) {
+    issues.push(
+      issue(
+        "layers",
+        "layers",
+        `${spec.label} ads have at most ${spec.limits.maxLayers} layers; this one has ${layerCount}.`,
+      ),
+    );
+  }
+  for (const slot of spec.requiredSlots) {
+    if (!hasSlot(doc, slot))
+      issues.push(issue("required-slot", slotPath(slot), `${spec.label} ads need ${slot.label}.`));
+  }
+  const animationLimit = Math.min(spec.limits.maxAnimationMs, MAX_ANIMATION_MS);
+  for (const [id, layer] of Object.entries(doc.layers)) {
+    layer.animations.forEach((animation, index) => {
+      const total =
+        animation.iterations === 0
+          ? Number.POSITIVE_INFINITY
+          : animation.delayMs + animation.durationMs * animation.iterations;
+      if (total > animationLimit) {
+        const said = Number.isFinite(total) ? `${total / 1000} s` : "forever";
+        issues.push(
+          issue(
+            "animation-length",
+            `layers.${id}.animations.${index}`,
+            `This animation runs ${said}; ${spec.label} ads animate at most ${animationLimit / 1000} s.`,
+          ),
+        );
+      }
+    });
+  }
+  return issues;
+}
+
+function hasSlot(doc: AdDocument, slot: FormatSlot): boolean {
+  if (slot.kind === "stage") return doc.stage[slot.field] !== undefined;
+  if (slot.kind === "layer") {
+    const count = Object.values(doc.layers).filter((l) => l.content.kind === slot.layer).length;
+    return count >= slot.min && count <= slot.max;
+  }
+  const count = doc.features.filter((f) => f.type === slot.feature).length;
+  return count >= slot.min && count <= slot.max;
+}
+
+const slotPath = (slot: FormatSlot) =>
+  slot.kind === "stage" ? `stage.${slot.field}` : slot.kind === "layer" ? "layers" : "features";
+
+function weightIssues(doc: AdDocument, size: string): Issue[] {
+  let weight: ReturnType<typeof estimateWeight>;
+  try {
+    weight = estimateWeight(doc, size);
+  } catch (error) {
+    if (error instanceof RenderError) return [issue("render", `teaser.${size}`, error.message)];
+    throw error;
+  }
+  const budget = budgetOf(size);
+  const issues: Issue[] = [];
+  if (weight.initialBytes > budget.initialKb * KB) {
+    issues.push(
+      issue(
+        "weight-initial",
+        `teaser.${size}`,
+        `The initial load of ${size} is ${kb(weight.initialBytes)}; IAB LEAN allows ${budget.initialKb} KB.`,
+      ),
+    );
+  }
+  if (weight.subloadBytes > budget.subloadKb * KB) {
+    issues.push(
+      issue(
+        "weight-subload",
+        `teaser.${size}`,
+        `The subload of ${size} is ${kb(weight.subloadBytes)}; IAB LEAN allows ${budget.subloadKb} KB.`,
+        "warning",
+      ),
+    );
+  }
+  if (weight.requests > IAB_MAX_INITIAL_REQUESTS) {
+    issues.push(
+      issue(
+        "requests",
+        `teaser.${size}`,
+        `The initial load of ${size} makes ${weight.requests} requests; IAB LEAN allows ${IAB_MAX_INITIAL_REQUESTS}.`,
+      ),
+    );
+  }
+  return issues;
+}

@@ -1,0 +1,248 @@
+import { gzipSync } from "fflate";
+import {
+  ALLOWED_TYPES,
+  budgetOf,
+  IAB_MAX_INITIAL_REQUESTS,
+  MAX_ANIMATION_MS,
+  MAX_FILE_NAME,
+  MAX_FILES,
+} from "./budgets";
+import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
+import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
+
+const decoder = new TextDecoder();
+const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
+const CLICK_TAG_DEFINITION = /\b(?:var|let|const)\s+(clickTag\d*)\s*=|window\.(clickTag\d*)\s*=/g;
+
+/** The HTML file an ad server opens: `index.html` at the root, else the only HTML file. */
+export function primaryHtml(names: string[]): string | undefined {
+  if (names.includes("index.html")) return "index.html";
+  const html = names.filter((n) => extensionOf(n) === "html" || extensionOf(n) === "htm");
+  return html.length === 1 ? html[0] : undefined;
+}
+
+/** Resolves a relative reference against the primary file's folder; null when it leaves the creative. */
+function resolve(from: string, reference: string): string | null {
+  const clean = reference.split(/[?#]/)[0] ?? "";
+  const parts = [...from.split("/").slice(0, -1), ...clean.split("/")];
+  const out: string[] = [];
+  for (const part of parts) {
+    if (part === "" || part === ".") continue;
+    if (part === "..") {
+      if (out.length === 0) return null;
+      out.pop();
+    } else out.push(part);
+  }
+  return out.join("/");
+}
+
+/**
+ * An HTML5 creative as a map of files (a zip's entries, or a folder read by the CLI), checked the way the
+ * Google Ads / Google Web Designer validators and IAB LEAN do. `zipBytes` is the zip's own size when the
+ * input was a zip.
+ */
+export function validateFiles(
+  files: Record<string, Uint8Array>,
+  options: ValidateOptions,
+  zipBytes?: number,
+): Issue[] {
+  const issues: Issue[] = [];
+  const names = Object.keys(files).filter((n) => !n.endsWith("/"));
+  const profileTypes = ALLOWED_TYPES[options.profile];
+
+  if (names.length > MAX_FILES) {
+    issues.push(
+      issue("file-count", "", `The creative holds ${names.length} files; at most ${MAX_FILES} are allowed.`),
+    );
+  }
+  for (const name of names) {
+    const base = name.split("/").pop() ?? name;
+    if (base.length > MAX_FILE_NAME) {
+      issues.push(
+        issue(
+          "file-name-length",
+          name,
+          `The file name "${base}" has ${base.length} characters; at most ${MAX_FILE_NAME} are allowed.`,
+        ),
+      );
+    }
+    if (name.includes("%")) issues.push(issue("file-name", name, "File names cannot contain %."));
+    const extension = extensionOf(name);
+    if (extension === "zip") issues.push(issue("nested-zip", name, "A zip cannot contain another zip."));
+    else if (!profileTypes.includes(extension)) {
+      issues.push(
+        issue(
+          "file-type",
+          name,
+          `.${extension || "(none)"} files are not allowed for ${options.profile}; use ${profileTypes.join(", ")}.`,
+        ),
+      );
+    }
+  }
+
+  const primary = primaryHtml(names);
+  if (!primary) {
+    issues.push(issue("no-html", "", "The creative needs one index.html (or exactly one HTML file)."));
+    return issues;
+  }
+  const html = decoder.decode(files[primary]);
+  const scan = scanHtml(html);
+  if (!scan.doctype) issues.push(issue("doctype", primary, "The HTML file needs <!DOCTYPE html> first."));
+  for (const tag of ["html", "body"]) {
+    if (!scan.tags.has(tag))
+      issues.push(issue(`no-${tag}`, primary, `The HTML file needs a <${tag}> element.`));
+  }
+
+  // The ad.size meta: present, well-formed, and the size the caller expects.
+  const declared = /^\s*width\s*=\s*(\d+)\s*,\s*height\s*=\s*(\d+)\s*$/.exec(scan.adSize ?? "");
+  if (scan.adSize === null) {
+    issues.push(
+      issue("ad-size", primary, 'The HTML file needs <meta name="ad.size" content="width=…,height=…">.'),
+    );
+  } else if (!declared) {
+    issues.push(issue("ad-size", primary, 'The ad.size meta must read "width=W,height=H".'));
+  } else if (
+    options.size &&
+    /^\d+x\d+$/.test(options.size) &&
+    `${declared[1]}x${declared[2]}` !== options.size
+  ) {
+    issues.push(
+      issue(
+        "ad-size",
+        primary,
+        `The ad.size meta says ${declared[1]}x${declared[2]}, but the creative is ${options.size}.`,
+      ),
+    );
+  }
+  const size = declared ? `${declared[1]}x${declared[2]}` : (options.size ?? "300x250");
+
+  // Scripts and styles: inline ones, and the .js and .css files of the creative.
+  const scripts = [
+    ...scan.scripts,
+    ...names.filter((n) => extensionOf(n) === "js").map((n) => decoder.decode(files[n])),
+  ];
+  const styles = [
+    ...scan.styles,
+    ...names.filter((n) => extensionOf(n) === "css").map((n) => decoder.decode(files[n])),
+  ];
+
+  // Every reference stays inside the creative; absolute addresses are external requests.
+  const initial = new Set<string>([primary]);
+  const references = [
+    ...scan.references
+      .filter((r) => !(r.tag === "a" && r.attribute === "href"))
+      .map((r) => ({ where: primary, value: r.value })),
+    ...styles.flatMap((css) => cssUrls(css).map((value) => ({ where: primary, value }))),
+  ];
+  for (const { where, value } of references) {
+    if (value === "" || value.startsWith("#") || value.startsWith("data:")) continue;
+    if (/^(https?:)?\/\//i.test(value)) {
+      issues.push(
+        issue(
+          "external-request",
+          where,
+          `The creative loads ${value} from another host; ship the file inside the creative and use a relative path.`,
+        ),
+      );
+      continue;
+    }
+    if (/^[a-z][a-z0-9+.-]*:/i.test(value) || value.startsWith("/")) {
+      issues.push(issue("relative-path", where, `"${value}" is not a relative path.`));
+      continue;
+    }
+    const target = resolve(primary, value);
+    if (target === null || !Object.hasOwn(files, target)) {
+      issues.push(issue("missing-file", where, `"${value}" is not in the creative.`));
+    } else initial.add(target);
+  }
+  for (const { value } of scan.references.filter((r) => r.tag === "a" && r.attribute === "href")) {
+    if (/^(https?:)?\/\//i.test(value)) {
+      issues.push(
+        issue(
+          "hard-coded-exit",
+          primary,
+          `A link goes straight to ${value}; exits must go through clickTag.`,
+        ),
+      );
+    }
+  }
+  for (const text of [html, ...scripts, ...styles]) {
+    const insecure = /\bhttp:\/\/[^\s"'<>)]+/i.exec(text);
+    if (insecure) {
+      issues.push(issue("https", primary, `${insecure[0]} is not https; use https for every address.`));
+      break;
+    }
+  }
+
+  // clickTag: defined, and every exit uses a defined one.
+  const code = scripts.join("\n");
+  const defined = new Set([...code.matchAll(CLICK_TAG_DEFINITION)].map((m) => m[1] ?? m[2] ?? ""));
+  if (defined.size === 0) {
+    issues.push(
+      issue(
+        "click-tag",
+        primary,
+        'The creative needs a click tag: var clickTag = "https://…" in the HTML\'s head.',
+      ),
+    );
+  } else {
+    for (const exit of scan.dataExits) {
+      if (!defined.has(exit))
+        issues.push(issue("click-tag", primary, `An exit uses ${exit}, which is not defined.`));
+    }
+    const used = [...defined].filter((name) => {
+      const uses = code.split(name).length - 1;
+      return scan.dataExits.includes(name) || uses > 1;
+    });
+    if (used.length === 0)
+      issues.push(issue("click-tag", primary, "clickTag is defined but no exit uses it."));
+  }
+
+  const longest = Math.max(0, ...styles.map(longestCssAnimationMs));
+  if (longest > MAX_ANIMATION_MS) {
+    const said = Number.isFinite(longest) ? `${longest / 1000} s` : "forever";
+    issues.push(
+      issue(
+        "animation-length",
+        primary,
+        `An animation runs ${said}; at most ${MAX_ANIMATION_MS / 1000} s are allowed.`,
+      ),
+    );
+  }
+
+  // Weight: the zip against the profile's limit; for iab, the initial load against LEAN.
+  if (options.profile === "google-ads" || options.profile === "dv360") {
+    const limit = options.profile === "google-ads" ? 150 : 500;
+    const total = zipBytes ?? names.reduce((sum, n) => sum + (files[n]?.length ?? 0), 0);
+    if (total > limit * KB) {
+      issues.push(
+        issue("zip-weight", "", `The creative weighs ${kb(total)}; ${options.profile} allows ${limit} KB.`),
+      );
+    }
+  } else {
+    const budget = budgetOf(size);
+    const gzipped = [...initial].reduce(
+      (sum, n) => sum + gzipSync(files[n] ?? new Uint8Array(), { level: 9 }).length,
+      0,
+    );
+    if (gzipped > budget.initialKb * KB) {
+      issues.push(
+        issue(
+          "weight-initial",
+          "",
+          `The initial load is ${kb(gzipped)}; IAB LEAN allows ${budget.initialKb} KB for ${size}.`,
+        ),
+      );
+    }
+    if (initial.size > IAB_MAX_INITIAL_REQUESTS) {
+      issues.push(
+        issue(
+          "requests",
+          "",
+          `The initial load makes ${initial.size} requests; IAB LEAN allows ${IAB_MAX_INITIAL_REQUESTS}.`,
+        ),
+      );
+    }
+  }
+  return issues;
+}

@@ -1,0 +1,51 @@
+import { validateDocument } from "./document";
+import { validateFiles } from "./html5";
+import { type Issue, issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions } from "./types";
+import { validateVast } from "./vast";
+import { safeUnzip } from "./zip";
+
+export { estimateWeight, type WeightEstimate } from "../weight/estimate";
+export {
+  ALLOWED_TYPES,
+  budgetOf,
+  IAB_BUDGETS,
+  IAB_MAX_INITIAL_REQUESTS,
+  MAX_FILES,
+  ZIP_LIMIT_KB,
+} from "./budgets";
+export { documentIssues } from "./references";
+export { type Issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions };
+
+export function isProfile(value: unknown): value is Profile {
+  return typeof value === "string" && (PROFILES as readonly string[]).includes(value);
+}
+
+/**
+ * Checks an ad document, an HTML5 zip, a creative's files (a folder) or a VAST document, and answers every
+ * issue found (`[]` when clean). Works offline: nothing is fetched.
+ */
+export function validate(input: ValidateInput, options: ValidateOptions): Issue[] {
+  switch (input.kind) {
+    case "document":
+      return validateDocument(input.document);
+    case "vast":
+      return validateVast(input.xml);
+    case "files":
+      return validateFiles(input.files, options);
+    case "zip": {
+      const issues: Issue[] = [];
+      if (input.name !== undefined && input.name.length > 50) {
+        issues.push(
+          issue(
+            "zip-name",
+            input.name,
+            `The zip's name has ${input.name.length} characters; at most 50 are allowed.`,
+          ),
+        );
+      }
+      const unzipped = safeUnzip(input.bytes);
+      if (!unzipped.ok) return [...issues, issue("zip", input.name ?? "", unzipped.message)];
+      return [...issues, ...validateFiles(unzipped.files, options, input.bytes.length)];
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/** One finding of `validate`: `path` names the field (`layers.hero.props.width`) or file (`index.html`). */
+export interface Issue {
+  code: string;
+  severity: "error" | "warning";
+  path: string;
+  message: string;
+}
+
+export type ValidateInput =
+  | { kind: "document"; document: unknown }
+  | { kind: "zip"; bytes: Uint8Array; name?: string }
+  | { kind: "files"; files: Record<string, Uint8Array> }
+  | { kind: "vast"; xml: string };
+
+export const PROFILES = ["iab", "google-ads", "dv360"] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export interface ValidateOptions {
+  profile: Profile;
+  /** The size the creative must declare (`300x250`), when the caller knows it. */
+  size?: string;
+}
+
+export const issue = (
+  code: string,
+  path: string,
+  message: string,
+  severity: Issue["severity"] = "error",
+): Issue => ({
+  code,
+  severity,
+  path,
+  message,
+});
+
+export const KB = 1024;
+export const kb = (bytes: number) => `${Math.round((bytes / KB) * 10) / 10} KB`;

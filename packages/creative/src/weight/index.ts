@@ -1,0 +1,1 @@
+export { estimateWeight, type WeightEstimate } from "./estimate";
