@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { validate } from "@adstudio/creative/validate";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
@@ -168,7 +169,7 @@ describe("POST /api/ads/publish/{id}", () => {
 });
 
 describe("GET /api/ads/download/{id}", () => {
-  it("answers a zip of one size: index.html and its assets", async () => {
+  it("answers a zip of one size that validates for Google Ads", async () => {
     const ad = await bannerAd("Zip me");
     const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz300x250`, { token });
     expect(res.status).toBe(200);
@@ -180,6 +181,11 @@ describe("GET /api/ads/download/{id}", () => {
       expect.stringMatching(/^assets\/[0-9a-f]{20}\.png$/),
       "index.html",
     ]);
+    const issues = validate(
+      { kind: "zip", bytes, name: "Zip-me-sz300x250.zip" },
+      { profile: "google-ads", size: "300x250" },
+    );
+    expect(issues.filter((i) => i.severity === "error")).toEqual([]);
   });
 
   it("answers 400 for a size the ad does not have", async () => {
