@@ -7,6 +7,7 @@ import { keyCommand } from "./commands/key/index.js";
 import { loginCommand } from "./commands/login.js";
 import { logoutCommand } from "./commands/logout.js";
 import { qrCommand } from "./commands/qr/index.js";
+import { validateCommand } from "./commands/validate.js";
 import { whoamiCommand } from "./commands/whoami.js";
 import { examples } from "./lib/command.js";
 import { type CliContext, createContext } from "./lib/context.js";
@@ -32,6 +33,7 @@ export function buildProgram(context: CliContext): Command {
     .addCommand(qrCommand(context))
     .addCommand(companyCommand(context))
     .addCommand(adCommand(context))
+    .addCommand(validateCommand(context))
     .addCommand(keyCommand(context))
     .addHelpText(
       "after",
@@ -40,6 +42,7 @@ export function buildProgram(context: CliContext): Command {
         ["adstudio qr list --search sale", "QR links"],
         ["adstudio company import companies.csv --dry-run", "check an import"],
         ["adstudio qr export -o links.csv", "back up QR links"],
+        ["adstudio validate banner.zip --profile google-ads", "check a creative offline"],
       )}`,
     );
   configureTree(program, context);

@@ -1,0 +1,74 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { strToU8, zipSync } from "fflate";
+import { beforeAll, describe, expect, it } from "vitest";
+import { tempDir } from "../test-support/accounts.js";
+import { cli } from "../test-support/run-cli.js";
+
+let dir: string;
+
+const GOOD_HTML = `<!DOCTYPE html><html><head><meta name="ad.size" content="width=300,height=250">
+<script>var clickTag = "https://example.com/";</script></head>
+<body><a href="#" onclick="window.open(clickTag); return false;"><img src="cup.png" alt="Cup"></a></body></html>`;
+const BROKEN_HTML = `<html><body><img src="https://cdn.example/cup.png"></body></html>`;
+
+beforeAll(async () => {
+  dir = await tempDir("validate");
+  await mkdir(path.join(dir, "good"));
+  await writeFile(path.join(dir, "good", "index.html"), GOOD_HTML);
+  await writeFile(path.join(dir, "good", "cup.png"), new Uint8Array(10));
+  await writeFile(path.join(dir, "broken.zip"), zipSync({ "index.html": strToU8(BROKEN_HTML) }));
+  await writeFile(path.join(dir, "broken.json"), JSON.stringify({ version: 2, format: "mini", name: "" }));
+  await writeFile(path.join(dir, "junk.json"), "{not json");
+});
+
+// No ADSTUDIO_URL or key: validate works offline, without signing in.
+const run = (...args: string[]) => cli(["validate", ...args], { cwd: dir });
+
+describe("adstudio validate", () => {
+  it("exits 0 for a clean creative folder", async () => {
+    const res = await run("good", "--profile", "google-ads");
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain("ok  good");
+    expect(res.stderr).toContain("1 checked, 0 errors, 0 warnings (google-ads)");
+  });
+
+  it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
+    const res = await run("broken.zip", "broken.json", "junk.json");
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain(
+      "error  broken.zip › index.html: The HTML file needs <!DOCTYPE html> first. (doctype)",
+    );
+    expect(res.stdout).toContain(
+      "error  broken.zip › index.html: The creative loads https://cdn.example/cup.png from another host; ship the file inside the creative and use a relative path. (external-request)",
+    );
+    expect(res.stdout).toContain("error  broken.json › name: Name should not be blank. (schema)");
+    expect(res.stdout).toContain("error  junk.json: The file is not valid JSON. (json)");
+  });
+
+  it("writes GitHub annotations with --format github, and JSON with --json", async () => {
+    const github = await run("broken.zip", "--format", "github");
+    expect(github.code).toBe(1);
+    expect(github.stdout).toContain(
+      "::error file=broken.zip,title=doctype::index.html: The HTML file needs <!DOCTYPE html> first.",
+    );
+    const json = await run("broken.json", "--json");
+    const { results } = JSON.parse(json.stdout);
+    expect(results[0].file).toBe("broken.json");
+    expect(results[0].issues).toContainEqual({
+      code: "schema",
+      severity: "error",
+      path: "name",
+      message: "Name should not be blank.",
+    });
+  });
+
+  it("exits 2 for usage errors", async () => {
+    expect((await run("good", "--profile", "yahoo")).code).toBe(2);
+    expect((await run("good", "--profile", "yahoo")).stderr).toContain(
+      "Unknown profile 'yahoo': use iab, google-ads, dv360.",
+    );
+    expect((await run("nowhere.zip")).code).toBe(2);
+    expect((await cli(["validate"], { cwd: dir })).code).toBe(2);
+  });
+});

@@ -1,0 +1,123 @@
+import { readdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+import { type Issue, isProfile, PROFILES, type ValidateInput, validate } from "@adstudio/creative/validate";
+import { Command } from "commander";
+import { examples } from "../lib/command.js";
+import type { CliContext } from "../lib/context.js";
+import { EXIT, usageError } from "../lib/exit-codes.js";
+
+const OUTPUT_FORMATS = ["text", "github"] as const;
+/** Folders are read whole; past this many files the validator's own 40-file rule has long fired. */
+const MAX_FOLDER_FILES = 1000;
+
+interface ValidateOptions {
+  profile: string;
+  json?: boolean;
+  format: string;
+  size?: string;
+}
+
+/** Reads what a path holds as the validator's input: a folder, a zip, a VAST file or a document. */
+async function inputOf(file: string): Promise<ValidateInput> {
+  const info = await stat(file).catch(() => null);
+  if (!info) throw usageError(`${file}: no such file or folder.`);
+  if (info.isDirectory()) return { kind: "files", files: await readFolder(file) };
+  const bytes = new Uint8Array(await readFile(file));
+  const name = path.basename(file);
+  if (name.toLowerCase().endsWith(".zip")) return { kind: "zip", bytes, name };
+  const text = new TextDecoder().decode(bytes);
+  if (name.toLowerCase().endsWith(".xml")) return { kind: "vast", xml: text };
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    // Reported like any other finding: the file is broken, not the command line.
+    return { kind: "document", document: Symbol.for("not-json") };
+  }
+  // `adstudio ad get --json` writes {ad: {document}}; accept it as it is.
+  const wrapped = document as { ad?: { document?: unknown } } | null;
+  return { kind: "document", document: wrapped?.ad?.document ?? document };
+}
+
+async function readFolder(root: string): Promise<Record<string, Uint8Array>> {
+  const files: Record<string, Uint8Array> = {};
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  for (const entry of entries.slice(0, MAX_FOLDER_FILES)) {
+    if (!entry.isFile()) continue;
+    const full = path.join(entry.parentPath, entry.name);
+    files[path.relative(root, full).split(path.sep).join("/")] = new Uint8Array(await readFile(full));
+  }
+  return files;
+}
+
+function describeIssue(file: string, found: Issue): string {
+  const where = found.path ? `${file} › ${found.path}` : file;
+  return `${found.severity === "error" ? "error" : "warning"}  ${where}: ${found.message} (${found.code})`;
+}
+
+/** GitHub workflow commands: each issue becomes an annotation on the file. */
+function githubAnnotation(file: string, found: Issue): string {
+  const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const property = (text: string) => escape(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  const message = found.path ? `${found.path}: ${found.message}` : found.message;
+  return `::${found.severity} file=${property(file)},title=${property(found.code)}::${escape(message)}`;
+}
+
+export function validateCommand(context: CliContext): Command {
+  return new Command("validate")
+    .description("Check ad documents, HTML5 zips, creative folders and VAST files offline (no server needed)")
+    .argument("<paths...>", "documents (.json), zips (.zip), VAST (.xml) or folders")
+    .option("--profile <profile>", `the rules to apply: ${PROFILES.join(", ")}`, "iab")
+    .option("--size <WxH>", "the size the creatives must declare in their ad.size meta (300x250)")
+    .option("--format <format>", "text, or github for workflow annotations", "text")
+    .option("--json", "print {results: [{file, issues}]} as JSON on stdout")
+    .addHelpText(
+      "after",
+      examples(
+        ["adstudio validate banner.zip --profile google-ads", "before uploading to Google Ads"],
+        ["adstudio validate creatives/*.zip --format github", "in a CI workflow"],
+        ["adstudio validate ad.json --json", "an ad document, as JSON"],
+      ),
+    )
+    .action(async (paths: string[], options: ValidateOptions) => {
+      if (!isProfile(options.profile)) {
+        throw usageError(`Unknown profile '${options.profile}': use ${PROFILES.join(", ")}.`);
+      }
+      if (!(OUTPUT_FORMATS as readonly string[]).includes(options.format)) {
+        throw usageError(`Unknown format '${options.format}': use text or github.`);
+      }
+      if (options.size !== undefined && !/^\d{2,4}x\d{2,4}$/.test(options.size)) {
+        throw usageError("--size must look like 300x250.");
+      }
+      const profile = options.profile;
+      const results: { file: string; issues: Issue[] }[] = [];
+      for (const file of paths) {
+        const input = await inputOf(path.resolve(context.io.cwd, file));
+        const issues =
+          input.kind === "document" && typeof input.document === "symbol"
+            ? [{ code: "json", severity: "error" as const, path: "", message: "The file is not valid JSON." }]
+            : validate(input, { profile, ...(options.size ? { size: options.size } : {}) });
+        results.push({ file, issues });
+      }
+      const errorCount = results.reduce(
+        (n, r) => n + r.issues.filter((i) => i.severity === "error").length,
+        0,
+      );
+      if (options.json) context.out.json({ results });
+      else {
+        for (const { file, issues } of results) {
+          for (const found of issues) {
+            context.out.data(
+              options.format === "github" ? githubAnnotation(file, found) : describeIssue(file, found),
+            );
+          }
+          if (options.format !== "github" && issues.length === 0) context.out.info(`ok  ${file}`);
+        }
+        const total = results.reduce((n, r) => n + r.issues.length, 0);
+        context.out.info(
+          `${results.length} checked, ${errorCount} errors, ${total - errorCount} warnings (${profile})`,
+        );
+      }
+      context.exitCode = errorCount > 0 ? EXIT.error : EXIT.ok;
+    });
+}
