@@ -35,7 +35,7 @@ describe("sanitiseRichText: what never survives", () => {
     ["url()", `<p style="background: url(javascript:alert(1))">t</p>`],
     ["expression()", `<p style="color: expression(alert(1))">t</p>`],
     ["a named colour", `<p style="color: red">t</p>`],
-    ["an rgb() colour", `<span style="color: rgb(1, 2, 3)">t</span>`],
+    ["an rgba() colour", `<span style="color: rgba(1, 2, 3, 0)">t</span>`],
     ["positioning", `<p style="position: fixed; top: 0">t</p>`],
     ["an unknown alignment", `<p style="text-align: -moz-center">t</p>`],
   ])("a style with %s is dropped", (_name, dirty) => {
@@ -60,6 +60,12 @@ describe("sanitiseRichText: what the editor writes survives", () => {
         `<p style="text-align: center"><span style="color: #e03131; font-size: 40px">red</span></p>`,
       ),
     ).toBe(`<p style="text-align:center"><span style="color:#e03131">red</span></p>`);
+  });
+
+  it("a colour the browser wrote as rgb() is stored as hex", () => {
+    expect(sanitiseRichText(`<p><span style="color: rgb(201, 42, 42);">red</span></p>`)).toBe(
+      `<p><span style="color:#c92a2a">red</span></p>`,
+    );
   });
 
   it("http, https and mailto links, opened safely", () => {

@@ -8,10 +8,23 @@ const ALIGNMENT = /^(?:left|center|right|justify)$/;
 const COLOUR_AND_ALIGNMENT = { color: [HEX_COLOUR], "text-align": [ALIGNMENT] };
 const LINK_REL = "noopener noreferrer nofollow";
 
+const RGB = /rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)/gi;
+const hex = (channel: string) => Math.min(255, Number(channel)).toString(16).padStart(2, "0");
+
+/** Browsers serialise an editor's `#c92a2a` as `rgb(201, 42, 42)`: stored colours are hex all the same. */
+function hexColours(style: string | undefined): string | undefined {
+  return style?.replace(RGB, (_match, r: string, g: string, b: string) => `#${hex(r)}${hex(g)}${hex(b)}`);
+}
+
+const styled: sanitizeHtml.Transformer = (tagName, attribs) => {
+  const style = hexColours(attribs.style);
+  return { tagName, attribs: style === undefined ? attribs : { ...attribs, style } };
+};
+
 /** Marked writes column alignment as the old `align` attribute; keep it as the one style we allow. */
 const alignToStyle: sanitizeHtml.Transformer = (tagName, attribs) => {
   const { align, ...rest } = attribs;
-  const style = align && ALIGNMENT.test(align) ? `text-align: ${align}` : attribs.style;
+  const style = align && ALIGNMENT.test(align) ? `text-align: ${align}` : hexColours(attribs.style);
   return { tagName, attribs: style ? { ...rest, style } : rest };
 };
 
@@ -76,6 +89,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
     h6: "h4",
     td: alignToStyle,
     th: alignToStyle,
+    p: styled,
+    span: styled,
     // Every kept link opens safely; a target other than a new tab is dropped.
     a: (tagName, attribs) => {
       const { target, rel: _rel, ...rest } = attribs;
