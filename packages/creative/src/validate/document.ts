@@ -67,7 +67,9 @@ function formatIssues(doc: AdDocument): Issue[] {
           issue(
             "animation-length",
             `layers.${id}.animations.${index}`,
-            `This animation runs ${said}; ${spec.label} ads animate at most ${animationLimit / 1000} s.`,
+            animationLimit === 0
+              ? `${spec.label} ads are still images: remove this animation.`
+              : `This animation runs ${said}; ${spec.label} ads animate at most ${animationLimit / 1000} s.`,
           ),
         );
       }

@@ -1,0 +1,243 @@
+import type { AdType } from "@adstudio/core";
+import type { Asset } from "../document/assets";
+import type { AdDocument } from "../document/document";
+import type { Feature } from "../document/features";
+import { blankDocument } from "../formats/blank";
+import { formatOf } from "../formats/registry";
+import { SAMPLE_COPY } from "./copy";
+import { exitOnClick, fadeIn, type LayerSpec, layerFor } from "./layout";
+
+/** The files a sample is built from: images (the first is the hero) and, for video formats, a video. */
+export interface SampleAssets {
+  images: readonly Asset[];
+  video?: Asset;
+}
+
+const HEADLINE = {
+  fontColor: "#ffffff",
+  background: "#00000099",
+  borderRadius: 4,
+  textAlign: "left",
+} as const;
+const BUTTON = { fontColor: "#111111", background: "#ffd43b", borderRadius: 6, textAlign: "center" } as const;
+
+function image(assets: SampleAssets, index: number): Asset {
+  const list = assets.images;
+  const found = list[index % Math.max(1, list.length)];
+  if (!found) throw new Error("A sample needs at least one image.");
+  return found;
+}
+
+/** Hero image, headline, call to action: the canvas most formats start from. */
+function canvasLayers(type: AdType, assets: SampleAssets, page = "page1"): LayerSpec[] {
+  const copy = SAMPLE_COPY[type];
+  const hero = image(assets, 0);
+  return [
+    {
+      id: `hero${page === "page1" ? "" : page}`,
+      page,
+      content: { kind: "image", asset: hero.hash, alt: copy.headline },
+      box: { x: 0, y: 0, w: 1, h: 1 },
+      actions: exitOnClick,
+    },
+    {
+      id: `headline${page === "page1" ? "" : page}`,
+      page,
+      content: { kind: "text", text: copy.headline },
+      box: { x: 0.05, y: 0.06, w: 0.9, h: 0.3 },
+      font: 0.075,
+      style: HEADLINE,
+      animations: [fadeIn(200)],
+    },
+    {
+      id: `cta${page === "page1" ? "" : page}`,
+      page,
+      content: { kind: "link", exit: "clickTag", label: copy.cta },
+      box: { x: 0.55, y: 0.74, w: 0.4, h: 0.18 },
+      font: 0.06,
+      style: BUTTON,
+      animations: [fadeIn(500)],
+    },
+  ];
+}
+
+function featureLayer(feature: Feature): LayerSpec {
+  return {
+    id: "feature",
+    content: { kind: "feature", feature: feature.id },
+    box: { x: 0, y: 0, w: 1, h: 1 },
+  };
+}
+
+function videoLayer(video: Asset, alt: string): LayerSpec {
+  return {
+    id: "video",
+    content: {
+      kind: "video",
+      asset: video.hash,
+      autoplay: true,
+      muted: true,
+      loop: false,
+      controls: false,
+      alt,
+    },
+    box: { x: 0, y: 0, w: 1, h: 1 },
+  };
+}
+
+function needVideo(assets: SampleAssets, type: AdType): Asset {
+  if (!assets.video) throw new Error(`The ${type} sample needs a video.`);
+  return assets.video;
+}
+
+/** What each format adds to (or uses instead of) the canvas: its structure's parts. */
+function structure(
+  type: AdType,
+  assets: SampleAssets,
+  doc: AdDocument,
+): { layers: LayerSpec[]; features: Feature[] } {
+  const copy = SAMPLE_COPY[type];
+  const kind = formatOf(type).structure.kind;
+  switch (kind) {
+    case "cube": {
+      const video = type === "4d-roll";
+      const faces = [0, 1, 2, 3].map((i) => ({
+        asset: video ? needVideo(assets, type).hash : image(assets, i).hash,
+        alt: `${copy.brand}, face ${i + 1}`,
+        video,
+        ...(i === 0 ? { exit: "clickTag" } : {}),
+      }));
+      const cube: Feature = { id: "cube", type: "cube", axis: "y", faces, autoRotateMs: 3000 };
+      return { layers: [featureLayer(cube)], features: [cube] };
+    }
+    case "view360": {
+      const turn: Feature = {
+        id: "turn",
+        type: "view360",
+        frames: assets.images.map((a) => a.hash),
+        alt: copy.headline,
+      };
+      return { layers: [featureLayer(turn), ...canvasLayers(type, assets).slice(2)], features: [turn] };
+    }
+    case "chat": {
+      const chat: Feature = {
+        id: "chat",
+        type: "chat",
+        botName: "Barista",
+        start: "hello",
+        steps: [
+          {
+            id: "hello",
+            bot: "Hi! Do you like your coffee strong or smooth?",
+            replies: [
+              { label: "Strong", next: "strong" },
+              { label: "Smooth", next: "smooth" },
+            ],
+          },
+          {
+            id: "strong",
+            bot: "Try our dark Sumatra roast.",
+            replies: [{ label: "Shop Sumatra", exit: "clickTag" }],
+          },
+          {
+            id: "smooth",
+            bot: "Our Brazil blend is for you.",
+            replies: [{ label: "Shop Brazil", exit: "clickTag" }],
+          },
+        ],
+      };
+      return { layers: [featureLayer(chat)], features: [chat] };
+    }
+    case "vertical-video":
+    case "vast-linear":
+      return { layers: [videoLayer(needVideo(assets, type), copy.headline)], features: [] };
+    case "vast-interactive":
+      return {
+        layers: [videoLayer(needVideo(assets, type), copy.headline), ...canvasLayers(type, assets).slice(2)],
+        features: [],
+      };
+    case "qr-camera":
+      return {
+        layers: [
+          {
+            id: "poster",
+            content: { kind: "image", asset: image(assets, 0).hash, alt: copy.headline },
+            box: { x: 0, y: 0, w: 1, h: 1 },
+          },
+        ],
+        features: [],
+      };
+    default: {
+      const layers = doc.pages.flatMap((page) => canvasLayers(type, assets, page.id));
+      if (type !== "rich-media") return { layers, features: [] };
+      const card: Feature = {
+        id: "card",
+        type: "vcard",
+        firstName: "Lumen",
+        lastName: "Audio",
+        organization: copy.brand,
+        title: "Customer care",
+        phone: "+44 20 7946 0000",
+        email: "hello@lumen.example.com",
+        url: copy.url,
+        address: "1 Sound Street, London",
+      };
+      const save: LayerSpec = {
+        id: "save",
+        content: { kind: "text", text: "Save our contact" },
+        box: { x: 0.05, y: 0.74, w: 0.45, h: 0.18 },
+        font: 0.05,
+        style: { ...BUTTON, background: "#ffffff" },
+        actions: [{ on: { type: "click" }, do: { type: "downloadVCard", feature: "card" } }],
+      };
+      return { layers: [...layers, save], features: [card] };
+    }
+  }
+}
+
+/** Pages of the formats that have several. */
+function pagesOf(type: AdType): AdDocument["pages"] {
+  if (type === "story") {
+    return [1, 2, 3].map((n) => ({ id: `page${n}`, name: `Step ${n}`, durationMs: 4000 }));
+  }
+  if (type === "interstitial") return [1, 2].map((n) => ({ id: `page${n}`, name: `Page ${n}` }));
+  return [{ id: "page1", name: "Page 1" }];
+}
+
+/** Format-wide settings the structure reads (expand size, corner, call to action, skip). */
+function stageOf(type: AdType): AdDocument["stage"] {
+  const copy = SAMPLE_COPY[type];
+  switch (type) {
+    case "ace-desktop":
+      return { background: "#0b3d5c", expandedSize: { width: 970, height: 500 } };
+    case "sticker":
+      return { background: "#ffffff", stickyCorner: "bottom-right" };
+    case "vertical":
+      return { background: "#000000", callToAction: { label: copy.cta, exit: "clickTag" } };
+    case "vast":
+    case "vpaid":
+      return { background: "#000000", skipAfterMs: 5000 };
+    default:
+      return { background: "#ffffff" };
+  }
+}
+
+/**
+ * A finished sample ad of a format, built from real (measured) assets: the document the seed stores and
+ * renders, and what the tests check every format with.
+ */
+export function sampleDocument(type: AdType, assets: SampleAssets): AdDocument {
+  const copy = SAMPLE_COPY[type];
+  const doc = blankDocument(type, `${copy.brand}: ${copy.headline}`.slice(0, 120));
+  doc.pages = pagesOf(type);
+  doc.stage = stageOf(type);
+  doc.exits = { clickTag: { url: copy.url, label: copy.cta } };
+  const { layers, features } = structure(type, assets, doc);
+  doc.features = features;
+  doc.layers = Object.fromEntries(
+    layers.map((spec, i) => [spec.id, layerFor(spec, i, doc.teaser, doc.baseSize)]),
+  );
+  const used = [...assets.images, ...(assets.video ? [assets.video] : [])];
+  doc.assets = Object.fromEntries(used.map((a) => [a.hash, a]));
+  return doc;
+}
