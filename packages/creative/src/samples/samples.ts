@@ -234,8 +234,13 @@ export function sampleDocument(type: AdType, assets: SampleAssets): AdDocument {
   doc.exits = { clickTag: { url: copy.url, label: copy.cta } };
   const { layers, features } = structure(type, assets, doc);
   doc.features = features;
+  // Static formats (image-generator) allow no motion at all.
+  const still = formatOf(type).limits.maxAnimationMs === 0;
   doc.layers = Object.fromEntries(
-    layers.map((spec, i) => [spec.id, layerFor(spec, i, doc.teaser, doc.baseSize)]),
+    layers.map((spec, i) => [
+      spec.id,
+      layerFor(still ? { ...spec, animations: [] } : spec, i, doc.teaser, doc.baseSize),
+    ]),
   );
   const used = [...assets.images, ...(assets.video ? [assets.video] : [])];
   doc.assets = Object.fromEntries(used.map((a) => [a.hash, a]));
