@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
-import { authRoutes } from "./features/auth/routes.js";
 import { adsRoutes } from "./features/ads/routes.js";
+import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
 import { companyRoutes } from "./features/company/routes.js";
 import { contactRoutes } from "./features/contact/routes.js";

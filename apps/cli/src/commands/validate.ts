@@ -57,10 +57,10 @@ function describeIssue(file: string, found: Issue): string {
 
 /** GitHub workflow commands: each issue becomes an annotation on the file. */
 function githubAnnotation(file: string, found: Issue): string {
-  const escape = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
-  const property = (text: string) => escape(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
+  const escapeData = (text: string) => text.replace(/%/g, "%25").replace(/\r/g, "%0D").replace(/\n/g, "%0A");
+  const property = (text: string) => escapeData(text).replace(/:/g, "%3A").replace(/,/g, "%2C");
   const message = found.path ? `${found.path}: ${found.message}` : found.message;
-  return `::${found.severity} file=${property(file)},title=${property(found.code)}::${escape(message)}`;
+  return `::${found.severity} file=${property(file)},title=${property(found.code)}::${escapeData(message)}`;
 }
 
 export function validateCommand(context: CliContext): Command {
