@@ -77,11 +77,36 @@ const contentTypeOf = (key: string) =>
   CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
 
 /**
- * Publishes the ad as it is at `revision`: renders every size, writes an immutable version
- * (`/creatives/{adId}/{version}/…`), records it and points the ad's `location` at it. The ad's row stays
- * locked meanwhile, so concurrent publishes become consecutive versions. A stale revision answers 409
- * and writes nothing.
+ * Writes version `latest + 1` of an ad at `revision` and records it, with the ad's row locked, so
+ * concurrent publishes become consecutive versions. Answers undefined for an unknown ad; a stale revision
+ * answers 409 and writes nothing.
  */
+export async function publishVersion(
+  deps: AppDeps,
+  ad: { id: string; document: AdDocument },
+  revision: number,
+  origin: string,
+  publishedBy: string | null,
+): Promise<number | undefined> {
+  return repo.withAdLocked(deps.database.db, ad.id, async (locked, tx) => {
+    if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+    const version = (locked.latestVersion ?? 0) + 1;
+    // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
+    const files = await versionFiles(deps, ad.id, version, ad.document, origin);
+    for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
+    await repo.recordPublish(tx, {
+      adId: ad.id,
+      revision,
+      version,
+      sizes: Object.keys(ad.document.teaser),
+      publishedBy,
+      location: `${origin}/creatives/${ad.id}/${version}/index.html`,
+    });
+    return version;
+  });
+}
+
+/** Publishes the ad as the caller saw it (`revision`): an immutable version of every size. */
 export async function publishAd(
   deps: AppDeps,
   auth: AuthContext,
@@ -91,23 +116,8 @@ export async function publishAd(
 ) {
   const current = await visibleAd(deps, auth, id);
   if (current.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
-  const published = await repo.withAdLocked(deps.database.db, current.id, async (locked, tx) => {
-    if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
-    const version = (locked.latestVersion ?? 0) + 1;
-    // The row lock keeps the document at `revision` (saves wait for it), so `current.document` is it.
-    const files = await versionFiles(deps, current.id, version, current.document, origin);
-    for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
-    await repo.recordPublish(tx, {
-      adId: current.id,
-      revision,
-      version,
-      sizes: Object.keys(current.document.teaser),
-      publishedBy: auth.user.id,
-      location: `${origin}/creatives/${current.id}/${version}/index.html`,
-    });
-    return version;
-  });
-  if (published === undefined) throw notFound(AD_NOT_FOUND);
+  const version = await publishVersion(deps, current, revision, origin, auth.user.id);
+  if (version === undefined) throw notFound(AD_NOT_FOUND);
   return getAd(deps, auth, current.id);
 }
 

@@ -161,7 +161,7 @@ export async function recordPublish(
     revision: number;
     version: number;
     sizes: string[];
-    publishedBy: string;
+    publishedBy: string | null;
     location: string;
   },
 ): Promise<void> {
