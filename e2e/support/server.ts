@@ -55,6 +55,8 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
       PORT: String(port),
       HOST: "127.0.0.1",
       ADSTUDIO_PUBLIC_URL: baseURL,
+      // The specs count companies and ads they make; the demo company would be one more.
+      ADSTUDIO_DEMO_ADS: "false",
       ADSTUDIO_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

@@ -62,6 +62,7 @@ const EnvSchema = v.object({
   ),
   ADSTUDIO_REGISTRATION: v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
   ADSTUDIO_TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+  ADSTUDIO_DEMO_ADS: v.optional(v.picklist(["true", "false"], "must be true or false"), "true"),
   ADSTUDIO_STUDIO_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   ADSTUDIO_CREATIVES_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   ADSTUDIO_EMBED_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
@@ -102,6 +103,8 @@ export interface Config {
   sessionDays: number;
   registrationOpen: boolean;
   trustProxy: boolean;
+  /** Seed the demo company with a published sample ad of every format at start (`npm start`). */
+  demoAds: boolean;
   /** Folder of the built studio SPA served for every non-API path. */
   studioDir: string;
   /** Folder served under `/creatives/` (the samples); published creatives come from storage. */
@@ -144,6 +147,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: e.ADSTUDIO_SESSION_DAYS,
     registrationOpen: e.ADSTUDIO_REGISTRATION === "open",
     trustProxy: e.ADSTUDIO_TRUST_PROXY === "true",
+    demoAds: e.ADSTUDIO_DEMO_ADS === "true",
     studioDir: path.resolve(e.ADSTUDIO_STUDIO_DIR ?? DEFAULT_STUDIO_DIR),
     creativesDir: path.resolve(e.ADSTUDIO_CREATIVES_DIR ?? DEFAULT_CREATIVES_DIR),
     embedDir: path.resolve(e.ADSTUDIO_EMBED_DIR ?? DEFAULT_EMBED_DIR),

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
+import { seedDemoAds } from "./features/ads/demo-seed.js";
 import { createLogger } from "./logger.js";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -19,6 +20,15 @@ async function main(): Promise<void> {
     await embedded?.stop();
     throw error;
   });
+
+  if (config.demoAds) {
+    // Before listening, so the first page already shows them; a failure only costs the demo.
+    const origin =
+      config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
+    await seedDemoAds(deps, origin)
+      .then((count) => count > 0 && logger.info({ ads: count }, "demo company seeded with sample ads"))
+      .catch((error) => logger.error({ err: error }, "seeding the demo ads failed"));
+  }
 
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {

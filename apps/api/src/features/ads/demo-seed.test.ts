@@ -1,0 +1,72 @@
+import { AD_TYPES } from "@adstudio/core";
+import { validate } from "@adstudio/creative/validate";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { seedDemoAds } from "./demo-seed.js";
+
+let t: TestContext;
+let token: string;
+let seeded: number;
+beforeAll(async () => {
+  t = await createTestContext();
+  token = await signInSuperadmin(t);
+  seeded = await seedDemoAds(t.deps, "http://studio.test");
+}, 60_000);
+afterAll(() => t.close());
+
+interface Listed {
+  _id: string;
+  type: string;
+  status: string;
+  version: number;
+  location: string;
+  teaser: Record<string, unknown>;
+}
+
+describe("seedDemoAds", () => {
+  it("creates the demo company with one published ad of each of the 21 formats", async () => {
+    expect(seeded).toBe(21);
+    const res = await t.request("GET", "/api/ads?limit=100", { token });
+    const { ads, total } = await json(res);
+    expect(total).toBe(21);
+    expect(new Set(ads.map((a: Listed) => a.type))).toEqual(new Set(AD_TYPES));
+    for (const ad of ads as Listed[]) {
+      expect(ad, ad.type).toMatchObject({ status: "published", version: 1 });
+      expect(ad.location).toBe(`http://studio.test/creatives/${ad._id}/1/index.html`);
+      const page = await t.request("GET", `/creatives/${ad._id}/1/index.html`);
+      expect(page.status, ad.type).toBe(200);
+      expect(await page.text()).toContain('<meta name="ad.size"');
+    }
+  });
+
+  it("runs once: a second start changes nothing", async () => {
+    expect(await seedDemoAds(t.deps, "http://studio.test")).toBe(0);
+    expect((await json(await t.request("GET", "/api/ads", { token }))).total).toBe(21);
+  });
+
+  it("gives every display size of the banners a zip that passes the Google Ads profile", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?limit=100&type=mini", { token }));
+    const [mini] = ads as Listed[];
+    if (!mini) throw new Error("no mini ad");
+    for (const size of Object.keys(mini.teaser)) {
+      const res = await t.request("GET", `/api/ads/download/${mini._id}?size=${size}`, { token });
+      const bytes = new Uint8Array(await res.arrayBuffer());
+      const issues = validate(
+        { kind: "zip", bytes },
+        { profile: "google-ads", size: size.replace(/^sz/, "") },
+      );
+      expect(
+        issues.filter((i) => i.severity === "error"),
+        size,
+      ).toEqual([]);
+    }
+  });
+
+  it("serves the VAST tag of the demo's video ad", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?type=vast", { token }));
+    const res = await t.request("GET", `/api/vast/${ads[0]._id}.xml`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain("<Duration>00:00:05.000</Duration>");
+  });
+});

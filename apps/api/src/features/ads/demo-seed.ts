@@ -1,0 +1,114 @@
+import { createHash, randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { AD_TYPES } from "@adstudio/core";
+import type { Asset } from "@adstudio/creative";
+import { sampleDocument } from "@adstudio/creative/samples";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { AppDeps } from "../../app-env.js";
+import { companies, users } from "../../db/schema.js";
+import { assetStorageKey } from "./asset-files.js";
+import { publishVersion } from "./publish.js";
+import * as repo from "./repo.js";
+import { probeMp4 } from "./video-probe.js";
+
+export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
+
+/** The sample creatives' pictures the demo ads are built from (SVG, rasterised once to PNG). */
+const DEMO_IMAGES = [
+  ["banner-300x250/cup.svg", "Coffee cup"],
+  ["interstitial/suv.svg", "Electric SUV"],
+  ["scrolling-window/lodge.svg", "Mountain lodge"],
+  ["ai-tracker/poster.svg", "Museum poster"],
+] as const;
+const DEMO_VIDEO = "ctv-instream/test-card.mp4";
+
+async function storeImage(deps: AppDeps, file: string, name: string): Promise<Asset> {
+  const svg = await readFile(path.join(deps.config.creativesDir, "samples", file));
+  const png = await sharp(svg, { density: 144 })
+    .resize({ width: 600, withoutEnlargement: false })
+    .png()
+    .toBuffer();
+  const meta = await sharp(png).metadata();
+  const asset: Asset = {
+    hash: createHash("sha256").update(png).digest("hex"),
+    type: "image",
+    mime: "image/png",
+    name: `${name}.png`,
+    bytes: png.length,
+    width: meta.width ?? 600,
+    height: meta.height ?? 500,
+  };
+  await deps.storage.put(assetStorageKey(asset), png, asset.mime);
+  return asset;
+}
+
+async function storeVideo(deps: AppDeps): Promise<Asset> {
+  const bytes = new Uint8Array(await readFile(path.join(deps.config.creativesDir, "samples", DEMO_VIDEO)));
+  const facts = probeMp4(bytes);
+  if (!facts) throw new Error(`${DEMO_VIDEO} is not a readable MP4`);
+  const asset: Asset = {
+    hash: createHash("sha256").update(bytes).digest("hex"),
+    type: "video",
+    mime: "video/mp4",
+    name: "test-card.mp4",
+    bytes: bytes.length,
+    ...facts,
+  };
+  await deps.storage.put(assetStorageKey(asset), bytes, asset.mime);
+  return asset;
+}
+
+/**
+ * A fresh install's demo: the company "Adstudio Demo" with one published sample ad of every format,
+ * built by the engine from the sample creatives' pictures and test-card video, so there are real ads to
+ * preview and showcase. Runs once: an existing demo company (even renamed or emptied) is left alone.
+ */
+export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number> {
+  const db = deps.database.db;
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
+  if (existing) return 0;
+
+  const images = [];
+  for (const [file, name] of DEMO_IMAGES) images.push(await storeImage(deps, file, name));
+  const video = await storeVideo(deps);
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
+
+  const [company] = await db
+    .insert(companies)
+    .values({
+      name: "Adstudio Demo",
+      shortName: DEMO_COMPANY_SHORT_NAME,
+      domains: ["demo.adstudio.example"],
+      address: "1 Sample Street",
+      country: "IN",
+      city: "Bengaluru",
+      state: "Karnataka",
+      contactPerson: { name: "Demo Team", email: "demo@adstudio.example", phone: "", mobile: "" },
+      status: true,
+    })
+    .onConflictDoNothing()
+    .returning({ id: companies.id });
+  if (!company) return 0;
+
+  for (const type of AD_TYPES) {
+    const document = sampleDocument(type, { images, video });
+    const id = randomUUID();
+    await repo.insertAd(db, id, {
+      companyId: company.id,
+      campaignId: null,
+      createdBy: admin?.id ?? null,
+      name: document.name,
+      type,
+      document,
+      previewName: document.name.split(":")[0] ?? document.name,
+      previewHeading: document.name.split(": ")[1] ?? "",
+    });
+    await publishVersion(deps, { id, document }, 1, origin, admin?.id ?? null);
+  }
+  return AD_TYPES.length;
+}
