@@ -2,7 +2,7 @@ import type { CampaignRecord } from "@adstudio/api-client";
 import type { AttachmentValue } from "@adstudio/form-engine";
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
-import { AttachmentPreview, Markdown } from "../dynamic-form";
+import { AttachmentPreview, RichTextView } from "../dynamic-form";
 import { formatMoney, formatRate, objectiveLabel } from "./labels";
 import { StatusBadge } from "./status-badge";
 
@@ -112,7 +112,7 @@ export function CampaignDetails({ campaign }: { campaign: CampaignRecord }) {
           Notes and attachments
         </Title>
         <Stack gap="sm">
-          {notes ? <Markdown text={notes} /> : <Text c="dimmed">No notes.</Text>}
+          {notes ? <RichTextView html={notes} /> : <Text c="dimmed">No notes.</Text>}
           {attachments.map((attachment) => (
             <AttachmentPreview key={attachment.file?.location ?? attachment.name} value={attachment} />
           ))}

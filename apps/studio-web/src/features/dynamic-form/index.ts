@@ -1,4 +1,4 @@
 export { AttachmentPreview } from "./attachments/attachment-preview";
 export { DynamicForm, type DynamicFormProps } from "./dynamic-form";
 export { formatComputed } from "./fields/computed-field";
-export { Markdown } from "./rich-text/markdown";
+export { RichTextView } from "./rich-text/rich-text-view";

@@ -2,73 +2,10 @@ import type { Field, Template } from "@adstudio/form-engine";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { renderWithTheme } from "../../test/render";
-import { Markdown } from "./rich-text/markdown";
-import { applyEdit } from "./rich-text/rich-text-field";
 import { renderForm, withSave } from "./test-form";
 
 const one = (field: Field): Template => withSave({ title: "T", fields: [field] });
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-describe("richText", () => {
-  it("edits markdown with the toolbar and previews it", async () => {
-    const { user, submitted } = renderForm(one({ name: "notes", label: "Notes", kind: "richText" }));
-    const area = screen.getByRole("textbox", { name: "Notes" });
-    await user.type(area, "Launch");
-    area.focus();
-    (area as HTMLTextAreaElement).setSelectionRange(0, 6);
-    await user.click(screen.getByRole("button", { name: "Bold" }));
-    expect(area).toHaveValue("**Launch**");
-    for (const tool of [
-      "Italic",
-      "Strikethrough",
-      "Heading",
-      "Bullet list",
-      "Numbered list",
-      "Link",
-      "Table",
-    ]) {
-      expect(screen.getByRole("button", { name: tool })).toBeInTheDocument();
-    }
-    await user.click(screen.getByRole("radio", { name: "Preview" }));
-    expect(screen.getByTestId("rich-text-preview").querySelector("strong")).toHaveTextContent("Launch");
-    await user.click(screen.getByRole("button", { name: "Save" }));
-    expect(submitted()).toEqual({ notes: "**Launch**" });
-  });
-
-  it("applies wraps, line prefixes and inserts to the selection", () => {
-    expect(applyEdit("a b c", 2, 3, { wrap: "*" })).toEqual({ text: "a *b* c", start: 3, end: 4 });
-    expect(applyEdit("one\ntwo", 4, 7, { prefix: "- " }).text).toBe("one\n- two");
-    expect(applyEdit("x", 1, 1, { insert: "[text](https://)" }).text).toBe("x[text](https://)");
-  });
-
-  it("renders markdown as elements only: markup is text, unsafe links are not links", () => {
-    const { container } = renderWithTheme(
-      <Markdown
-        text={[
-          "# Plan",
-          "<script>alert(1)</script> **bold** and [site](https://example.com) [bad](javascript:alert(1))",
-          "- one",
-          "- two",
-          "1. first",
-          "| A | B |",
-          "| --- | --- |",
-          "| 1 | 2 |",
-        ].join("\n")}
-      />,
-    );
-    expect(container.querySelector("script")).toBeNull();
-    expect(container).toHaveTextContent("<script>alert(1)</script>");
-    expect(container.querySelector("h3")).toHaveTextContent("Plan");
-    const links = container.querySelectorAll("a");
-    expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAttribute("href", "https://example.com");
-    expect(container.querySelectorAll("ul li")).toHaveLength(2);
-    expect(container.querySelectorAll("ol li")).toHaveLength(1);
-    expect(container.querySelectorAll("th")).toHaveLength(2);
-    expect(container.querySelectorAll("td")).toHaveLength(2);
-  });
-});
 
 describe("file and attachment", () => {
   const input = (container: HTMLElement) => container.querySelector('input[type="file"]') as HTMLInputElement;
