@@ -57,6 +57,7 @@ beforeAll(async () => {
     flights: [],
   });
   await created("/api/qr/create", { id: "fuzz-link", type: "url", targetUrl: "https://example.com/" });
+  await created("/api/ads/create", { name: "Fuzz ad", type: "mini", company: company?._id });
   doc = await json(await t.request("GET", "/api/openapi.json"));
   for (const path of Object.keys(doc.paths)) {
     const base = path.split("/").slice(0, 3).join("/");
