@@ -1,5 +1,5 @@
 import { AD_TYPES } from "@adstudio/core";
-import { validate } from "@adstudio/creative/validate";
+import { estimateWeight, validate } from "@adstudio/creative/validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
@@ -61,6 +61,13 @@ describe("seedDemoAds", () => {
         size,
       ).toEqual([]);
     }
+  });
+
+  it("keeps the seeded 300x250's initial load within 50 KB, a third of IAB LEAN's 150 KB", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?type=mini", { token }));
+    const { ad } = await json(await t.request("GET", `/api/ads/${ads[0]._id}`, { token }));
+    const weight = estimateWeight(ad.document, "sz300x250");
+    expect(weight.initialBytes).toBeLessThanOrEqual(50 * 1024);
   });
 
   it("serves the VAST tag of the demo's video ad", async () => {
