@@ -4,6 +4,7 @@ import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { companies, companySortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
+import { nameOrderDirection, pageByGram, rarestGram } from "./search-grams.js";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdAt" | "updatedAt">;
@@ -17,7 +18,7 @@ const SORT_COLUMNS = companySortKeys(companies) satisfies Record<CompanySortFiel
 export const SHORT_NAME_INDEX = "companies_short_name_lower_idx";
 
 /** `search` matches name, short name and city, case-insensitively (the trigram-indexed columns). */
-function searchCondition(search: string): SQL | undefined {
+export function searchCondition(search: string): SQL | undefined {
   if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(
@@ -32,16 +33,25 @@ export async function listCompanies(
   query: ListQuery<CompanySortField>,
 ): Promise<{ rows: CompanyRow[] } & ListTotal> {
   const where = searchCondition(query.search);
-  const [rows, counted] = await Promise.all([
-    db
-      .select()
-      .from(companies)
-      .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, companies.id))
-      .limit(query.limit)
-      .offset(query.offset),
+  const direction = nameOrderDirection(query.sort);
+  const [counted, gram] = await Promise.all([
     countMatches(db, companies, where),
+    query.search && direction ? rarestGram(db, query.search) : undefined,
   ]);
+  // A search in name order that matches many companies walks the trigram table (issue 17: matches that all
+  // sort late made the name index walk 800 000 companies for a page). One that matches few (an exact
+  // total) reads them all through the trigram indexes and sorts them, which the walk would only slow
+  // down: "99999" shares its trigram with thousands of companies that do not match.
+  if (gram && direction && counted.totalEstimated) {
+    return { rows: await pageByGram(db, gram, where, direction, query), ...counted };
+  }
+  const rows = await db
+    .select()
+    .from(companies)
+    .where(where)
+    .orderBy(...orderByOf(SORT_COLUMNS, query.sort, companies.id))
+    .limit(query.limit)
+    .offset(query.offset);
   return { rows, ...counted };
 }
 
