@@ -33,6 +33,7 @@ describe("seedDemoAds", () => {
     expect(new Set(ads.map((a: Listed) => a.type))).toEqual(new Set(AD_TYPES));
     for (const ad of ads as Listed[]) {
       expect(ad, ad.type).toMatchObject({ status: "published", version: 1 });
+      expect(ad.location).not.toBe("");
       expect(ad.location).toBe(`http://studio.test/creatives/${ad._id}/1/index.html`);
       const page = await t.request("GET", `/creatives/${ad._id}/1/index.html`);
       expect(page.status, ad.type).toBe(200);

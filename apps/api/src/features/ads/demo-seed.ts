@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AD_TYPES } from "@adstudio/core";
 import type { Asset } from "@adstudio/creative";
-import { sampleDocument } from "@adstudio/creative/samples";
+import { SAMPLE_COPY, sampleDocument } from "@adstudio/creative/samples";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
@@ -105,8 +105,8 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       name: document.name,
       type,
       document,
-      previewName: document.name.split(":")[0] ?? document.name,
-      previewHeading: document.name.split(": ")[1] ?? "",
+      previewName: SAMPLE_COPY[type].brand,
+      previewHeading: SAMPLE_COPY[type].headline,
     });
     await publishVersion(deps, { id, document }, 1, origin, admin?.id ?? null);
   }
