@@ -25,6 +25,12 @@ const name = v.pipe(
   v.minLength(1, AD_NAME_BLANK_MESSAGE),
   v.maxLength(120, "Use at most 120 characters."),
 );
+/** The revision a save or publish was made to; missing or not a whole number ≥ 1 answers the same message. */
+const revision = v.pipe(
+  v.nullish(v.number(AD_REVISION_MESSAGE), 0),
+  v.integer(AD_REVISION_MESSAGE),
+  v.minValue(1, AD_REVISION_MESSAGE),
+);
 const previewText = v.pipe(v.string(), v.trim(), v.maxLength(120, "Use at most 120 characters."));
 
 export const AdDocumentBodySchema = named("AdDocument", AdDocumentSchema);
@@ -90,11 +96,7 @@ export const AdUpdateSchema = named(
   "AdUpdateInput",
   v.strictObject({
     /** The revision these changes were made to: a newer one on the server answers 409. */
-    revision: v.pipe(
-      v.nullish(v.number(AD_REVISION_MESSAGE), 0),
-      v.integer(AD_REVISION_MESSAGE),
-      v.minValue(1, AD_REVISION_MESSAGE),
-    ),
+    revision,
     name: v.optional(name),
     campaign: v.optional(v.nullable(uuid)),
     previewName: v.optional(previewText),
@@ -158,11 +160,7 @@ export const adsEndpoints = {
       schema: named(
         "AdPublishInput",
         v.strictObject({
-          revision: v.pipe(
-            v.nullish(v.number(AD_REVISION_MESSAGE), 0),
-            v.integer(AD_REVISION_MESSAGE),
-            v.minValue(1, AD_REVISION_MESSAGE),
-          ),
+          revision,
         }),
       ),
       example: { revision: 3 },

@@ -40,43 +40,23 @@ export const MAX_FILES = 40;
 export const MAX_FILE_NAME = 50;
 export const MAX_ANIMATION_MS = 30_000;
 
+/** What the IAB and DV360 profiles accept besides Google's classic web types: data, fonts and video. */
+const GOOGLE_ADS_TYPES = ["html", "css", "js", "gif", "png", "jpg", "jpeg", "svg"] as const;
+const EXTENDED_TYPES = [
+  ...GOOGLE_ADS_TYPES,
+  "webp",
+  "json",
+  "woff",
+  "woff2",
+  "mp4",
+  "webm",
+  "txt",
+  "xml",
+] as const;
+
 /** File types an HTML5 zip may hold, per profile; Google Ads allows only the classic web types. */
 export const ALLOWED_TYPES: Readonly<Record<"iab" | "google-ads" | "dv360", readonly string[]>> = {
-  "google-ads": ["html", "css", "js", "gif", "png", "jpg", "jpeg", "svg"],
-  iab: [
-    "html",
-    "css",
-    "js",
-    "gif",
-    "png",
-    "jpg",
-    "jpeg",
-    "svg",
-    "webp",
-    "json",
-    "woff",
-    "woff2",
-    "mp4",
-    "webm",
-    "txt",
-    "xml",
-  ],
-  dv360: [
-    "html",
-    "css",
-    "js",
-    "gif",
-    "png",
-    "jpg",
-    "jpeg",
-    "svg",
-    "webp",
-    "json",
-    "woff",
-    "woff2",
-    "mp4",
-    "webm",
-    "txt",
-    "xml",
-  ],
+  "google-ads": GOOGLE_ADS_TYPES,
+  iab: EXTENDED_TYPES,
+  dv360: EXTENDED_TYPES,
 };
