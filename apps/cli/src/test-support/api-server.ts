@@ -65,6 +65,8 @@ export async function startApiServer(options: { logLevel?: string } = {}): Promi
       PORT: String(port),
       HOST: "127.0.0.1",
       ADSTUDIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // The import/export tests round-trip every company; the demo company would be one more.
+      ADSTUDIO_DEMO_ADS: "false",
       ADSTUDIO_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: options.logLevel ?? "warn",
     },

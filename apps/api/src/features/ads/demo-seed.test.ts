@@ -1,4 +1,4 @@
-import { AD_TYPES } from "@adstudio/core";
+import { AD_TYPES, CompanySchema, validateInput } from "@adstudio/core";
 import { estimateWeight, validate } from "@adstudio/creative/validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
@@ -39,6 +39,14 @@ describe("seedDemoAds", () => {
       expect(page.status, ad.type).toBe(200);
       expect(await page.text()).toContain('<meta name="ad.size"');
     }
+  });
+
+  it("makes a demo company the company form would save", async () => {
+    const { company } = await json(await t.request("GET", "/api/company?search=adstudio-demo", { token }));
+    expect(company).toHaveLength(1);
+    const { _id, logo, ...fields } = company[0];
+    const result = validateInput(CompanySchema, fields);
+    expect(result.success, JSON.stringify(result)).toBe(true);
   });
 
   it("runs once: a second start changes nothing", async () => {

@@ -88,6 +88,10 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       country: "IN",
       city: "Bengaluru",
       state: "Karnataka",
+      pin: "560001",
+      // A company as the form would save it: the save checks want a mobile (spec studio §5).
+      phone: "+918012345678",
+      mobile: "+919812345670",
       contactPerson: { name: "Demo Team", email: "demo@adstudio.example", phone: "", mobile: "" },
       status: true,
     })
