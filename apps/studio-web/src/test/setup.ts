@@ -1,6 +1,10 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
+
+// findBy… and waitFor wait up to 5 s instead of 1 s: a full `npm test` runs the packages side by side on
+// 2 cores, and a mocked request plus a Mantine render took over 1 s there. A ceiling, not a timing.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, "matchMedia", {
