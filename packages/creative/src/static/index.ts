@@ -1,0 +1,1 @@
+export { boxStyle, STATIC_FONT_FAMILY, type StaticElement, staticAssetHashes, staticTree } from "./tree";

@@ -1,0 +1,181 @@
+import type { AdDocument } from "../document/document";
+import type { Layer, LayerProps } from "../document/layer";
+import { layerTree } from "../render/layers";
+import { RenderError } from "../render/render";
+import { propsFor } from "../render/styles";
+
+/**
+ * The element tree satori draws (the shape React elements have, without React): a tag, and props with
+ * an inline style and children. Satori reads only these plain objects.
+ */
+export interface StaticElement {
+  type: "div" | "img";
+  props: {
+    style: Record<string, string | number>;
+    children?: (StaticElement | string)[];
+    src?: string;
+    alt?: string;
+  };
+}
+
+/** The family the rasteriser loads; a layer's own font comes first and falls back to it. */
+export const STATIC_FONT_FAMILY = "Inter";
+
+/** What the HTML renderer's page CSS sets, so the image looks like the ad in a browser. */
+const PAGE_TEXT = { fontSize: 14, lineHeight: 1.25, color: "#111111" } as const;
+
+/**
+ * The assets one size of a static image draws (image layers, link images and video posters on the first
+ * page), so the caller loads only those before calling `staticTree`.
+ */
+export function staticAssetHashes(doc: AdDocument): string[] {
+  const page = doc.pages[0]?.id;
+  const hashes = new Set<string>();
+  for (const layer of Object.values(doc.layers)) {
+    if (layer.page !== page || layer.hidden) continue;
+    const c = layer.content;
+    if (c.kind === "image") hashes.add(c.asset);
+    if (c.kind === "link" && c.asset) hashes.add(c.asset);
+    if (c.kind === "video" && c.poster) hashes.add(c.poster);
+  }
+  return [...hashes];
+}
+
+/**
+ * One size of a document as satori's element tree: the first page (a static image has one screen) with
+ * its layers absolutely positioned at that size, as the HTML renderer places them. `images` maps an
+ * asset hash to a data URL the caller read. Motion, hover styles and interactive features are not drawn:
+ * a still image has none of them.
+ */
+export function staticTree(
+  doc: AdDocument,
+  size: string,
+  images: Readonly<Record<string, string>>,
+): StaticElement {
+  const canvas = doc.teaser[size];
+  if (!canvas) {
+    const sizes = Object.keys(doc.teaser).join(", ");
+    throw new RenderError(`The ad has no size "${size}"; its sizes are ${sizes}.`);
+  }
+  const page = doc.pages[0];
+  const tree = layerTree(doc.layers);
+  const seen = new Set<string>();
+  const draw = (key: string): StaticElement[] =>
+    (tree.get(key) ?? []).flatMap((layer) => {
+      if (seen.has(layer.id) || layer.hidden) return [];
+      seen.add(layer.id);
+      const element = layerElement(layer, propsFor(layer, size, doc.baseSize), images, draw);
+      return element ? [element] : [];
+    });
+  const pageElement: StaticElement = {
+    type: "div",
+    props: {
+      style: { position: "absolute", left: 0, top: 0, width: canvas.width, height: canvas.height },
+      children: page ? draw(`page:${page.id}`) : [],
+    },
+  };
+  if (page?.background) pageElement.props.style.backgroundColor = page.background;
+  return {
+    type: "div",
+    props: {
+      style: {
+        display: "flex",
+        position: "relative",
+        overflow: "hidden",
+        width: canvas.width,
+        height: canvas.height,
+        backgroundColor: doc.stage.background,
+        fontFamily: STATIC_FONT_FAMILY,
+        ...PAGE_TEXT,
+      },
+      children: [pageElement],
+    },
+  };
+}
+
+function imageElement(hash: string, alt: string, images: Readonly<Record<string, string>>): StaticElement {
+  const src = images[hash];
+  if (!src) throw new RenderError(`The image ${hash.slice(0, 12)}… was not loaded for the static image.`);
+  return {
+    type: "img",
+    props: { src, alt, style: { width: "100%", height: "100%", objectFit: "cover" } },
+  };
+}
+
+function layerElement(
+  layer: Layer,
+  props: LayerProps,
+  images: Readonly<Record<string, string>>,
+  draw: (key: string) => StaticElement[],
+): StaticElement | null {
+  const c = layer.content;
+  let children: (StaticElement | string)[];
+  switch (c.kind) {
+    case "image":
+      children = [imageElement(c.asset, c.alt, images)];
+      break;
+    case "link":
+      children = c.asset ? [imageElement(c.asset, c.label, images)] : [c.label];
+      break;
+    case "text":
+      children = [c.text];
+      break;
+    case "video":
+      // A still shows the video's poster, or the layer's own box when it has none.
+      children = c.poster ? [imageElement(c.poster, c.alt, images)] : [];
+      break;
+    case "container":
+      children = draw(layer.id);
+      break;
+    case "feature":
+      // Galleries, cubes, chats and the like are interactive; the image-generator format has none.
+      return null;
+  }
+  return { type: "div", props: { style: boxStyle(props, c.kind === "container" && c.clip), children } };
+}
+
+/** The layer's box and text style in satori's camelCase CSS, mirroring the HTML renderer's declarations. */
+export function boxStyle(p: LayerProps, clip: boolean): Record<string, string | number> {
+  const style: Record<string, string | number> = { position: "absolute", display: "flex" };
+  if (p.posleft !== undefined) style.left = p.posleft;
+  else if (p.posright !== undefined) style.right = p.posright;
+  else style.left = 0;
+  if (p.postop !== undefined) style.top = p.postop;
+  else if (p.posbottom !== undefined) style.bottom = p.posbottom;
+  else style.top = 0;
+  if (p.width !== undefined) style.width = p.width;
+  if (p.height !== undefined) style.height = p.height;
+  if (p.background) style.backgroundColor = p.background;
+  if (p.fontColor) style.color = p.fontColor;
+  if (p.fontSize !== undefined) style.fontSize = p.fontSize;
+  if (p.font) style.fontFamily = fontStack(p.font);
+  if (p.textAlign) {
+    style.textAlign = p.textAlign;
+    // A flex box places its text run by justifyContent; textAlign alone aligns only wrapped lines.
+    style.justifyContent = { left: "flex-start", center: "center", right: "flex-end", justify: "flex-start" }[
+      p.textAlign
+    ];
+  }
+  if (p.decoration && p.decoration !== "none") style.textDecoration = p.decoration;
+  if (p.borderWidth !== undefined || p.borderStyle !== undefined) {
+    style.border = `${p.borderWidth ?? 1}px ${p.borderStyle ?? "solid"} ${p.borderColor ?? "currentColor"}`;
+  }
+  if (p.borderRadius !== undefined) style.borderRadius = p.borderRadius;
+  if (p.opacity !== undefined) style.opacity = p.opacity;
+  const transform: string[] = [];
+  if (p.rotation) transform.push(`rotate(${p.rotation}deg)`);
+  if (p.flip === "horizontal") transform.push("scaleX(-1)");
+  if (p.flip === "vertical") transform.push("scaleY(-1)");
+  if (p.flip === "both") transform.push("scale(-1, -1)");
+  if (transform.length > 0) style.transform = transform.join(" ");
+  if (p.blendMode && p.blendMode !== "normal") style.mixBlendMode = p.blendMode;
+  if (clip || p.borderRadius !== undefined) style.overflow = "hidden";
+  style.whiteSpace = "pre-wrap";
+  return style;
+}
+
+/** A layer's font first, then the loaded Inter; an uploaded font (a hash) is not loaded, so Inter draws it. */
+function fontStack(font: string): string {
+  if (/^[0-9a-f]{64}$/.test(font) || !/^[A-Za-z0-9 -]{1,60}$/.test(font)) return STATIC_FONT_FAMILY;
+  return `${font}, ${STATIC_FONT_FAMILY}`;
+}
