@@ -81,7 +81,6 @@ export function staticTree(
       style: {
         display: "flex",
         position: "relative",
-        overflow: "hidden",
         width: canvas.width,
         height: canvas.height,
         backgroundColor: doc.stage.background,
@@ -93,13 +92,18 @@ export function staticTree(
   };
 }
 
-function imageElement(hash: string, alt: string, images: Readonly<Record<string, string>>): StaticElement {
+function imageElement(
+  hash: string,
+  alt: string,
+  images: Readonly<Record<string, string>>,
+  props: LayerProps,
+): StaticElement {
   const src = images[hash];
   if (!src) throw new RenderError(`The image ${hash.slice(0, 12)}… was not loaded for the static image.`);
-  return {
-    type: "img",
-    props: { src, alt, style: { width: "100%", height: "100%", objectFit: "cover" } },
-  };
+  const style: Record<string, string | number> = { width: "100%", height: "100%", objectFit: "cover" };
+  // The picture carries the layer's rounded corners itself, as an image layer's <img> does in HTML.
+  if (props.borderRadius !== undefined) style.borderRadius = props.borderRadius;
+  return { type: "img", props: { src, alt, style } };
 }
 
 function layerElement(
@@ -112,17 +116,17 @@ function layerElement(
   let children: (StaticElement | string)[];
   switch (c.kind) {
     case "image":
-      children = [imageElement(c.asset, c.alt, images)];
+      children = [imageElement(c.asset, c.alt, images, props)];
       break;
     case "link":
-      children = c.asset ? [imageElement(c.asset, c.label, images)] : [c.label];
+      children = c.asset ? [imageElement(c.asset, c.label, images, props)] : [c.label];
       break;
     case "text":
       children = [c.text];
       break;
     case "video":
       // A still shows the video's poster, or the layer's own box when it has none.
-      children = c.poster ? [imageElement(c.poster, c.alt, images)] : [];
+      children = c.poster ? [imageElement(c.poster, c.alt, images, props)] : [];
       break;
     case "container":
       children = draw(layer.id);
@@ -169,7 +173,8 @@ export function boxStyle(p: LayerProps, clip: boolean): Record<string, string | 
   if (p.flip === "both") transform.push("scale(-1, -1)");
   if (transform.length > 0) style.transform = transform.join(" ");
   if (p.blendMode && p.blendMode !== "normal") style.mixBlendMode = p.blendMode;
-  if (clip || p.borderRadius !== undefined) style.overflow = "hidden";
+  // Only a clipping container hides what overflows it, as in the HTML renderer's CSS.
+  if (clip) style.overflow = "hidden";
   style.whiteSpace = "pre-wrap";
   return style;
 }
