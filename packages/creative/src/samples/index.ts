@@ -1,2 +1,2 @@
 export { SAMPLE_COPY, type SampleCopy } from "./copy";
-export { type SampleAssets, sampleDocument } from "./samples";
+export { SAMPLE_ROLES, type SampleAssets, type SampleRole, sampleDocument } from "./samples";

@@ -7,7 +7,7 @@ import { AdDocumentSchema } from "../document/document";
 import { formatOf } from "../formats/registry";
 import { render } from "../render/render";
 import { validate } from "../validate/index";
-import { sampleDocument } from "./samples";
+import { SAMPLE_ROLES, sampleDocument } from "./samples";
 
 const png = (n: number): Asset => ({
   hash: n.toString(16).padStart(2, "0").repeat(32),
@@ -61,4 +61,41 @@ describe("sample documents", () => {
       }
     },
   );
+
+  it.each([...AD_TYPES])(
+    "%s: builds from just the files SAMPLE_ROLES names, and lists only those",
+    (type) => {
+      const role = SAMPLE_ROLES[type];
+      const given = { images: assets.images.slice(0, role.images), ...(role.video ? { video } : {}) };
+      const doc = sampleDocument(type, given);
+      expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
+      const expected = [...given.images, ...(role.video ? [video] : [])].map((a) => a.hash).sort();
+      expect(Object.keys(doc.assets).sort()).toEqual(expected);
+    },
+  );
+
+  it("the video formats need a video; the cubes four pictures", () => {
+    expect(SAMPLE_ROLES.vast).toEqual({ images: 0, video: true });
+    expect(SAMPLE_ROLES["4d-roll"]).toEqual({ images: 0, video: true });
+    expect(SAMPLE_ROLES["3d-roll"]).toEqual({ images: 4, video: false });
+    expect(SAMPLE_ROLES.mini).toEqual({ images: 1, video: false });
+    expect(() => sampleDocument("vast", { images: [] })).toThrow("The vast sample needs a video.");
+  });
+
+  it.each([...AD_TYPES])("%s: real copy, alt text on every picture and video, an https exit", (type) => {
+    const doc = sampleDocument(type, assets);
+    const text = JSON.stringify(doc);
+    expect(text).not.toMatch(/lorem|ipsum|todo|placeholder/i);
+    for (const layer of Object.values(doc.layers)) {
+      const c = layer.content;
+      if (c.kind === "image" || c.kind === "video") expect(c.alt.trim(), layer.id).not.toBe("");
+      if (c.kind === "text" || c.kind === "link")
+        expect(layer.props.fontSize, layer.id).toBeGreaterThanOrEqual(9);
+    }
+    for (const feature of doc.features) {
+      if (feature.type === "cube") for (const face of feature.faces) expect(face.alt.trim()).not.toBe("");
+      if (feature.type === "view360") expect(feature.alt.trim()).not.toBe("");
+    }
+    for (const exit of Object.values(doc.exits)) expect(exit.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
+  });
 });

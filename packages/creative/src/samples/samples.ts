@@ -1,4 +1,4 @@
-import type { AdType } from "@adstudio/core";
+import { AD_TYPES, type AdType } from "@adstudio/core";
 import type { Asset } from "../document/assets";
 import type { AdDocument } from "../document/document";
 import type { Feature } from "../document/features";
@@ -20,6 +20,36 @@ const HEADLINE = {
   textAlign: "left",
 } as const;
 const BUTTON = { fontColor: "#111111", background: "#ffd43b", borderRadius: 6, textAlign: "center" } as const;
+
+/** What a format's sample is built from: how many pictures (the first is the hero) and whether a video. */
+export interface SampleRole {
+  images: number;
+  video: boolean;
+}
+
+/** The files each structure's sample uses; the seed and the tests supply at least these. */
+function roleOf(type: AdType): SampleRole {
+  switch (formatOf(type).structure.kind) {
+    case "cube":
+      return type === "4d-roll" ? { images: 0, video: true } : { images: 4, video: false };
+    case "view360":
+      // A 360° view turns through at least two frames; four make the turn read as one.
+      return { images: 4, video: false };
+    case "chat":
+      return { images: 0, video: false };
+    case "vertical-video":
+    case "vast-linear":
+      return { images: 0, video: true };
+    case "vast-interactive":
+      return { images: 0, video: true };
+    default:
+      return { images: 1, video: false };
+  }
+}
+
+export const SAMPLE_ROLES: Readonly<Record<AdType, SampleRole>> = Object.fromEntries(
+  AD_TYPES.map((type) => [type, roleOf(type)]),
+) as Record<AdType, SampleRole>;
 
 function image(assets: SampleAssets, index: number): Asset {
   const list = assets.images;
@@ -49,16 +79,21 @@ function canvasLayers(type: AdType, assets: SampleAssets, page = "page1"): Layer
       style: HEADLINE,
       animations: [fadeIn(200)],
     },
-    {
-      id: `cta${page === "page1" ? "" : page}`,
-      page,
-      content: { kind: "link", exit: "clickTag", label: copy.cta },
-      box: { x: 0.55, y: 0.74, w: 0.4, h: 0.18 },
-      font: 0.06,
-      style: BUTTON,
-      animations: [fadeIn(500)],
-    },
+    ctaLayer(type, page),
   ];
+}
+
+/** The call-to-action button: a link through clickTag, lower right. */
+function ctaLayer(type: AdType, page = "page1"): LayerSpec {
+  return {
+    id: `cta${page === "page1" ? "" : page}`,
+    page,
+    content: { kind: "link", exit: "clickTag", label: SAMPLE_COPY[type].cta },
+    box: { x: 0.55, y: 0.74, w: 0.4, h: 0.18 },
+    font: 0.06,
+    style: BUTTON,
+    animations: [fadeIn(500)],
+  };
 }
 
 function featureLayer(feature: Feature): LayerSpec {
@@ -117,7 +152,7 @@ function structure(
         frames: assets.images.map((a) => a.hash),
         alt: copy.headline,
       };
-      return { layers: [featureLayer(turn), ...canvasLayers(type, assets).slice(2)], features: [turn] };
+      return { layers: [featureLayer(turn), ctaLayer(type)], features: [turn] };
     }
     case "chat": {
       const chat: Feature = {
@@ -153,7 +188,7 @@ function structure(
       return { layers: [videoLayer(needVideo(assets, type), copy.headline)], features: [] };
     case "vast-interactive":
       return {
-        layers: [videoLayer(needVideo(assets, type), copy.headline), ...canvasLayers(type, assets).slice(2)],
+        layers: [videoLayer(needVideo(assets, type), copy.headline), ctaLayer(type)],
         features: [],
       };
     case "qr-camera":
@@ -242,7 +277,9 @@ export function sampleDocument(type: AdType, assets: SampleAssets): AdDocument {
       layerFor(still ? { ...spec, animations: [] } : spec, i, doc.teaser, doc.baseSize),
     ]),
   );
-  const used = [...assets.images, ...(assets.video ? [assets.video] : [])];
-  doc.assets = Object.fromEntries(used.map((a) => [a.hash, a]));
+  // Only the files the design uses: an unused asset would still be listed in the editor and weighed.
+  const referenced = new Set(JSON.stringify([doc.layers, doc.features]).match(/\b[0-9a-f]{64}\b/g));
+  const given = [...assets.images, ...(assets.video ? [assets.video] : [])];
+  doc.assets = Object.fromEntries(given.filter((a) => referenced.has(a.hash)).map((a) => [a.hash, a]));
   return doc;
 }
