@@ -4,3 +4,4 @@ export * from "./document";
 export * from "./features";
 export * from "./ids";
 export * from "./layer";
+export * from "./migrate";
