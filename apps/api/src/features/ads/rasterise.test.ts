@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { AdDocument, Asset } from "@adstudio/creative";
+import { sampleDocument } from "@adstudio/creative/samples";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalStorage, type FileStorage } from "../../storage/index.js";
+import { assetStorageKey } from "./asset-files.js";
+import { rasterise } from "./rasterise.js";
+
+let folder: string;
+let storage: FileStorage;
+let doc: AdDocument;
+
+/** The sample's coffee-cup picture, made as the demo seed makes it (the SVG rasterised to a 600 px PNG). */
+async function storeCup(): Promise<Asset> {
+  const svg = await readFile(new URL("../../../creatives/samples/banner-300x250/cup.svg", import.meta.url));
+  const png = await sharp(svg, { density: 144 }).resize({ width: 600 }).png().toBuffer();
+  const meta = await sharp(png).metadata();
+  const asset: Asset = {
+    hash: createHash("sha256").update(png).digest("hex"),
+    type: "image",
+    mime: "image/png",
+    name: "Coffee cup.png",
+    bytes: png.length,
+    width: meta.width,
+    height: meta.height,
+  };
+  await storage.put(assetStorageKey(asset), png, asset.mime);
+  return asset;
+}
+
+beforeAll(async () => {
+  folder = await mkdtemp(path.join(tmpdir(), "adstudio-rasterise-"));
+  storage = createLocalStorage(folder);
+  doc = sampleDocument("image-generator", { images: [await storeCup()] });
+});
+afterAll(() => rm(folder, { recursive: true, force: true }));
+
+type Rgba = [number, number, number, number];
+
+async function pixels(bytes: Uint8Array) {
+  const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number): Rgba => {
+    const i = (y * info.width + x) * 4;
+    return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0, data[i + 3] ?? 0];
+  };
+  return { width: info.width, height: info.height, at };
+}
+
+const rgb = (hex: string): Rgba => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+  255,
+];
+const near = (a: Rgba, b: Rgba, tolerance: number) =>
+  a.every((v, i) => Math.abs(v - (b[i] ?? 0)) <= tolerance);
+
+/** The pixel box of a layer at a size: its base props with that size's overrides. */
+function boxOf(layerId: string, size: string) {
+  const layer = doc.layers[layerId];
+  if (!layer) throw new Error(`no layer ${layerId}`);
+  const p = { ...layer.props, ...(layer.overrides[size] ?? {}) };
+  return { left: p.posleft ?? 0, top: p.postop ?? 0, width: p.width ?? 0, height: p.height ?? 0 };
+}
+
+/** Every pixel of a box, inset by 2 px so anti-aliased edges stay out. */
+function* inside(box: { left: number; top: number; width: number; height: number }) {
+  for (let y = box.top + 2; y < box.top + box.height - 2; y++)
+    for (let x = box.left + 2; x < box.left + box.width - 2; x++) yield [x, y] as const;
+}
+
+const withCtaLabel = (label: string): AdDocument => {
+  const cta = doc.layers.cta;
+  if (cta?.content.kind !== "link") throw new Error("the sample's call to action is a link layer");
+  return { ...doc, layers: { ...doc.layers, cta: { ...cta, content: { ...cta.content, label } } } };
+};
+
+describe("rasterise", () => {
+  for (const [size, width, height] of [
+    ["sz300x250", 300, 250],
+    ["sz728x90", 728, 90],
+  ] as const) {
+    it(`draws ${size} as a ${width}x${height} PNG and JPEG`, async () => {
+      const { png, jpeg } = await rasterise(doc, size, storage);
+      expect(await sharp(png).metadata()).toMatchObject({ format: "png", width, height });
+      expect(await sharp(jpeg).metadata()).toMatchObject({ format: "jpeg", width, height });
+    });
+
+    it(`draws the call to action's words on its button at ${size}`, async () => {
+      const button = rgb("#ffd43b");
+      const ink = rgb("#111111");
+      const count = async (d: AdDocument) => {
+        const image = await pixels((await rasterise(d, size, storage)).png);
+        let yellow = 0;
+        let dark = 0;
+        for (const [x, y] of inside(boxOf("cta", size))) {
+          if (near(image.at(x, y), button, 2)) yellow += 1;
+          if (near(image.at(x, y), ink, 40)) dark += 1;
+        }
+        return { yellow, dark };
+      };
+      const labelled = await count(doc);
+      const blank = await count(withCtaLabel(""));
+      // The empty button is all yellow; the labelled one has the same yellow with dark glyphs on it.
+      expect(blank.dark).toBe(0);
+      expect(blank.yellow).toBeGreaterThan(100);
+      expect(labelled.dark).toBeGreaterThan(20);
+      expect(labelled.yellow).toBeLessThan(blank.yellow);
+    });
+  }
+
+  it("shows the document's background where no layer draws", async () => {
+    const hero = doc.layers.hero;
+    if (!hero) throw new Error("the sample has a hero picture");
+    const bare: AdDocument = {
+      ...doc,
+      stage: { ...doc.stage, background: "#0b3d5c" },
+      layers: { ...doc.layers, hero: { ...hero, hidden: true } },
+    };
+    const { png, jpeg } = await rasterise(bare, "sz300x250", storage);
+    // The middle of the canvas, under the headline and left of the button: only the cup draws there.
+    const [x, y] = [150, 160];
+    expect((await pixels(png)).at(x, y)).toEqual(rgb("#0b3d5c"));
+    expect(near((await pixels(jpeg)).at(x, y), rgb("#0b3d5c"), 6)).toBe(true);
+    // With the picture shown, the same pixel is the cup's.
+    const drawn = await pixels((await rasterise({ ...bare, layers: doc.layers }, "sz300x250", storage)).png);
+    expect(near(drawn.at(x, y), rgb("#0b3d5c"), 40)).toBe(false);
+  });
+
+  it("refuses a size the ad does not have", async () => {
+    await expect(rasterise(doc, "sz970x250", storage)).rejects.toThrow(
+      'The ad has no size "sz970x250"; its sizes are sz300x250, sz728x90, sz320x50, sz300x600.',
+    );
+  });
+
+  it("answers 400 naming the asset when its file is not in the storage", async () => {
+    const empty = createLocalStorage(path.join(folder, "empty"));
+    await expect(rasterise(doc, "sz300x250", empty)).rejects.toMatchObject({
+      status: 400,
+      message: 'The file of the asset "Coffee cup.png" is missing from the storage: upload it again.',
+    });
+  });
+});
