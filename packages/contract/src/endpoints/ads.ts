@@ -54,6 +54,8 @@ const summaryEntries = {
   coverImage: v.nullable(v.strictObject({ location: v.string(), fileName: v.string() })),
   company: AdCompanySchema,
   campaign: v.nullable(uuid),
+  /** The campaign's name, for lists; null without a campaign. */
+  campaignName: v.nullable(v.string()),
   previewName: v.string(),
   previewHeading: v.string(),
   status: v.picklist(AD_STATUSES),
@@ -135,6 +137,7 @@ const EXAMPLE_SUMMARY = {
   coverImage: null,
   company: { _id: "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Acme Media", logo: "" },
   campaign: null,
+  campaignName: null,
   previewName: "",
   previewHeading: "",
   status: "draft",

@@ -8,8 +8,11 @@ import type { ListQuery } from "../../http/list-query.js";
 
 export type AdRow = typeof ads.$inferSelect;
 export type NewAd = Omit<typeof ads.$inferInsert, "id" | "createdAt" | "updatedAt" | "revision">;
-/** An ad with its company's name and logo address (empty when the company no longer exists). */
-export type AdWithCompany = AdRow & { companyName: string; companyLogo: string };
+/**
+ * An ad with its company's name and logo address (empty when the company no longer exists) and its
+ * campaign's name (null without a campaign, or when the campaign is gone).
+ */
+export type AdWithCompany = AdRow & { companyName: string; companyLogo: string; campaignName: string | null };
 
 /** `null` sees every ad (the admin group); a list only ads of these companies (empty: none). */
 export type CompanyScope = readonly string[] | null;
@@ -25,17 +28,15 @@ export interface AdFilters {
 }
 
 const companyMatch = eq(sql`${companies.id}::text`, ads.companyId);
+const campaignMatch = eq(campaigns.id, ads.campaignId);
 const withCompany = {
   ad: ads,
   companyName: sql<string>`coalesce(${companies.name}, '')`,
   companyLogo: sql<string>`coalesce(${companies.logo} ->> 'location', '')`,
+  campaignName: sql<string | null>`${campaigns.name}`,
 };
-type Joined = { ad: AdRow; companyName: string; companyLogo: string };
-const flatten = ({ ad, companyName, companyLogo }: Joined): AdWithCompany => ({
-  ...ad,
-  companyName,
-  companyLogo,
-});
+type Joined = { ad: AdRow; companyName: string; companyLogo: string; campaignName: string | null };
+const flatten = ({ ad, ...names }: Joined): AdWithCompany => ({ ...ad, ...names });
 
 function scopeCondition(scope: CompanyScope): SQL | undefined {
   if (scope === null) return undefined;
@@ -67,6 +68,7 @@ export async function listAds(
       .select(withCompany)
       .from(ads)
       .leftJoin(companies, companyMatch)
+      .leftJoin(campaigns, campaignMatch)
       .where(where)
       .orderBy(...orderByOf(SORT_COLUMNS, query.sort, ads.id))
       .limit(query.limit)
@@ -85,6 +87,7 @@ export async function findAd(
     .select(withCompany)
     .from(ads)
     .leftJoin(companies, companyMatch)
+    .leftJoin(campaigns, campaignMatch)
     .where(and(eq(ads.id, id), scopeCondition(scope)));
   return row ? flatten(row) : undefined;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
+import { createCompany, validCampaign } from "../campaign/test-campaign.js";
 
 let t: TestContext;
 let token: string;
@@ -198,6 +198,22 @@ describe("GET /api/ads", () => {
     expect(second.ads.map((a: { name: string }) => a.name)).toEqual(["Story two"]);
     expect((await list("?search=ORY%20TW")).ads.map((a: { name: string }) => a.name)).toEqual(["Story two"]);
     expect((await list("?status=published")).total).toBe(0);
+  });
+
+  it("names each ad's campaign, and filters by it", async () => {
+    const res = await t.request("POST", "/api/campaign/create", {
+      token,
+      body: validCampaign(acme, { name: "Summer push" }),
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const campaign = (await json(res)).campaign._id;
+    const ad = await created({ name: "In a campaign", campaign });
+    expect(ad).toMatchObject({ campaign, campaignName: "Summer push" });
+    const filtered = await list(`?campaign=${campaign}`);
+    expect(filtered.ads.map((a: { name: string }) => a.name)).toEqual(["In a campaign"]);
+    expect(filtered.ads[0].campaignName).toBe("Summer push");
+    const loose = await created({ name: "No campaign" });
+    expect(loose.campaignName).toBeNull();
   });
 
   it("refuses an unknown format filter with 400", async () => {

@@ -41,6 +41,7 @@ function toSummary(row: repo.AdWithCompany): AdSummary {
     coverImage: row.coverImage ?? null,
     company: { _id: row.companyId, name: row.companyName, logo: row.companyLogo },
     campaign: row.campaignId,
+    campaignName: row.campaignName,
     previewName: row.previewName,
     previewHeading: row.previewHeading,
     status: row.status as AdStatus,
