@@ -8,6 +8,7 @@ import {
   MAX_FILES,
 } from "./budgets";
 import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
+import { isStillSet, validateStill } from "./still";
 import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
 
 const decoder = new TextDecoder();
@@ -82,6 +83,8 @@ export function validateFiles(
 
   const primary = primaryHtml(names);
   if (!primary) {
+    // Images only, no page: a still creative (image-generator's export), with its own rules.
+    if (isStillSet(names)) return [...issues, ...validateStill(files, names, options, zipBytes)];
     issues.push(issue("no-html", "", "The creative needs one index.html (or exactly one HTML file)."));
     return issues;
   }
