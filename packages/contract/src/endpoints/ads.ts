@@ -178,8 +178,9 @@ export const adsEndpoints = {
     method: "get",
     path: "/api/ads/download/{id}",
     tag: "ads",
-    summary: "One size of the saved ad as an HTML5 zip (index.html + assets, relative paths)",
-    description: `The zip passes \`adstudio validate\` (clickTag, ad.size meta, no external requests). ${SCOPE_NOTE}`,
+    summary:
+      "One size of the saved ad as a zip: an HTML5 creative (index.html + assets, relative paths), or for image-generator the size's PNG and JPEG",
+    description: `The zip passes \`adstudio validate\` (HTML5: clickTag, ad.size meta, no external requests; a still: images of the size within its IAB weight). ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["downloadHtml"],
     query: v.object({

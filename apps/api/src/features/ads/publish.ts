@@ -6,6 +6,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 import { renderedFolder } from "./asset-files.js";
+import { STILL_FORMAT, stillFolder } from "./rasterise.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 
@@ -25,8 +26,8 @@ const trackerUrl = (origin: string, adId: string) => `${origin}/api/vast/track?c
 
 /**
  * Every file of a version, keyed by storage key: each size in its own folder (`sz300x250/index.html` +
- * its assets), the base size also at the version's root (what `location` and a VPAID overlay load), and
- * for video formats the VAST tag.
+ * its assets; for image-generator the page + `sz300x250.png` + `sz300x250.jpg`), the base size also at
+ * the version's root (what `location` and a VPAID overlay load), and for video formats the VAST tag.
  */
 async function versionFiles(
   deps: AppDeps,
@@ -39,8 +40,11 @@ async function versionFiles(
   const files = new Map<string, Uint8Array>();
   const tracker = trackerUrl(origin, adId);
   try {
+    const still = document.format === STILL_FORMAT;
     for (const size of Object.keys(document.teaser)) {
-      const folder = await renderedFolder(deps.storage, document, size, "hosted", tracker);
+      const folder = still
+        ? await stillFolder(deps.storage, document, size, { trackerUrl: tracker })
+        : await renderedFolder(deps.storage, document, size, "hosted", tracker);
       for (const [path, bytes] of Object.entries(folder)) {
         files.set(`${prefix}${size}/${path}`, bytes);
         if (size === document.baseSize) files.set(`${prefix}${path}`, bytes);
@@ -121,14 +125,20 @@ export async function publishAd(
   return getAd(deps, auth, current.id);
 }
 
-/** A zip of one size as an HTML5 creative (index.html + assets, relative paths), from the saved document. */
+/**
+ * A zip of one size from the saved document: an HTML5 creative (index.html + assets, relative paths), or
+ * for image-generator the size's PNG and JPEG, ready to upload as image ads.
+ */
 export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, size: string) {
   const current = await visibleAd(deps, auth, id);
   if (!Object.hasOwn(current.document.teaser, size))
     throw badRequest(UNKNOWN_SIZE_MESSAGE, { size: UNKNOWN_SIZE_MESSAGE });
   let folder: Record<string, Uint8Array> = {};
   try {
-    folder = await renderedFolder(deps.storage, current.document, size, "zip");
+    folder =
+      current.document.format === STILL_FORMAT
+        ? await stillFolder(deps.storage, current.document, size)
+        : await renderedFolder(deps.storage, current.document, size, "zip");
   } catch (error) {
     asBadRequest(error);
   }

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import type { AdDocument } from "@adstudio/creative";
-import { STATIC_FONT_FAMILY, staticAssetHashes, staticTree } from "@adstudio/creative/static";
+import {
+  STATIC_FONT_FAMILY,
+  staticAssetHashes,
+  staticTree,
+  stillFileNames,
+  stillPage,
+} from "@adstudio/creative/static";
 import { renderAsync } from "@resvg/resvg-js";
 import satori, { type Font } from "satori";
 import sharp from "sharp";
@@ -93,4 +99,24 @@ export async function rasterise(doc: AdDocument, size: string, storage: FileStor
     .jpeg({ quality: JPEG_QUALITY, mozjpeg: true })
     .toBuffer();
   return { png, jpeg: new Uint8Array(jpeg) };
+}
+
+/** The format whose versions and downloads are stills (PNG + JPEG per size) rather than HTML5. */
+export const STILL_FORMAT = "image-generator";
+
+/**
+ * One size of a still ad as files: `sz….png` and `sz….jpg`, plus, when `page` is given, the index.html
+ * that shows the PNG with its exit (a published version needs a page; a download is the images alone).
+ */
+export async function stillFolder(
+  storage: FileStorage,
+  doc: AdDocument,
+  size: string,
+  page?: { trackerUrl?: string },
+): Promise<Record<string, Uint8Array>> {
+  const names = stillFileNames(size);
+  const { png, jpeg } = await rasterise(doc, size, storage);
+  const files: Record<string, Uint8Array> = { [names.png]: png, [names.jpeg]: jpeg };
+  if (page) files["index.html"] = new TextEncoder().encode(stillPage(doc, size, page));
+  return files;
 }
