@@ -1,4 +1,5 @@
 import {
+  type AdChoices,
   type AdCreateInput,
   type AdRecord,
   type AdStatus,
@@ -13,7 +14,7 @@ import {
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 
-export type { AdCreateInput, AdRecord, AdStatus, AdSummary, AdUpdateInput };
+export type { AdChoices, AdCreateInput, AdRecord, AdStatus, AdSummary, AdUpdateInput };
 
 export type AdSortField = SortFieldOf<typeof adsEndpoints.list>;
 export type AdListFilters = QueryInput<typeof adsEndpoints.list>;
@@ -30,6 +31,8 @@ export function createAdsApi({ call, request }: Transport) {
     /** GET /api/ads – readAds; 10 per page, newest first; filters by format, company, campaign, status. */
     list: (params?: ListParams<AdSortField>, filters?: AdListFilters) =>
       call(endpoints.list, { list: params, ...(filters ? { query: filters } : {}) }),
+    /** GET /api/ads/choices – the caller's companies and their campaigns, for filters and new ads. */
+    choices: () => call(endpoints.choices),
     /** GET /api/ads/{id} – the ad with its document. */
     get: (id: string) => call(endpoints.get, { params: { id } }),
     /** POST /api/ads/create – from a format's blank document, a template ad, or a document. */

@@ -116,6 +116,21 @@ export const AdListFiltersSchema = v.object({
   status: v.optional(v.picklist(AD_STATUSES, "status must be draft or published.")),
 });
 
+const ChoiceSchema = v.strictObject({ _id: uuid, name: v.string() });
+
+/** What the ad list filters by and a new ad may belong to: the caller's companies and their campaigns. */
+export const AdChoicesSchema = named(
+  "AdChoices",
+  v.strictObject({
+    companies: v.array(ChoiceSchema),
+    campaigns: v.array(v.strictObject({ ...ChoiceSchema.entries, company: v.string() })),
+  }),
+);
+export type AdChoices = v.InferOutput<typeof AdChoicesSchema>;
+
+/** The most campaigns `choices` lists (by name): a filter, not an export. */
+export const AD_CAMPAIGN_CHOICES_LIMIT = 1000;
+
 const AD_LIST = listSpec({
   sortable: ["name", "type", "status", "createdAt", "updatedAt"],
   defaultSort: [["createdAt", -1]],
@@ -208,6 +223,33 @@ export const adsEndpoints = {
         description: "One page of ads (without their documents).",
         schema: listResponse("ads", AdSummarySchema),
         example: { ads: [EXAMPLE_SUMMARY], page: 1, total: 1, totalEstimated: false },
+      },
+    },
+  }),
+  // Before `get`, whose `{id}` would otherwise match "choices".
+  choices: endpoint({
+    operationId: "listAdChoices",
+    method: "get",
+    path: "/api/ads/choices",
+    tag: "ads",
+    summary: "The companies and campaigns the caller's ads may belong to → {companies, campaigns}",
+    description: `Every company for the admin group, else the caller's own, by name; their campaigns by name (at most ${AD_CAMPAIGN_CHOICES_LIMIT}), each with its company's id.`,
+    auth: "required",
+    permissions: ["readAds", "createAds", "updateAds"],
+    responses: {
+      200: {
+        description: "The choices.",
+        schema: AdChoicesSchema,
+        example: {
+          companies: [EXAMPLE_SUMMARY.company].map(({ _id, name }) => ({ _id, name })),
+          campaigns: [
+            {
+              _id: "3c5e7a9b-1d3f-4a5c-8e7a-9b1d3f5a7c9e",
+              name: "Spring launch",
+              company: EXAMPLE_SUMMARY.company._id,
+            },
+          ],
+        },
       },
     },
   }),

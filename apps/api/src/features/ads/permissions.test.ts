@@ -27,6 +27,12 @@ describe("ads permission matrix (seeded module roles)", () => {
     { method: "GET", path: "/api/ads", permissions: ["readAds"], allowed: 200 },
     {
       method: "GET",
+      path: "/api/ads/choices",
+      permissions: ["readAds", "createAds", "updateAds"],
+      allowed: 200,
+    },
+    {
+      method: "GET",
       path: `/api/ads/${UNKNOWN_ID}`,
       permissions: ["readAds", "viewAdDetails"],
       allowed: 404,
@@ -102,6 +108,17 @@ describe("company isolation", () => {
     expect(copy.status).toBe(404);
     const still = await t.request("GET", `/api/ads/${adId}`, { token: acmeDesigner });
     expect((await json(still)).ad).toMatchObject({ name: "Acme secret launch", revision: 1 });
+  });
+
+  it("offers each user only their own companies as choices", async () => {
+    const choices = async (token: string) => json(await t.request("GET", "/api/ads/choices", { token }));
+    expect((await choices(acmeDesigner)).companies).toEqual([{ _id: acme, name: "Company ads-iso-acme" }]);
+    expect((await choices(globexDesigner)).companies).toEqual([
+      { _id: globex, name: "Company ads-iso-globex" },
+    ]);
+    expect((await choices(admin)).companies.map((c: { _id: string }) => c._id)).toEqual(
+      expect.arrayContaining([acme, globex]),
+    );
   });
 
   it("lets users create ads only for their own companies", async () => {

@@ -128,6 +128,21 @@ export async function companyExists(db: Executor, id: string): Promise<boolean> 
   return row !== undefined;
 }
 
+/** Campaigns of these companies (`null`: every campaign) as choices, by name, at most `limit`. */
+export async function campaignChoices(
+  db: Executor,
+  scope: CompanyScope,
+  limit: number,
+): Promise<{ id: string; name: string; companyId: string }[]> {
+  if (scope !== null && scope.length === 0) return [];
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, companyId: campaigns.companyId })
+    .from(campaigns)
+    .where(scope === null ? undefined : inArray(campaigns.companyId, [...scope]))
+    .orderBy(campaigns.name, campaigns.id)
+    .limit(limit);
+}
+
 /** The owning company of a campaign, or undefined when there is no such campaign. */
 export async function campaignCompany(db: Executor, id: string): Promise<string | undefined> {
   const [row] = await db

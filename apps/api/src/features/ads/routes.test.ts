@@ -216,6 +216,14 @@ describe("GET /api/ads", () => {
     expect(loose.campaignName).toBeNull();
   });
 
+  it("offers the caller's companies and their campaigns as choices", async () => {
+    const res = await t.request("GET", "/api/ads/choices", { token });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const choices = await json(res);
+    expect(choices.companies).toContainEqual({ _id: acme, name: "Company ads-acme" });
+    expect(choices.campaigns).toContainEqual(expect.objectContaining({ name: "Summer push", company: acme }));
+  });
+
   it("refuses an unknown format filter with 400", async () => {
     const res = await t.request("GET", "/api/ads?type=nope", { token });
     expect(res.status).toBe(400);

@@ -11,6 +11,7 @@ import * as ads from "./service.js";
  */
 export const adsRoutes = contractRoutes("/api/ads", adsEndpoints, {
   list: (c, { list, query }) => ads.listAds(c.var.deps, authOf(c), list, query),
+  choices: (c) => ads.adChoices(c.var.deps, authOf(c)),
   get: (c, { params }) => ads.getAd(c.var.deps, authOf(c), params.id),
   create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body),
   update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body),

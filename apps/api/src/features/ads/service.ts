@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
+  AD_CAMPAIGN_CHOICES_LIMIT,
   AD_STALE_MESSAGE,
+  type AdChoices,
   type AdCreateInput,
   type AdRecord,
   type AdStatus,
@@ -13,6 +15,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
+import { companyChoices } from "../campaign/repo.js";
 import * as repo from "./repo.js";
 
 export const AD_NOT_FOUND = "Ad not found";
@@ -104,6 +107,20 @@ export async function listAds(
 ) {
   const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth));
   return { ads: rows.map(toSummary), page: query.page, ...counted };
+}
+
+/** The companies and campaigns the caller's ads may belong to (the list's filters, a new ad's owner). */
+export async function adChoices(deps: AppDeps, auth: AuthContext): Promise<AdChoices> {
+  const scope = scopeOf(auth);
+  const db = deps.database.db;
+  const [companies, campaigns] = await Promise.all([
+    companyChoices(db, scope),
+    repo.campaignChoices(db, scope, AD_CAMPAIGN_CHOICES_LIMIT),
+  ]);
+  return {
+    companies: companies.map(({ id, name }) => ({ _id: id, name })),
+    campaigns: campaigns.map(({ id, name, companyId }) => ({ _id: id, name, company: companyId })),
+  };
 }
 
 export async function getAd(deps: AppDeps, auth: AuthContext, id: string) {
