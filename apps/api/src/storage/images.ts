@@ -60,13 +60,23 @@ export interface DecodedImage {
 
 export type DecodeImageResult = { ok: true; image: DecodedImage } | { ok: false; message: string };
 
+/** The most bytes an image may have, and the message for one over it (a logo's 1 MB by default). */
+export interface ImageSizeLimit {
+  bytes: number;
+  message: string;
+}
+
 /**
- * Checks uploaded bytes the way a browser will meet them: at most 1 MB, a PNG, JPEG, GIF or WebP by magic
- * bytes, at most {@link MAX_IMAGE_PIXELS} by its header, and decodable to the last pixel (sharp/libvips,
- * failing on decoder warnings), so a bare signature or a truncated file is refused rather than stored.
+ * Checks uploaded bytes the way a browser will meet them: at most 1 MB (or `limit`), a PNG, JPEG, GIF or
+ * WebP by magic bytes, at most {@link MAX_IMAGE_PIXELS} by its header, and decodable to the last pixel
+ * (sharp/libvips, failing on decoder warnings), so a bare signature or a truncated file is refused
+ * rather than stored.
  */
-export async function decodeImage(bytes: Buffer): Promise<DecodeImageResult> {
-  if (bytes.length > IMAGE_SIZE_LIMIT_BYTES) return { ok: false, message: IMAGE_SIZE_MESSAGE };
+export async function decodeImage(
+  bytes: Buffer,
+  limit: ImageSizeLimit = { bytes: IMAGE_SIZE_LIMIT_BYTES, message: IMAGE_SIZE_MESSAGE },
+): Promise<DecodeImageResult> {
+  if (bytes.length > limit.bytes) return { ok: false, message: limit.message };
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, message: IMAGE_TYPE_MESSAGE };
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" } as const;

@@ -6,6 +6,7 @@ export {
   IMAGE_DECODE_MESSAGE,
   IMAGE_PIXELS_MESSAGE,
   IMAGE_TYPE_MESSAGE,
+  type ImageSizeLimit,
   sniffImageType,
 } from "./images.js";
 export { createLocalStorage } from "./local-storage.js";
