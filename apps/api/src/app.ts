@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
 import { adsRoutes } from "./features/ads/routes.js";
+import { assetsRoutes } from "./features/assets/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
 import { companyRoutes } from "./features/company/routes.js";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/qr", qrRoutes);
   app.route("/api/campaign", campaignRoutes);
   app.route("/api/ads", adsRoutes);
+  app.route("/api/assets", assetsRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
   // The OpenAPI document and its reference page (public).

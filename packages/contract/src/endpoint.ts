@@ -31,6 +31,16 @@ export interface EmptyResponse {
 
 export type ResponseSpec = JsonResponse | RawResponse | EmptyResponse;
 
+/**
+ * A `multipart/form-data` upload with one file part. The server streams it (sizes are checked while it
+ * arrives, never after buffering a whole JSON body), so it is not a {@link BodySpec}.
+ */
+export interface UploadSpec {
+  /** The name of the one file part. */
+  field: string;
+  description: string;
+}
+
 export interface BodySpec {
   schema: v.GenericSchema;
   /** False when the endpoint also accepts no body at all (default true). */
@@ -60,6 +70,8 @@ export interface EndpointDefinition {
   /** Paging, search and sort of a list endpoint (`limit`, `page`, `search`, `sort`). */
   list?: ListSpec<string>;
   body?: BodySpec;
+  /** A streamed file upload instead of a JSON body. */
+  upload?: UploadSpec;
   /** Every status the operation answers, success and failure. */
   responses: { readonly [status: number]: ResponseSpec };
 }

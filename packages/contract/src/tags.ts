@@ -12,6 +12,7 @@ export const API_TAGS = [
   { name: "qr", description: "QR links and their images." },
   { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
   { name: "ads", description: "Ads: their documents, saved by revision, scoped to the caller's companies." },
+  { name: "assets", description: "Images, videos and fonts of ad documents, stored once by content hash." },
   { name: "vast", description: "VAST tracking events." },
   { name: "embed", description: "Helpers for the publisher embed." },
   { name: "meta", description: "This document and its reference page." },

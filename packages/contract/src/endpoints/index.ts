@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from "../endpoint";
 import { adsEndpoints } from "./ads";
+import { assetsEndpoints } from "./assets";
 import { authEndpoints } from "./auth";
 import { campaignEndpoints } from "./campaign";
 import { companyEndpoints } from "./company";
@@ -29,6 +30,7 @@ export const API = {
   qr: qrEndpoints,
   campaign: campaignEndpoints,
   ads: adsEndpoints,
+  assets: assetsEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,
   meta: metaEndpoints,

@@ -17,7 +17,14 @@ const METHODS = ["get", "post", "put", "delete"] as const;
 function bodyFields(doc: OpenApiDocument, operation: Json): string {
   const requestBody = asObject(operation.requestBody);
   if (!requestBody) return "";
-  const content = asObject(asObject(requestBody.content)?.["application/json"]);
+  const media = asObject(requestBody.content) ?? {};
+  const multipart = asObject(media["multipart/form-data"]);
+  if (multipart) {
+    return `<div class="body"><p><strong>Request body</strong> <code>multipart/form-data</code> — ${text(
+      requestBody.description,
+    )}</p></div>`;
+  }
+  const content = asObject(media["application/json"]);
   const name = refName(content?.schema) ?? "body";
   const schema = resolveSchema(doc, content?.schema) ?? {};
   const notes = [requestBody.description, schema.description].filter((n) => typeof n === "string");

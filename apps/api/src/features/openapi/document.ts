@@ -62,6 +62,43 @@ function responseObject(status: number, response: ResponseSpec): Json {
   };
 }
 
+/** A JSON body, or a multipart upload whose one file part is binary. */
+function requestBodyOf(definition: EndpointDefinition): Json {
+  const { body, upload } = definition;
+  if (upload) {
+    return {
+      requestBody: {
+        required: true,
+        description: upload.description,
+        content: {
+          "multipart/form-data": {
+            schema: {
+              type: "object",
+              properties: {
+                [upload.field]: { type: "string", contentMediaType: "application/octet-stream" },
+              },
+              required: [upload.field],
+            },
+          },
+        },
+      },
+    };
+  }
+  if (!body) return {};
+  return {
+    requestBody: {
+      required: body.required ?? true,
+      ...(body.description ? { description: body.description } : {}),
+      content: {
+        "application/json": {
+          schema: jsonSchemaOf(body.schema),
+          ...(body.example !== undefined ? { example: body.example } : {}),
+        },
+      },
+    },
+  };
+}
+
 function operationObject(definition: EndpointDefinition): Json {
   const parameters = parametersOf(definition);
   const responses = Object.fromEntries(
@@ -69,7 +106,6 @@ function operationObject(definition: EndpointDefinition): Json {
       .sort(([a], [b]) => Number(a) - Number(b))
       .map(([status, response]) => [status, responseObject(Number(status), response)]),
   );
-  const body = definition.body;
   return {
     operationId: definition.operationId,
     tags: [definition.tag],
@@ -83,20 +119,7 @@ function operationObject(definition: EndpointDefinition): Json {
         : [...(definition.auth === "optional" ? [{}] : []), { bearerAuth: [] }, { secretKey: [] }],
     ...(definition.permissions ? { "x-permissions": [...definition.permissions] } : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(body
-      ? {
-          requestBody: {
-            required: body.required ?? true,
-            ...(body.description ? { description: body.description } : {}),
-            content: {
-              "application/json": {
-                schema: jsonSchemaOf(body.schema),
-                ...(body.example !== undefined ? { example: body.example } : {}),
-              },
-            },
-          },
-        }
-      : {}),
+    ...requestBodyOf(definition),
     responses,
   };
 }

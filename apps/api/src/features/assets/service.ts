@@ -1,0 +1,97 @@
+import {
+  ASSET_MEDIA_TYPES,
+  type AssetMediaType,
+  type AssetRecord,
+  AssetRecordSchema,
+} from "@adstudio/contract";
+import * as v from "valibot";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { HttpError } from "../../http/errors.js";
+import { assetStorageKey } from "../ads/asset-files.js";
+import { type MeasuredAsset, measureAsset } from "./measure.js";
+import type { ReceivedFile } from "./multipart.js";
+import * as repo from "./repo.js";
+
+/**
+ * The name the editor shows: the last segment of the part's file name, without control characters or
+ * broken UTF-16, at most 200 characters; `upload.<ext>` when nothing is left. Never used as a path.
+ */
+export function cleanFileName(raw: string, mime: AssetMediaType): string {
+  const last = raw.split(/[/\\]/).pop() ?? "";
+  // With the u flag a lone surrogate is its own code point (Cs); paired ones form one astral character.
+  const cleaned = last
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return [...cleaned].slice(0, 200).join("") || `upload.${ASSET_MEDIA_TYPES[mime]}`;
+}
+
+function recordOf(row: repo.AssetRow | MeasuredAsset, name: string): AssetRecord {
+  const optional = {
+    width: row.width,
+    height: row.height,
+    durationMs: row.durationMs,
+    bitrateKbps: row.bitrateKbps,
+    codec: row.codec,
+  };
+  return {
+    hash: row.hash,
+    type: row.type,
+    mime: row.mime,
+    name,
+    bytes: row.bytes,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value != null)),
+  };
+}
+
+/**
+ * Stores an uploaded file once per content hash and answers its asset record. Bytes already stored
+ * answer their recorded measurements at once (nothing is decoded or written again). A new file is
+ * measured, checked against the document's asset schema, written to the storage and then recorded, so
+ * a record never names a file the storage lacks; a refused file leaves nothing behind.
+ */
+export async function uploadAsset(
+  deps: AppDeps,
+  auth: AuthContext,
+  file: ReceivedFile,
+): Promise<AssetRecord> {
+  const db = deps.database.db;
+  const name = cleanFileName(file.fileName, file.type.mime);
+  const known = await repo.findAsset(db, file.sha256);
+  if (known) return recordOf(known, name);
+
+  const measured = await measureAsset(file);
+  const record = recordOf(measured, name);
+  const checked = v.safeParse(AssetRecordSchema, record);
+  if (!checked.success) {
+    const [issue] = checked.issues;
+    const message = `The ${measured.type} cannot be used in an ad: its ${v.getDotPath(issue) ?? "file"} is out of range.`;
+    throw new HttpError(400, message, { file: message });
+  }
+  await deps.storage.put(assetStorageKey(measured), file.bytes, measured.mime);
+  await repo.recordAsset(db, { ...measured, uploadedBy: auth.user.id });
+  return record;
+}
+
+const FILE_NAME = /^([0-9a-f]{64}|[0-9a-f]{20})\.([a-z0-9]{2,5})$/;
+const MEDIA_TYPE_OF = Object.fromEntries(
+  Object.entries(ASSET_MEDIA_TYPES).map(([mime, extension]) => [extension, mime]),
+) as Record<string, AssetMediaType>;
+
+/**
+ * The stored file behind `<hash>.<ext>`, where `hash` is the full SHA-256 or the 20-digit prefix
+ * `render` names assets by; null for anything else (an unknown hash, another extension, a bad name).
+ */
+export async function assetFile(
+  deps: AppDeps,
+  fileName: string,
+): Promise<{ bytes: Uint8Array; mime: AssetMediaType } | null> {
+  const [, hex = "", extension = ""] = FILE_NAME.exec(fileName) ?? [];
+  const mime = MEDIA_TYPE_OF[extension];
+  if (!hex || !mime) return null;
+  const hash = hex.length === 64 ? hex : (await repo.findAssetByPrefix(deps.database.db, hex, mime))?.hash;
+  if (!hash) return null;
+  const stored = await deps.storage.get(assetStorageKey({ hash, mime }));
+  // The type is the one the upload read from the bytes, whatever the storage's metadata says.
+  return stored ? { bytes: stored.bytes, mime } : null;
+}
