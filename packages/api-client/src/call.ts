@@ -51,7 +51,8 @@ export function createCall(request: ApiRequest): Call {
     const path = fillPath(endpoint.path, params ?? {}).replace(/^\/api/, "");
     return request(path, {
       method: endpoint.method.toUpperCase(),
-      ...(list ? { query: listQuery(list) } : query ? { query } : {}),
+      // A list's paging and its filters (the ad list's format, company…) travel together.
+      ...(list || query ? { query: { ...(list ? listQuery(list) : {}), ...query } } : {}),
       ...(body !== undefined ? { body: body as Record<string, unknown> } : {}),
       ...options,
     });

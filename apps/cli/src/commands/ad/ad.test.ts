@@ -54,10 +54,14 @@ describe("adstudio ad", () => {
     expect(ad).toMatchObject({ name: "CLI belt", type: "belt", status: "draft", revision: 1 });
     expect(created.stderr).toContain(`Created ad 'CLI belt' (${ad._id})`);
 
+    const story = await run("ad", "create", "--name", "CLI story", "--type", "story", "--company", company);
+    expect(story.code, story.stderr).toBe(0);
     const listed = await run("ad", "list", "--type", "belt");
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout.split("\n")[0]).toMatch(/^NAME\s+FORMAT\s+STATUS\s+VERSION\s+ID$/);
     expect(listed.stdout).toContain("CLI belt");
+    // The filter reaches the server: the story is left out.
+    expect(listed.stdout).not.toContain("CLI story");
 
     const got = await run("ad", "get", ad._id);
     expect(got.stdout).toMatch(/Sizes:\s+sz970x250, sz728x90/);
@@ -107,5 +111,14 @@ describe("adstudio ad", () => {
     const res = await run("ad", "create", "--name", "X", "--type", "carrier-pigeon");
     expect(res.code).toBe(2);
     expect(res.stderr).toContain("Unknown format 'carrier-pigeon'.");
+  });
+
+  it("says in its help what an export holds: HTML5, or an image-generator ad's PNG and JPEG", async () => {
+    // Commander wraps help at the terminal's width: compare the words, not the line breaks.
+    const words = async (...args: string[]) => (await run(...args, "--help")).stdout.replace(/\s+/g, " ");
+    expect(await words("ad")).toContain("export a size as a zip (HTML5, or PNG + JPEG for image-generator)");
+    expect(await words("ad", "export")).toContain(
+      "Write one size of the ad as a zip that passes `adstudio validate`: an HTML5 creative, or for image-generator the size's PNG and JPEG",
+    );
   });
 });
