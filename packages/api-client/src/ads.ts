@@ -43,7 +43,10 @@ export function createAdsApi({ call, request }: Transport) {
     /** POST /api/ads/publish/{id} – an immutable version of every size; 409 when `revision` is stale. */
     publish: (id: string, revision: number) =>
       call(endpoints.publish, { params: { id }, body: { revision } }),
-    /** GET /api/ads/download/{id}?size= – downloadHtml; one size as an HTML5 zip. */
+    /**
+     * GET /api/ads/download/{id}?size= – downloadHtml; one size as a zip: an HTML5 creative (index.html +
+     * assets), or for image-generator the size's PNG and JPEG (`sz300x250.png`, `sz300x250.jpg`).
+     */
     downloadZip: (id: string, size: string) =>
       request<ArrayBuffer>(`/ads/download/${encodeURIComponent(id)}`, {
         query: { size },

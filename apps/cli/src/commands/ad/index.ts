@@ -7,7 +7,9 @@ import { adCreateCommand, adExportCommand, adGetCommand, adImportCommand, adPubl
 /** `adstudio ad …`: ads (readAds, createAds, updateAds; export needs downloadHtml). */
 export function adCommand(context: CliContext): Command {
   return new Command("ad")
-    .description("Ads: list, get, create, import a document, publish, export a size as an HTML5 zip")
+    .description(
+      "Ads: list, get, create, import a document, publish, export a size as a zip (HTML5, or PNG + JPEG for image-generator)",
+    )
     .addCommand(adListCommand(context))
     .addCommand(adGetCommand(context))
     .addCommand(adCreateCommand(context))

@@ -96,7 +96,9 @@ export function adPublishCommand(context: CliContext): Command {
 
 export function adExportCommand(context: CliContext): Command {
   return new Command("export")
-    .description("Write one size of the ad as an HTML5 zip (passes `adstudio validate`)")
+    .description(
+      "Write one size of the ad as a zip that passes `adstudio validate`: an HTML5 creative, or for image-generator the size's PNG and JPEG",
+    )
     .argument("<id>", "the ad's _id")
     .option("-s, --size <size>", "the size, such as sz300x250 (default: the ad's first size)")
     .option("-o, --output <file>", "where to write the zip (default: <name>-<size>.zip)")
