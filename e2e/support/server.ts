@@ -29,11 +29,22 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface ServerOptions {
+  /**
+   * Seed the demo company with one published ad per format, as `npm start` does. Off by default: most
+   * specs count the companies and ads they make, and the demo company would be one more.
+   */
+  demoAds?: boolean;
+}
+
 /**
  * Starts the real built product (`node apps/api/dist/main.js`) on a fresh embedded PostgreSQL in a
  * temporary data directory and waits until /api/health answers ok.
  */
-export async function startServer(adminPassword: string): Promise<RunningServer> {
+export async function startServer(
+  adminPassword: string,
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   for (const [file, hint] of [
     [MAIN, "@adstudio/api"],
     [STUDIO_INDEX, "@adstudio/studio-web"],
@@ -55,8 +66,7 @@ export async function startServer(adminPassword: string): Promise<RunningServer>
       PORT: String(port),
       HOST: "127.0.0.1",
       ADSTUDIO_PUBLIC_URL: baseURL,
-      // The specs count companies and ads they make; the demo company would be one more.
-      ADSTUDIO_DEMO_ADS: "false",
+      ADSTUDIO_DEMO_ADS: options.demoAds ? "true" : "false",
       ADSTUDIO_ADMIN_PASSWORD: adminPassword,
       LOG_LEVEL: "warn",
       DATABASE_URL: "",

@@ -110,13 +110,19 @@ export async function boxSize(locator: Locator): Promise<{ width: number; height
 }
 
 /**
- * Saves a screenshot as e2e/test-results/screenshots/<name>.png and attaches it to the report. First the
- * pointer is parked (no hover state) and the creatives' intro animations are let finish (each frame's
- * finite CSS animations, at most 4 s), so the picture shows the creative, not its first frame.
+ * Saves a screenshot as e2e/test-results/screenshots/<name>.png (or in `dir`) and attaches it to the
+ * report. First the pointer is parked (no hover state) and the creatives' intro animations are let finish
+ * (each frame's finite CSS animations, at most 4 s), so the picture shows the creative, not its first frame.
  */
-export async function shot(page: Page, testInfo: TestInfo, name: string, fullPage = true): Promise<void> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  const file = path.join(SCREENSHOT_DIR, `${name}.png`);
+export async function shot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  fullPage = true,
+  dir = SCREENSHOT_DIR,
+): Promise<void> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${name}.png`);
   await page.mouse.move(1, 1);
   for (const f of page.frames()) {
     await f
