@@ -1,5 +1,6 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AdsApi, createAdsApi } from "./ads";
+import { type AssetsApi, createAssetsApi } from "./assets";
 import { type AuthApi, createAuthApi } from "./auth";
 import { type Call, createCall } from "./call";
 import { type CampaignsApi, createCampaignsApi } from "./campaigns";
@@ -11,6 +12,7 @@ import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collecti
 import { createQrApi, type QrApi } from "./qr";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
+import { createUploader } from "./upload";
 import { createUsersApi, type UsersApi } from "./users";
 
 export interface ApiClientOptions {
@@ -63,6 +65,7 @@ export interface ApiClient {
   qr: QrApi;
   campaigns: CampaignsApi;
   ads: AdsApi;
+  assets: AssetsApi;
   secretKey: SecretKeyApi;
 }
 
@@ -83,14 +86,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       onResponseError: (context) => {
         const { response } = context;
-        const error = errorFromResponse(response.status, response.headers, response._data);
-        if (response.status === 401 && !skipsUnauthorized(context)) notify(options.onUnauthorized, error);
-        if (response.status === 403 || response.status === 409) notify(options.onNotice, error);
-        throw error;
+        throw failed(response.status, response.headers, response._data, skipsUnauthorized(context));
       },
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
+
+  /** The ApiError of a failed answer, after the 401 and 403/409 hooks have seen it. */
+  function failed(status: number, headers: Headers, data: unknown, skipUnauthorized = false): ApiError {
+    const error = errorFromResponse(status, headers, data);
+    if (status === 401 && !skipUnauthorized) notify(options.onUnauthorized, error);
+    if (status === 403 || status === 409) notify(options.onNotice, error);
+    return error;
+  }
 
   const request: ApiRequest = async <T>(path: string, requestOptions: RequestOptions = {}) => {
     try {
@@ -103,6 +111,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   };
 
   const call = createCall(request);
+  const upload = createUploader({
+    base: apiBase(options.baseURL),
+    request,
+    authHeaders: () => {
+      const headers = new Headers();
+      setAuthHeaders(headers, options);
+      return headers;
+    },
+    failed,
+    ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
+  });
   const transport = { call, request };
   return {
     request,
@@ -117,6 +136,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     qr: createQrApi(transport, apiBase(options.baseURL)),
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
+    assets: createAssetsApi(upload, apiBase(options.baseURL)),
     secretKey: createSecretKeyApi(transport),
   };
 }

@@ -1,6 +1,7 @@
 // Each module exports its endpoint group and the types its callers use; nothing is declared here.
 export type { BulkResponse, BulkRowResult, BulkRowStatus, BulkSummary } from "@adstudio/core";
 export * from "./ads";
+export * from "./assets";
 export * from "./auth";
 export * from "./call";
 export * from "./campaigns";
@@ -16,4 +17,5 @@ export * from "./roles";
 export * from "./secret-key";
 export * from "./transport";
 export type * from "./types";
+export type * from "./upload";
 export * from "./users";
