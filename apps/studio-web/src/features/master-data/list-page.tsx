@@ -14,6 +14,8 @@ export interface ListPageProps<TRecord, TData extends ListTotals, TKey extends Q
   /** The header's action button ('Add Role' → `/studio/roles/new`); left out when not allowed. */
   addLabel?: string;
   addTo?: string;
+  /** Header actions of a page whose Add is not a link (the ad list opens a format picker). */
+  actions?: ReactNode;
 }
 
 /** A master-data list page: title and Add button in the header, search in the toolbar, the server table. */
@@ -22,14 +24,16 @@ export function ListPage<TRecord, TData extends ListTotals, TKey extends QueryKe
   subtitle,
   addLabel,
   addTo,
+  actions: ownActions,
   ...table
 }: ListPageProps<TRecord, TData, TKey>) {
   const actions =
-    addLabel && addTo ? (
+    ownActions ??
+    (addLabel && addTo ? (
       <Button component={Link} to={addTo} leftSection={<IconPlus size={16} />}>
         {addLabel}
       </Button>
-    ) : null;
+    ) : null);
   return (
     <ServerTable<TRecord, TData, TKey>
       {...table}

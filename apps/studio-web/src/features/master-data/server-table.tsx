@@ -1,7 +1,7 @@
 import type { ListParams } from "@adstudio/api-client";
 import type { ListTotals } from "@adstudio/contract";
 import { TABLE_PAGE_SIZE } from "@adstudio/core";
-import { Alert, Button, CloseButton, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Stack, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
@@ -33,6 +33,12 @@ export interface ServerTableProps<TRecord, TData extends ListTotals, TKey extend
   idAccessor?: keyof TRecord & string;
   /** Places the search box and the table (a page puts the search in its toolbar); default: stacked. */
   layout?: (search: ReactNode, table: ReactNode) => ReactNode;
+  /** Filter inputs shown beside the search box; the page owns their values and passes them to `query`. */
+  filters?: ReactNode;
+  /** The filters as a string, empty when none is set: a change starts again at page 1 (as a new search does). */
+  filterKey?: string;
+  /** Shown instead of the table when there are no records at all (nothing searched or filtered). */
+  emptyState?: ReactNode;
 }
 
 /**
@@ -57,6 +63,12 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
     search: "",
     sort: defaultSort ? { field: defaultSort.column, direction: defaultSort.direction } : undefined,
   }));
+  // New filters start again at page 1: reset while rendering, so the old page is never requested with them.
+  const [seenFilters, setSeenFilters] = useState(props.filterKey);
+  if (seenFilters !== props.filterKey) {
+    setSeenFilters(props.filterKey);
+    setState((current) => ({ ...current, page: 1, end: undefined }));
+  }
   const applySearch = useDebouncedCallback((search: string) => {
     setState((current) =>
       current.search === search.trim()
@@ -117,7 +129,7 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
       ]
     : shown;
 
-  const searchBox = searchable ? (
+  const searchInput = searchable ? (
     <TextInput
       aria-label={props.searchLabel ?? "Search"}
       placeholder={props.searchLabel ?? "Search"}
@@ -142,6 +154,21 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
       w={{ base: "100%", sm: 320 }}
     />
   ) : null;
+  const searchBox = props.filters ? (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {searchInput}
+      {props.filters}
+    </Group>
+  ) : (
+    searchInput
+  );
+  const nothingAtAll =
+    props.emptyState !== undefined &&
+    result.isSuccess &&
+    !result.isPlaceholderData &&
+    result.data.total === 0 &&
+    state.search === "" &&
+    !props.filterKey;
 
   // `data-search` (the applied search) and `aria-busy` let tests and assistive tech know when it settled.
   const table = (
@@ -162,7 +189,9 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
         </Alert>
       ) : null}
       {/* A failed load is not an empty list: without rows, the alert stands alone (no 'No records found'). */}
-      {result.isError && records.length === 0 ? null : (
+      {nothingAtAll ? (
+        props.emptyState
+      ) : result.isError && records.length === 0 ? null : (
         <DataTable<TRecord>
           withTableBorder
           borderRadius="md"
