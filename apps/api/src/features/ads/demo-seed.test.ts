@@ -1,4 +1,5 @@
 import { AD_TYPES, CompanySchema, validateInput } from "@adstudio/core";
+import { render } from "@adstudio/creative/render";
 import { estimateWeight, validate } from "@adstudio/creative/validate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
@@ -47,6 +48,23 @@ describe("seedDemoAds", () => {
     const { _id, logo, ...fields } = company[0];
     const result = validateInput(CompanySchema, fields);
     expect(result.success, JSON.stringify(result)).toBe(true);
+  });
+
+  it("serves every demo ad's pictures and video where a preview rendered with assetBase /api/ loads them", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?limit=100", { token }));
+    let loaded = 0;
+    for (const { _id } of ads as Listed[]) {
+      const { ad } = await json(await t.request("GET", `/api/ads/${_id}`, { token }));
+      const size = Object.keys(ad.document.teaser)[0] as string;
+      const { assets } = render(ad.document, { size, mode: "preview", assetBase: "/api/" });
+      for (const { hash, path } of assets) {
+        const res = await t.app.request(`/api/${path}`);
+        expect(res.status, `${ad.type} ${path}`).toBe(200);
+        expect(res.headers.get("content-type")).toBe(ad.document.assets[hash].mime);
+        loaded++;
+      }
+    }
+    expect(loaded).toBeGreaterThan(21);
   });
 
   it("runs once: a second start changes nothing", async () => {

@@ -8,7 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
 import { companies, users } from "../../db/schema.js";
-import { assetStorageKey } from "./asset-files.js";
+import { storeAsset } from "../assets/service.js";
 import { publishVersion } from "./publish.js";
 import * as repo from "./repo.js";
 import { probeMp4 } from "./video-probe.js";
@@ -40,7 +40,7 @@ async function storeImage(deps: AppDeps, file: string, name: string): Promise<As
     width: meta.width ?? 600,
     height: meta.height ?? 500,
   };
-  await deps.storage.put(assetStorageKey(asset), png, asset.mime);
+  await storeAsset(deps, asset, png, null);
   return asset;
 }
 
@@ -56,7 +56,7 @@ async function storeVideo(deps: AppDeps): Promise<Asset> {
     bytes: bytes.length,
     ...facts,
   };
-  await deps.storage.put(assetStorageKey(asset), bytes, asset.mime);
+  await storeAsset(deps, asset, bytes, null);
   return asset;
 }
 

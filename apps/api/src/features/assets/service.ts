@@ -68,9 +68,23 @@ export async function uploadAsset(
     const message = `The ${measured.type} cannot be used in an ad: its ${v.getDotPath(issue) ?? "file"} is out of range.`;
     throw new HttpError(400, message, { file: message });
   }
-  await deps.storage.put(assetStorageKey(measured), file.bytes, measured.mime);
-  await repo.recordAsset(db, { ...measured, uploadedBy: auth.user.id });
+  await storeAsset(deps, measured, file.bytes, auth.user.id);
   return record;
+}
+
+/**
+ * Writes measured bytes to the storage under their hash, then records them (a record never names a file
+ * the storage lacks), so they are served at `/api/assets/…`. For uploads and the demo seed's own files.
+ */
+export async function storeAsset(
+  deps: AppDeps,
+  asset: MeasuredAsset | AssetRecord,
+  bytes: Uint8Array,
+  uploadedBy: string | null,
+): Promise<void> {
+  const { name: _name, ...measured } = asset as AssetRecord;
+  await deps.storage.put(assetStorageKey(measured), bytes, measured.mime);
+  await repo.recordAsset(deps.database.db, { ...measured, uploadedBy });
 }
 
 const FILE_NAME = /^([0-9a-f]{64}|[0-9a-f]{20})\.([a-z0-9]{2,5})$/;
