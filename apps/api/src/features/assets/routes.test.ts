@@ -127,6 +127,8 @@ describe("POST /api/assets/upload", () => {
     const png = await picture(5, 5, "png");
     expect((await uploaded(png, "C:\\Users\\me\\Café \u202e☕.png")).name).toBe("Café ☕.png");
     expect((await uploaded(png, "../../etc/passwd")).name).toBe("passwd");
+    // 150 emoji are 300 UTF-16 units: cut to the 100 that fit in the schema's 200, none split.
+    expect((await uploaded(png, `${"😀".repeat(150)}.png`)).name).toBe("😀".repeat(100));
   });
 });
 

@@ -23,7 +23,13 @@ export function cleanFileName(raw: string, mime: AssetMediaType): string {
     .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, "")
     .replace(/\s+/g, " ")
     .trim();
-  return [...cleaned].slice(0, 200).join("") || `upload.${ASSET_MEDIA_TYPES[mime]}`;
+  // At most 200 UTF-16 units (what the schema counts), never cutting a character in two.
+  let name = "";
+  for (const character of cleaned) {
+    if (name.length + character.length > 200) break;
+    name += character;
+  }
+  return name || `upload.${ASSET_MEDIA_TYPES[mime]}`;
 }
 
 function recordOf(row: repo.AssetRow | MeasuredAsset, name: string): AssetRecord {
