@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
+import { publicAdRoutes } from "./features/ads/public-routes.js";
 import { adsRoutes } from "./features/ads/routes.js";
 import { assetsRoutes } from "./features/assets/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/company", companyRoutes);
   app.route("/api/qr", qrRoutes);
   app.route("/api/campaign", campaignRoutes);
+  app.route("/api/ads", publicAdRoutes);
   app.route("/api/ads", adsRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/vast", vastRoutes);

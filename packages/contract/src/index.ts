@@ -1,6 +1,7 @@
 export * from "./check";
 export * from "./endpoint";
 export * from "./endpoints/ads";
+export * from "./endpoints/ads-public";
 export * from "./endpoints/assets";
 export * from "./endpoints/auth";
 export * from "./endpoints/campaign";

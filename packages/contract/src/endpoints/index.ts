@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from "../endpoint";
 import { adsEndpoints } from "./ads";
+import { publicAdEndpoints } from "./ads-public";
 import { assetsEndpoints } from "./assets";
 import { authEndpoints } from "./auth";
 import { campaignEndpoints } from "./campaign";
@@ -30,6 +31,7 @@ export const API = {
   qr: qrEndpoints,
   campaign: campaignEndpoints,
   ads: adsEndpoints,
+  publicAds: publicAdEndpoints,
   assets: assetsEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,

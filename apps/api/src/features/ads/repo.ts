@@ -209,3 +209,16 @@ export async function findPublished(db: Executor, id: string) {
     .where(eq(ads.id, id));
   return row?.latestVersion ? { type: row.type, version: row.latestVersion } : undefined;
 }
+
+/**
+ * The public facts of a published ad (the embed's `data-ad-id`): name, type, location and the sizes of
+ * its latest version. Undefined for an unknown ad and for one never published.
+ */
+export async function findPublicAd(db: Executor, id: string) {
+  const [row] = await db
+    .select({ name: ads.name, type: ads.type, location: ads.location, sizes: adVersions.sizes })
+    .from(ads)
+    .innerJoin(adVersions, and(eq(adVersions.adId, ads.id), eq(adVersions.version, ads.latestVersion)))
+    .where(eq(ads.id, id));
+  return row;
+}
