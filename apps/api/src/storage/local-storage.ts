@@ -1,10 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import type { Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { type FileStorage, isSafeKey, type StoredFile } from "./storage.js";
 
 /** The content type travels in a sidecar next to the file (object stores keep it as metadata). */
 const META_SUFFIX = ".meta.json";
+/** A file `put` is still writing (`<file>.<12 hex>.tmp`, and its sidecar): not a stored file yet. */
+const TEMP_FILE = /\.[0-9a-f]{12}\.tmp(\.meta\.json)?$/;
+
+/** The relative paths of the files under `folder` (`a/b.html`), or none when it does not exist. */
+async function filesUnder(folder: string, relative = ""): Promise<string[]> {
+  let entries: Dirent[];
+  try {
+    entries = await readdir(path.join(folder, relative), { withFileTypes: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === "ENOENT" || code === "ENOTDIR") return [];
+    throw error;
+  }
+  const files: string[] = [];
+  for (const entry of entries) {
+    const name = relative ? `${relative}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) files.push(...(await filesUnder(folder, name)));
+    else if (entry.isFile()) files.push(name);
+  }
+  return files;
+}
 
 /**
  * Files under a local directory (`<ADSTUDIO_DATA_DIR>/files`), served by the API at `/files/<key>`.
@@ -21,7 +43,7 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
     return file.startsWith(base + path.sep) ? file : null;
   };
 
-  return {
+  const storage: FileStorage = {
     async put(key, bytes, contentType) {
       const file = fileOf(key);
       if (!file) throw new Error(`unsafe storage key: ${key.slice(0, 100)}`);
@@ -63,6 +85,25 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
       await rm(`${file}${META_SUFFIX}`, { force: true });
     },
 
+    async list(folderPrefix) {
+      const folderKey = folderPrefix.replace(/\/+$/, "");
+      const folder = fileOf(folderKey);
+      if (!folder || !folderPrefix.endsWith("/")) return [];
+      const keys = (await filesUnder(folder))
+        .filter((name) => !name.endsWith(META_SUFFIX) && !TEMP_FILE.test(name))
+        .map((name) => `${folderKey}/${name}`)
+        .filter(isSafeKey);
+      return keys.sort();
+    },
+
+    async copy(from, to) {
+      // Through `put`, so the copy is written then renamed like any file: never seen half-written.
+      const file = await storage.get(from);
+      if (!file) return false;
+      await storage.put(to, file.bytes, file.contentType);
+      return true;
+    },
+
     url: (key) => `${prefix}${key}`,
 
     keyOf(url) {
@@ -71,4 +112,5 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
       return isSafeKey(key) ? key : null;
     },
   };
+  return storage;
 }

@@ -16,6 +16,16 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every key under `prefix` (a folder such as `creatives/<adId>/3/`, ending in `/`), sorted; none for an
+   * unsafe or missing folder. Published versions are copied by listing one (an ad's rollback).
+   */
+  list(prefix: string): Promise<string[]>;
+  /**
+   * Copies the file under `from` (bytes and content type) to `to`, replacing what was there; false when
+   * there is no file under `from`. An object store does this on its side without downloading the file.
+   */
+  copy(from: string, to: string): Promise<boolean>;
   /** The public address a browser loads the file from. */
   url(key: string): string;
   /** The key behind an address made by {@link url}, or null for any other address. */
