@@ -1,7 +1,7 @@
 import { previewLink } from "@adstudio/core";
 import { fitScale, type Layout, layoutFor } from "./layout";
 import { downloadVcf, readVcfMessage } from "./messages";
-import { type EmbedOptions, frameSrc, readOptions } from "./options";
+import { adData, type EmbedOptions, frameSrc, readOptions } from "./options";
 import { CSS } from "./styles";
 
 /** Frames are sandboxed without allow-same-origin (ARCHITECTURE 'Security baseline'). */
@@ -61,14 +61,21 @@ export function chrome(o: EmbedOptions, l: Layout, qrSrc: string): string {
 }
 
 /**
- * Renders one `[data-adstudio-preview]` element into its own shadow root: the mock-up now, the creative
- * frame once the element comes near the viewport. Calling it again for the same element does nothing.
+ * Renders one `[data-adstudio-preview]` element into its own shadow root: the mock-up now (once the ad's
+ * facts arrived, for `data-ad-id`), the creative frame once the element comes near the viewport. Calling it
+ * again for the same element does nothing.
  */
 export function mount(el: HTMLElement, origin: string): void {
   if (mounted.has(el)) return;
   mounted.add(el);
   const root = el.shadowRoot ?? el.attachShadow({ mode: "open" });
-  const o = readOptions(el.dataset, document.baseURI);
+  if (el.dataset.adId === undefined) draw(el, root, origin, el.dataset);
+  else adData(el.dataset, origin).then((data) => draw(el, root, origin, data));
+}
+
+/** Draws the mock-up for the element's attributes (or the ad's, for `data-ad-id`), or the problem. */
+function draw(el: HTMLElement, root: ShadowRoot, origin: string, data: DOMStringMap | string): void {
+  const o = typeof data === "string" ? data : readOptions(data, document.baseURI);
   const css = styleRoot(root);
   if (typeof o === "string") {
     root.innerHTML = `${css}<p class="err">Adstudio preview: ${esc(o)}</p>`;

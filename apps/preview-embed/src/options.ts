@@ -1,3 +1,4 @@
+import type { PublicAd } from "@adstudio/contract";
 import { type MockupKind, mockupFor, type ParsedSize, parseSizeKey } from "@adstudio/core";
 
 /** What one `<div data-adstudio-preview …>` asks for, checked. */
@@ -38,6 +39,34 @@ export function readOptions(data: DOMStringMap, base: string): EmbedOptions | st
     mockup: mockupFor(type, size.size),
     browserBars: data.browserBars !== "false",
   };
+}
+
+/** Ad ids are uuids; anything else is refused before a request is made. */
+const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `data-ad-id`: the studio's public facts of a published ad (`GET /api/ads/public/{id}`) stand in for
+ * `data-url`, `data-type` and `data-name`, and `data-size` defaults to the ad's first size. Answers the
+ * attributes for {@link readOptions}, or the problem as a string.
+ */
+export async function adData(data: DOMStringMap, origin: string): Promise<DOMStringMap | string> {
+  const id = data.adId ?? "";
+  if (!AD_ID.test(id)) return "data-ad-id must be an ad id";
+  try {
+    const res = await fetch(`${origin}/api/ads/public/${id}`);
+    if (res.status === 404) return "no published ad has this data-ad-id";
+    // Any other answer (a 5xx page, a proxy's HTML) has no `ad` and lands in the catch.
+    const { ad }: { ad: PublicAd } = await res.json();
+    return {
+      ...data,
+      url: ad.location,
+      type: ad.type,
+      size: data.size || ad.teasers[0],
+      name: data.name || ad.name,
+    };
+  } catch {
+    return "the studio could not be reached";
+  }
 }
 
 /**
