@@ -54,6 +54,8 @@ export const VastTrackQuerySchema = v.object({
   ),
 });
 
+export type VastTrackQuery = v.InferOutput<typeof VastTrackQuerySchema>;
+
 export const VastEventsQuerySchema = v.object({
   creative: v.optional(v.pipe(creativeName, v.description("Only this creative's events."))),
 });
@@ -98,6 +100,18 @@ export const vastEndpoints = {
     summary: "A tracking pixel: records one VAST event → 204, uncached and readable from any origin",
     description:
       "Players put this address in `<Impression>` and `<Tracking>`; other query parameters (a cache buster) are ignored. `HEAD` answers the same 204 without recording anything: link checkers send it, players never do.",
+    auth: "public",
+    query: VastTrackQuerySchema,
+    responses: { 204: { description: "Recorded.", empty: true } },
+  }),
+  beacon: endpoint({
+    operationId: "trackVastBeacon",
+    method: "post",
+    path: "/api/vast/track",
+    tag: "vast",
+    summary: "The same event sent as a beacon (`navigator.sendBeacon` posts) → 204, from any origin",
+    description:
+      "Published creatives report impressions and exit clicks with `navigator.sendBeacon`, which always posts. The query is the pixel's; a body, if any, is ignored.",
     auth: "public",
     query: VastTrackQuerySchema,
     responses: { 204: { description: "Recorded.", empty: true } },

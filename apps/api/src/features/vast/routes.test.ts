@@ -32,6 +32,19 @@ describe("VAST tracking", () => {
     expect(Date.parse(body.events[0].at)).not.toBeNaN();
   });
 
+  it("records a creative's beacon (sendBeacon posts, with a text body) like the pixel", async () => {
+    const res = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=impression", {
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: "null" },
+      body: "ignored",
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    const click = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=click&exit=clickTag2");
+    expect(click.status).toBe(204);
+    expect((await events("demo-beacon")).counts).toEqual({ impression: 1, click: 1 });
+  });
+
   it("answers HEAD with the same 204 but records nothing: HEAD is never an event", async () => {
     const head = await t.request("HEAD", "/api/vast/track?creative=demo-head&event=impression");
     expect(head.status).toBe(204);

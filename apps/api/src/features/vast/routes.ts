@@ -1,8 +1,38 @@
-import { VAST_ERROR_CODE, type VastEventRecord, vastEndpoints } from "@adstudio/contract";
+import {
+  VAST_ERROR_CODE,
+  type VastEventRecord,
+  type VastTrackQuery,
+  vastEndpoints,
+} from "@adstudio/contract";
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { notFound } from "../../http/errors.js";
 import { latestVastTag } from "../ads/publish.js";
 import { vastEventLog } from "./event-log.js";
+
+/**
+ * Records one tracking event and answers the empty 204 pixels and beacons get: uncached, readable from any
+ * origin (players fire from wherever the ad runs; a hosted creative's frame has an opaque origin).
+ */
+function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Response {
+  const { creative, event, code } = query;
+  const entry: VastEventRecord = {
+    creative,
+    event,
+    at: new Date().toISOString(),
+    ...(event === "error" && code && VAST_ERROR_CODE.test(code) ? { code } : {}),
+  };
+  // Hono answers HEAD with the GET handler too: link checkers and prefetchers send HEAD, players never do.
+  if (c.req.method !== "HEAD") {
+    vastEventLog(c.var.deps).record(entry);
+    c.var.log.info({ vast: entry }, "vast event");
+  }
+  c.header("Cache-Control", "no-store");
+  c.header("Cross-Origin-Resource-Policy", "cross-origin");
+  c.header("Access-Control-Allow-Origin", "*");
+  return c.body(null, 204);
+}
 
 const TAG_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.xml$/;
 
@@ -11,24 +41,8 @@ const TAG_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
  * from wherever the ad runs, so tracking is public, uncached and readable cross-origin.
  */
 export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
-  // Hono answers HEAD with this handler too: link checkers and prefetchers send HEAD, players never do.
-  track: (c, { query }) => {
-    const { creative, event, code } = query;
-    const entry: VastEventRecord = {
-      creative,
-      event,
-      at: new Date().toISOString(),
-      ...(event === "error" && code && VAST_ERROR_CODE.test(code) ? { code } : {}),
-    };
-    if (c.req.method !== "HEAD") {
-      vastEventLog(c.var.deps).record(entry);
-      c.var.log.info({ vast: entry }, "vast event");
-    }
-    c.header("Cache-Control", "no-store");
-    c.header("Cross-Origin-Resource-Policy", "cross-origin");
-    c.header("Access-Control-Allow-Origin", "*");
-    return c.body(null, 204);
-  },
+  track: (c, { query }) => recordEvent(c, query),
+  beacon: (c, { query }) => recordEvent(c, query),
   events: (c, { query }) => {
     const events = vastEventLog(c.var.deps).list(query.creative);
     const counts: Partial<Record<VastEventRecord["event"], number>> = {};
