@@ -6,7 +6,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 import { renderedFolder } from "./asset-files.js";
-import { STILL_FORMAT, stillFolder } from "./rasterise.js";
+import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 
@@ -39,11 +39,13 @@ async function versionFiles(
   const prefix = `${CREATIVES_STORAGE_PREFIX}${adId}/${version}/`;
   const files = new Map<string, Uint8Array>();
   const tracker = trackerUrl(origin, adId);
+  let drawing: StillDrawing | undefined;
   try {
-    const still = document.format === STILL_FORMAT;
+    // A still's pictures are read and checked once, for all its sizes.
+    if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
-      const folder = still
-        ? await stillFolder(deps.storage, document, size, { trackerUrl: tracker })
+      const folder = drawing
+        ? await stillFolder(drawing, size, { trackerUrl: tracker })
         : await renderedFolder(deps.storage, document, size, "hosted", tracker);
       for (const [path, bytes] of Object.entries(folder)) {
         files.set(`${prefix}${size}/${path}`, bytes);
@@ -137,7 +139,7 @@ export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, 
   try {
     folder =
       current.document.format === STILL_FORMAT
-        ? await stillFolder(deps.storage, current.document, size)
+        ? await stillFolder(await prepareStill(current.document, deps.storage), size)
         : await renderedFolder(deps.storage, current.document, size, "zip");
   } catch (error) {
     asBadRequest(error);

@@ -137,6 +137,124 @@ describe("rasterise", () => {
     );
   });
 
+  it("answers 400 naming the picture when its stored file is not a picture, or is cut short", async () => {
+    const cup = Object.values(doc.assets)[0];
+    if (!cup) throw new Error("the sample has a picture");
+    const broken = createLocalStorage(path.join(folder, "broken"));
+    await broken.put(assetStorageKey(cup), new TextEncoder().encode("not a picture at all"), cup.mime);
+    await expect(rasterise(doc, "sz300x250", broken)).rejects.toMatchObject({
+      status: 400,
+      message:
+        'The picture "Coffee cup.png" cannot be drawn. The file is not a PNG, JPEG, GIF or WebP image. Upload it again.',
+    });
+    const png = await storage.get(assetStorageKey(cup));
+    if (!png) throw new Error("the cup is stored");
+    await broken.put(assetStorageKey(cup), png.bytes.slice(0, 200), cup.mime);
+    await expect(rasterise(doc, "sz300x250", broken)).rejects.toMatchObject({
+      status: 400,
+      message:
+        'The picture "Coffee cup.png" cannot be drawn. The image could not be read: the file is damaged or incomplete. Upload it again.',
+    });
+  });
+
+  it("draws a picture by what its bytes are, not the type its record claims", async () => {
+    const cup = Object.values(doc.assets)[0];
+    const png = cup && (await storage.get(assetStorageKey(cup)));
+    if (!cup || !png) throw new Error("the cup is stored");
+    // A JPEG under a PNG record: the renderer would skip it silently and leave the stage showing.
+    const relabelled = createLocalStorage(path.join(folder, "relabelled"));
+    await relabelled.put(assetStorageKey(cup), await sharp(png.bytes).jpeg().toBuffer(), cup.mime);
+    const bare = { ...doc, stage: { ...doc.stage, background: "#0b3d5c" } };
+    const drawn = await pixels((await rasterise(bare, "sz300x250", relabelled)).png);
+    expect(near(drawn.at(150, 160), rgb("#0b3d5c"), 40)).toBe(false);
+  });
+
+  it("answers 400 naming the layer whose style the renderer refuses", async () => {
+    const cta = doc.layers.cta;
+    if (!cta) throw new Error("the sample has a call to action");
+    // The schema's colour pattern lets `rgba( )` through and a browser ignores it; satori throws.
+    const odd: AdDocument = {
+      ...doc,
+      layers: {
+        ...doc.layers,
+        cta: {
+          ...cta,
+          name: "Find a café button",
+          props: { ...cta.props, borderWidth: 2, borderColor: "rgba( )" },
+        },
+      },
+    };
+    const refused = rasterise(odd, "sz728x90", storage);
+    await expect(refused).rejects.toMatchObject({ status: 400 });
+    await expect(refused).rejects.toThrow(
+      /^The layer "Find a café button" cannot be drawn as an image at sz728x90: .*rgba\( \)/,
+    );
+  });
+
+  it("answers 400 before drawing a first page with more text than a still may hold", async () => {
+    const headline = doc.layers.headline;
+    if (!headline) throw new Error("the sample has a headline");
+    // Eleven paragraphs of 2000 characters (the most one text layer may hold), and nothing else.
+    const layers = Object.fromEntries(
+      Array.from({ length: 11 }, (_, i) => [
+        `para${i}`,
+        {
+          ...headline,
+          id: `para${i}`,
+          order: `b${i}`,
+          content: { kind: "text" as const, text: "x".repeat(2000) },
+        },
+      ]),
+    );
+    await expect(rasterise({ ...doc, layers }, "sz300x250", storage)).rejects.toMatchObject({
+      status: 400,
+      message: "The still has too much text to draw: 22,000 characters on its first page, at most 20,000.",
+    });
+  });
+
+  it("answers 400 before drawing a first page that embeds more than 64 MB of pictures", async () => {
+    // About 5 MB of noise that PNG cannot compress, in 14 layers: each use is embedded again.
+    const noise = await sharp({
+      create: {
+        width: 1250,
+        height: 1250,
+        channels: 3,
+        background: "#000",
+        noise: { type: "gaussian", mean: 128, sigma: 60 },
+      },
+    })
+      .png()
+      .toBuffer();
+    const asset: Asset = {
+      hash: createHash("sha256").update(noise).digest("hex"),
+      type: "image",
+      mime: "image/png",
+      name: "Noise.png",
+      bytes: noise.length,
+      width: 1250,
+      height: 1250,
+    };
+    await storage.put(assetStorageKey(asset), noise, asset.mime);
+    const hero = doc.layers.hero;
+    if (!hero) throw new Error("the sample has a hero picture");
+    const layers = { ...doc.layers };
+    for (let i = 0; i < 14; i++) {
+      layers[`pic${i}`] = {
+        ...hero,
+        id: `pic${i}`,
+        order: `c${i}`,
+        content: { kind: "image", asset: asset.hash, alt: "" },
+      };
+    }
+    const heavy = { ...doc, layers, assets: { ...doc.assets, [asset.hash]: asset } };
+    await expect(rasterise(heavy, "sz300x250", storage)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(
+        /^The still draws too much picture data: \d+ MB on its first page \(each use counted\), at most 64 MB\.$/,
+      ),
+    });
+  });
+
   it("answers 400 naming the asset when its file is not in the storage", async () => {
     const empty = createLocalStorage(path.join(folder, "empty"));
     await expect(rasterise(doc, "sz300x250", empty)).rejects.toMatchObject({

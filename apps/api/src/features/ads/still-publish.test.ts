@@ -36,15 +36,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** An image-generator ad holding the sample design (four sizes), saved as revision 2. */
-async function stillAd(name: string) {
+/** An image-generator ad holding the sample design (four sizes, or `design`), saved as revision 2. */
+async function stillAd(name: string, design = sampleDocument("image-generator", { images: [cup] })) {
   const created = await t.request("POST", "/api/ads/create", {
     token,
     body: { name, type: "image-generator", company },
   });
   expect(created.status, await created.clone().text()).toBe(201);
   const { ad } = await json(created);
-  const document = { ...sampleDocument("image-generator", { images: [cup] }), name };
+  const document = { ...design, name };
   const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
     token,
     body: { revision: 1, document },
@@ -103,5 +103,50 @@ describe("image-generator ads", () => {
       );
       expect(issues, profile).toEqual([]);
     }
+  });
+
+  /** Publish and download both answer 400 with `message`; the ad stays an unpublished draft with no files. */
+  async function refusedEverywhere(ad: { _id: string }, message: string | RegExp) {
+    const published = await t.request("POST", `/api/ads/publish/${ad._id}`, { token, body: { revision: 2 } });
+    const downloaded = await t.request("GET", `/api/ads/download/${ad._id}?size=sz300x250`, { token });
+    for (const res of [published, downloaded]) {
+      expect(res.status, await res.clone().text()).toBe(400);
+      expect((await json(res)).message).toMatch(message);
+    }
+    const { ad: after } = await json(await t.request("GET", `/api/ads/${ad._id}`, { token }));
+    expect(after).toMatchObject({ status: "draft", version: null, location: "" });
+    for (const file of ["index.html", "sz300x250.png", "sz300x250/sz300x250.jpg"]) {
+      expect((await t.request("GET", `/creatives/${ad._id}/1/${file}`)).status, file).toBe(404);
+    }
+  }
+
+  it("answer 400 naming a picture whose stored file is not a picture, and publish nothing", async () => {
+    const broken: Asset = { ...cup, hash: "b".repeat(64), name: "Roast beans.png" };
+    await t.deps.storage.put(
+      assetStorageKey(broken),
+      new TextEncoder().encode("<html>not a picture</html>"),
+      "image/png",
+    );
+    const ad = await stillAd("Broken picture", sampleDocument("image-generator", { images: [broken] }));
+    await refusedEverywhere(
+      ad,
+      'The picture "Roast beans.png" cannot be drawn. The file is not a PNG, JPEG, GIF or WebP image. Upload it again.',
+    );
+  });
+
+  it("answer 400 naming a layer whose style the renderer refuses, and publish nothing", async () => {
+    const design = sampleDocument("image-generator", { images: [cup] });
+    const headline = design.layers.headline;
+    if (!headline) throw new Error("the sample has a headline");
+    design.layers.headline = {
+      ...headline,
+      name: "Big headline",
+      props: { ...headline.props, borderWidth: 1, borderColor: "rgb(.)" },
+    };
+    const ad = await stillAd("Odd border", design);
+    await refusedEverywhere(
+      ad,
+      /^The layer "Big headline" cannot be drawn as an image at sz300x250: .*rgb\(\.\)/,
+    );
   });
 });
