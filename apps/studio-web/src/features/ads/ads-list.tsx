@@ -70,6 +70,7 @@ export function AdsList({ format }: { format?: AdType }) {
       accessor: "status",
       title: "Status",
       sortable: true,
+      noWrap: true,
       render: (ad) => <AdStatusBadge status={ad.status} />,
     },
     { accessor: "updatedAt", title: "Last change", sortable: true, render: (ad) => formatWhen(ad.updatedAt) },

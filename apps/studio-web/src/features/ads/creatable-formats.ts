@@ -13,3 +13,14 @@ export function creatableFormats(session: RoleHolder | null | undefined): AdType
   if (can(session, "XRStudio")) formats.push("ai-tracker");
   return formats;
 }
+
+/**
+ * Whether this user may start an ad of any format (a clone, an import): createAds, with image-generator
+ * kept to the admin group and the AI tracker to XRStudio, as in the Create Ads menu.
+ */
+export function canStartFormat(session: RoleHolder | null | undefined, type: AdType): boolean {
+  if (!can(session, "createAds")) return false;
+  if (type === "image-generator") return isAdmin(session);
+  if (type === "ai-tracker") return can(session, "XRStudio");
+  return true;
+}

@@ -1,0 +1,123 @@
+import type { AdRecord } from "@adstudio/api-client";
+import { blankDocument } from "@adstudio/creative/formats";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { server, useMockApi } from "../../../test/msw";
+import { renderWithRouter } from "../../../test/router";
+import { AdDetails } from "./ad-details";
+
+const session = vi.hoisted(() => ({
+  user: {
+    role: {
+      roleName: "designer",
+      moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds", "deleteAds"],
+    },
+  },
+}));
+vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+
+useMockApi();
+
+const ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+
+function ad(overrides: Partial<AdRecord> = {}): AdRecord {
+  const type = overrides.type ?? "belt";
+  const document = blankDocument(type, "Belt sale");
+  return {
+    _id: ID,
+    name: "Belt sale",
+    type,
+    location: `http://localhost:3000/creatives/${ID}/2/index.html`,
+    teaser: document.teaser,
+    features: [],
+    coverImage: null,
+    company: { _id: "c1", name: "Acme Media", logo: "" },
+    campaign: null,
+    campaignName: null,
+    previewName: "",
+    previewHeading: "",
+    status: "published",
+    revision: 4,
+    version: 2,
+    createdBy: "u1",
+    createdAt: "2026-11-20T09:30:00.000Z",
+    updatedAt: "2026-11-24T14:05:00.000Z",
+    document,
+    ...overrides,
+  } as AdRecord;
+}
+
+function renderDetails(record: AdRecord) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <AdDetails ad={record} />
+    </QueryClientProvider>,
+    `/studio/ad-details/${ID}`,
+  );
+}
+
+describe("AdDetails", () => {
+  it("shows the published ad with its preview link, QR code and embed snippet, and its weight per size", async () => {
+    renderDetails(ad());
+    expect(await screen.findByRole("heading", { level: 1, name: /Belt sale$/ })).toBeInTheDocument();
+    const share = screen.getByRole("region", { name: "Share" });
+    const link = within(share).getByRole("textbox", { name: "Preview link" });
+    expect((link as HTMLInputElement).value).toBe(
+      `http://localhost:3000/preview?url=${encodeURIComponent(`http://localhost:3000/creatives/${ID}/2/index.html`)}&size=970x250&type=belt&teasers=sz970x250%2Csz728x90&name=Belt%20sale&uid=u1`,
+    );
+    expect(within(share).getByRole("img", { name: "QR code of the preview link" })).toBeInTheDocument();
+    expect((within(share).getByRole("textbox", { name: "Embed snippet" }) as HTMLTextAreaElement).value).toBe(
+      `<script async src="http://localhost:3000/embed.js"></script>\n<div data-adstudio-preview data-ad-id="${ID}"></div>`,
+    );
+    // A display format has no VAST tag.
+    expect(within(share).queryByRole("textbox", { name: "VAST tag" })).not.toBeInTheDocument();
+    const checks = screen.getByRole("region", { name: "Checks" });
+    expect(within(checks).getByText(/^970x250: [\d.]+ KB of 250\.0 KB$/)).toBeInTheDocument();
+    expect(within(checks).getByText(/^728x90: [\d.]+ KB of 150\.0 KB$/)).toBeInTheDocument();
+    // The mock-up loads the first size's own folder of the published version.
+    expect(screen.getByTitle("Creative: Belt sale")).toHaveAttribute(
+      "src",
+      expect.stringContaining(`/creatives/${ID}/2/sz970x250/index.html`),
+    );
+  });
+
+  it("gives a video ad its VAST tag, and a draft no link at all", async () => {
+    const { unmount } = renderDetails(ad({ type: "vast" }));
+    expect(((await screen.findByRole("textbox", { name: "VAST tag" })) as HTMLInputElement).value).toBe(
+      `http://localhost:3000/api/vast/${ID}.xml`,
+    );
+    unmount();
+    renderDetails(ad({ location: "", status: "draft", version: null }));
+    expect(
+      await screen.findByText("Publish the ad to get its preview link, QR code and embed snippet."),
+    ).toBeInTheDocument();
+    expect(screen.getByText("Not published yet: publish the ad to preview it here.")).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: "Preview" })).not.toBeInTheDocument();
+  });
+
+  it("publishes the saved revision from the dialog, and shows who may not download", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`*/api/ads/publish/${ID}`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ad: ad({ version: 3, revision: 4 }) });
+      }),
+    );
+    renderDetails(ad());
+    await screen.findByRole("heading", { level: 1, name: /Belt sale$/ });
+    // This designer lacks downloadHtml.
+    expect(screen.queryByRole("button", { name: "Download HTML5" })).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish version 3" });
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(sent).toEqual({ revision: 4 }));
+    await waitFor(() =>
+      expect(screen.queryByRole("dialog", { name: "Publish version 3" })).not.toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,68 @@
+import type { AdRecord } from "@adstudio/api-client";
+import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { api } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { reportError } from "../../../lib/report-error";
+import { adKeys } from "../queries";
+import { checkAd } from "./checks";
+
+interface PublishDialogProps {
+  ad: AdRecord;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * Publishing (issue 13): the validation summary first, then an immutable new version of every size. A
+ * save made elsewhere since this page loaded answers 409, shown as the server's message.
+ */
+export function PublishDialog({ ad, opened, onClose }: PublishDialogProps) {
+  const queryClient = useQueryClient();
+  const issues = useMemo(() => (opened ? checkAd(ad.document).issues : []), [opened, ad.document]);
+  const errors = issues.filter((issue) => issue.severity === "error").length;
+  const publish = useMutation({
+    mutationFn: () => api.ads.publish(ad._id, ad.revision),
+    onSuccess: async ({ ad: published }) => {
+      notify(`Published version ${published.version}.`, "success");
+      await queryClient.invalidateQueries({ queryKey: adKeys.all });
+      onClose();
+    },
+    onError: (error) => reportError(error, "Could not publish the ad."),
+  });
+  const next = (ad.version ?? 0) + 1;
+  return (
+    <Modal opened={opened} onClose={onClose} title={`Publish version ${next}`} centered>
+      <Stack gap="md">
+        <Text size="sm">
+          Every size is rendered into version {next}, which never changes afterwards. The preview link, the
+          embed and the VAST tag then show it.
+        </Text>
+        {errors > 0 ? (
+          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The checks found errors">
+            {errors} {errors === 1 ? "error" : "errors"}: see Checks on this page. Publishing may be refused,
+            or the ad may not run everywhere.
+          </Alert>
+        ) : issues.length > 0 ? (
+          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
+            {issues.length} {issues.length === 1 ? "warning" : "warnings"}: see Checks on this page.
+          </Alert>
+        ) : (
+          <Alert color="teal" icon={<IconCircleCheck size={18} />}>
+            Passes every check.
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={publish.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => publish.mutate()} loading={publish.isPending}>
+            Publish
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
