@@ -121,6 +121,26 @@ describe("company isolation", () => {
     );
   });
 
+  it("keeps the AI tracker to XRStudio and image-generator to the admin group, storing nothing", async () => {
+    const advertiser = await companyUser(t, admin, "ads-iso-acme-adv", "advertiser", [acme]);
+    const create = (token: string, type: string) =>
+      t.request("POST", "/api/ads/create", { token, body: { name: `A ${type}`, type } });
+    const tracker = await create(advertiser, "ai-tracker");
+    expect(tracker.status).toBe(403);
+    expect((await json(tracker)).message).toBe("Creating an AI tracker ad needs the XRStudio permission.");
+    const still = await create(acmeDesigner, "image-generator");
+    expect(still.status).toBe(403);
+    expect((await json(still)).message).toBe("Only the admin group creates Image Generator ads.");
+    expect(await names(acmeDesigner)).toEqual(["Acme secret launch"]);
+    // The designer holds XRStudio; the admin group may start either.
+    expect((await create(acmeDesigner, "ai-tracker")).status).toBe(201);
+    const adminStill = await t.request("POST", "/api/ads/create", {
+      token: admin,
+      body: { name: "Admin still", type: "image-generator", company: acme },
+    });
+    expect(adminStill.status).toBe(201);
+  });
+
   it("lets users create ads only for their own companies", async () => {
     const elsewhere = await t.request("POST", "/api/ads/create", {
       token: acmeDesigner,

@@ -9,10 +9,10 @@ import {
   type AdSummary,
   type AdUpdateInput,
 } from "@adstudio/contract";
-import { type AdType, isAdmin } from "@adstudio/core";
+import { type AdType, can, isAdmin } from "@adstudio/core";
 import { type AdDocument, blankDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { companyChoices } from "../campaign/repo.js";
@@ -26,6 +26,17 @@ export const NOT_YOUR_COMPANY_MESSAGE = "Choose one of your companies.";
 export const UNKNOWN_COMPANY_MESSAGE = "The company does not exist.";
 export const UNKNOWN_CAMPAIGN_MESSAGE = "The campaign does not exist or belongs to another company.";
 export const FORMAT_MISMATCH_MESSAGE = "The document's format must be the ad's type.";
+export const XR_STUDIO_MESSAGE = "Creating an AI tracker ad needs the XRStudio permission.";
+export const ADMIN_FORMAT_MESSAGE = "Only the admin group creates Image Generator ads.";
+
+/**
+ * The Create Ads menu's rules, held on the server too (spec studio §4, §6): the AI tracker is XR Studio's
+ * (its own permission) and image-generator is offered to the admin group only.
+ */
+function checkMayStart(auth: AuthContext, type: AdType): void {
+  if (type === "ai-tracker" && !can(auth, "XRStudio")) throw forbidden(XR_STUDIO_MESSAGE);
+  if (type === "image-generator" && !isAdmin(auth)) throw forbidden(ADMIN_FORMAT_MESSAGE);
+}
 
 /** Ads a caller may see: the admin group all, anyone else those of their own companies. */
 export function scopeOf(auth: AuthContext): repo.CompanyScope {
@@ -142,6 +153,7 @@ async function startingDocument(deps: AppDeps, auth: AuthContext, body: AdCreate
 }
 
 export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateInput) {
+  checkMayStart(auth, body.type);
   const companyId = await owningCompany(deps, auth, body.company);
   await checkCampaign(deps, body.campaign, companyId);
   const document = await startingDocument(deps, auth, body);
