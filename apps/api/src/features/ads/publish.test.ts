@@ -100,6 +100,9 @@ describe("POST /api/ads/publish/{id}", () => {
     expect(html).toContain("Fresh roast");
     const root = await (await t.request("GET", new URL(published.location).pathname)).text();
     expect(root).toContain('content="width=300,height=250"');
+    // One address serves every size: the root page sends the other size's pixels to its folder.
+    expect(root).toContain('{"728x90":"sz728x90/index.html"}');
+    expect(html).not.toContain("location.replace");
     const assetPath = /src="(assets\/[0-9a-f]{20}\.png)"/.exec(root)?.[1];
     expect(assetPath).toBeDefined();
     const asset = await t.request("GET", `/creatives/${ad._id}/1/${assetPath}`);

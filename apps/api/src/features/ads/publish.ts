@@ -9,11 +9,16 @@ import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
+import { withSizeRedirect } from "./size-redirect.js";
 
 /** The formats whose published version is also a VAST tag at `/api/vast/{adId}.xml`. */
 export const VIDEO_TAG_FORMATS: readonly string[] = ["vast", "vpaid"];
 
 export const UNKNOWN_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
+
+/** The version's root page: the base size's, sending other sizes' pixels to their folders. */
+const rootPage = (bytes: Uint8Array, document: AdDocument) =>
+  new TextEncoder().encode(withSizeRedirect(new TextDecoder().decode(bytes), document));
 
 /** Render and VAST errors are about the document: the caller fixes it (400), nothing is stored. */
 function asBadRequest(error: unknown): never {
@@ -49,7 +54,8 @@ async function versionFiles(
         : await renderedFolder(deps.storage, document, size, "hosted", tracker);
       for (const [path, bytes] of Object.entries(folder)) {
         files.set(`${prefix}${size}/${path}`, bytes);
-        if (size === document.baseSize) files.set(`${prefix}${path}`, bytes);
+        if (size === document.baseSize)
+          files.set(`${prefix}${path}`, path === "index.html" ? rootPage(bytes, document) : bytes);
       }
     }
     if (VIDEO_TAG_FORMATS.includes(document.format)) {
