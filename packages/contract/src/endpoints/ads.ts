@@ -48,6 +48,11 @@ const summaryEntries = {
   type: v.picklist(AD_TYPES),
   /** The latest published version's address (`…/creatives/{id}/{version}/{size}/index.html`); "" before. */
   location: v.string(),
+  /**
+   * The latest published version's picture for lists (`…/creatives/{id}/{version}/thumbnail.png`): its base
+   * size's first page, 320 px wide. "" before the first publish, or when that version's could not be drawn.
+   */
+  thumbnail: v.string(),
   /** The sizes, keyed `sz300x250`… as in the spec, with the design size of each. */
   teaser: v.record(v.string(), v.strictObject({ width: v.number(), height: v.number() })),
   features: v.array(v.strictObject({ name: v.string() })),
@@ -146,7 +151,8 @@ const EXAMPLE_SUMMARY = {
   _id: "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f",
   name: "Spring coffee 300x250",
   type: "mini",
-  location: "",
+  location: "https://studio.example.com/creatives/9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f/2/index.html",
+  thumbnail: "https://studio.example.com/creatives/9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f/2/thumbnail.png",
   teaser: { sz300x250: { width: 300, height: 250 } },
   features: [],
   coverImage: null,
@@ -155,12 +161,12 @@ const EXAMPLE_SUMMARY = {
   campaignName: null,
   previewName: "",
   previewHeading: "",
-  status: "draft",
-  revision: 1,
-  version: null,
+  status: "published",
+  revision: 3,
+  version: 2,
   createdBy: "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d",
   createdAt: "2027-02-14T09:30:00.000Z",
-  updatedAt: "2027-02-14T09:30:00.000Z",
+  updatedAt: "2027-02-16T15:10:00.000Z",
 };
 
 /** Ads (spec §7 groups ads and richmedia), scoped to the caller's companies like campaigns. */
@@ -171,7 +177,7 @@ export const adsEndpoints = {
     path: "/api/ads/publish/{id}",
     tag: "ads",
     summary: "Publish the ad as saved at `revision` → {ad} with its new version and location",
-    description: `Renders every size into an immutable version under \`/creatives/{id}/{version}/\` (each size in its own folder, the base size also at the root; video formats also get \`vast.xml\`, served at \`/api/vast/{id}.xml\`) and points the ad's \`location\` at it. A stale revision answers 409 and writes nothing; a document that cannot be rendered answers 400. ${SCOPE_NOTE}`,
+    description: `Renders every size into an immutable version under \`/creatives/{id}/{version}/\` (each size in its own folder, the base size also at the root; video formats also get \`vast.xml\`, served at \`/api/vast/{id}.xml\`) and points the ad's \`location\` at it. The base size's first page is also drawn as \`thumbnail.png\`, 320 px wide, for lists (\`thumbnail\`); one that cannot be drawn leaves \`thumbnail\` "" and does not fail the publish. A stale revision answers 409 and writes nothing; a document that cannot be rendered answers 400. ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["updateAds"],
     body: {

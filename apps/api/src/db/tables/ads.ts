@@ -42,6 +42,12 @@ export const ads = pgTable(
     revision: integer("revision").notNull().default(1),
     /** The latest published version's address; empty until the first publish. */
     location: text("location").notNull().default(""),
+    /**
+     * The latest version's `thumbnail.png` address; empty before the first publish, for versions published
+     * before thumbnails existed, and when the version's thumbnail could not be drawn (the publish goes on
+     * without it). Stored rather than derived from `location` because only the publish knows which.
+     */
+    thumbnail: text("thumbnail").notNull().default(""),
     latestVersion: integer("latest_version"),
     previewName: text("preview_name").notNull().default(""),
     previewHeading: text("preview_heading").notNull().default(""),

@@ -1,6 +1,7 @@
 import { AD_TYPES, CompanySchema, validateInput } from "@adstudio/core";
 import { render } from "@adstudio/creative/render";
 import { estimateWeight, validate } from "@adstudio/creative/validate";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
@@ -22,6 +23,7 @@ interface Listed {
   status: string;
   version: number;
   location: string;
+  thumbnail: string;
   teaser: Record<string, unknown>;
 }
 
@@ -39,6 +41,18 @@ describe("seedDemoAds", () => {
       const page = await t.request("GET", `/creatives/${ad._id}/1/index.html`);
       expect(page.status, ad.type).toBe(200);
       expect(await page.text()).toContain('<meta name="ad.size"');
+    }
+  });
+
+  it("gives every demo ad a thumbnail of its first page, 320 px wide", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?limit=100", { token }));
+    for (const ad of ads as Listed[]) {
+      expect(ad.thumbnail, ad.type).toBe(`http://studio.test/creatives/${ad._id}/1/thumbnail.png`);
+      const res = await t.request("GET", new URL(ad.thumbnail).pathname);
+      expect(res.status, ad.type).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      const meta = await sharp(new Uint8Array(await res.arrayBuffer())).metadata();
+      expect(meta.width, ad.type).toBe(320);
     }
   });
 

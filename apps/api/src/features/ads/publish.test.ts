@@ -131,6 +131,7 @@ describe("POST /api/ads/publish/{id}", () => {
       status: "draft",
       version: null,
       location: "",
+      thumbnail: "",
     });
     expect((await t.request("GET", `/creatives/${ad._id}/1/index.html`)).status).toBe(404);
   });

@@ -10,6 +10,7 @@ import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./ra
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 import { withSizeRedirect } from "./size-redirect.js";
+import { drawThumbnail, THUMBNAIL_FILE } from "./thumbnail.js";
 
 /** The formats whose published version is also a VAST tag at `/api/vast/{adId}.xml`. */
 export const VIDEO_TAG_FORMATS: readonly string[] = ["vast", "vpaid"];
@@ -32,7 +33,8 @@ const trackerUrl = (origin: string, adId: string) => `${origin}/api/vast/track?c
 /**
  * Every file of a version, keyed by storage key: each size in its own folder (`sz300x250/index.html` +
  * its assets; for image-generator the page + `sz300x250.png` + `sz300x250.jpg`), the base size also at
- * the version's root (what `location` and a VPAID overlay load), and for video formats the VAST tag.
+ * the version's root (what `location` and a VPAID overlay load), for video formats the VAST tag, and the
+ * list's `thumbnail.png` when the base size can be drawn as a still.
  */
 async function versionFiles(
   deps: AppDeps,
@@ -46,7 +48,7 @@ async function versionFiles(
   const tracker = trackerUrl(origin, adId);
   let drawing: StillDrawing | undefined;
   try {
-    // A still's pictures are read and checked once, for all its sizes.
+    // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
       const folder = drawing
@@ -70,6 +72,8 @@ async function versionFiles(
   } catch (error) {
     asBadRequest(error);
   }
+  const thumbnail = await drawThumbnail(deps, { id: adId, document }, version, drawing);
+  if (thumbnail) files.set(`${prefix}${THUMBNAIL_FILE}`, thumbnail);
   return files;
 }
 
@@ -106,13 +110,16 @@ export async function publishVersion(
     // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
     const files = await versionFiles(deps, ad.id, version, ad.document, origin);
     for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
+    const versionUrl = `${origin}/creatives/${ad.id}/${version}/`;
+    const thumbnailKey = `${CREATIVES_STORAGE_PREFIX}${ad.id}/${version}/${THUMBNAIL_FILE}`;
     await repo.recordPublish(tx, {
       adId: ad.id,
       revision,
       version,
       sizes: Object.keys(ad.document.teaser),
       publishedBy,
-      location: `${origin}/creatives/${ad.id}/${version}/index.html`,
+      location: `${versionUrl}index.html`,
+      thumbnail: files.has(thumbnailKey) ? `${versionUrl}${THUMBNAIL_FILE}` : "",
     });
     return version;
   });

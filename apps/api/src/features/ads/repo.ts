@@ -181,6 +181,8 @@ export async function recordPublish(
     sizes: string[];
     publishedBy: string | null;
     location: string;
+    /** The version's thumbnail address, or "" when it could not be drawn. */
+    thumbnail: string;
   },
 ): Promise<void> {
   await tx
@@ -188,6 +190,7 @@ export async function recordPublish(
     .set({
       latestVersion: entry.version,
       location: entry.location,
+      thumbnail: entry.thumbnail,
       status: "published",
       updatedAt: new Date(),
     })

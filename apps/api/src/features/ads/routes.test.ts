@@ -36,6 +36,7 @@ describe("POST /api/ads/create", () => {
       name: "Belt sale",
       type: "belt",
       location: "",
+      thumbnail: "",
       teaser: { sz970x250: { width: 970, height: 250 }, sz728x90: { width: 728, height: 90 } },
       features: [],
       coverImage: null,

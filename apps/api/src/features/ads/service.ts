@@ -49,6 +49,7 @@ function toSummary(row: repo.AdWithCompany): AdSummary {
     name: row.name,
     type: row.type as AdType,
     location: row.location,
+    thumbnail: row.thumbnail,
     teaser: row.document.teaser,
     // The spec's list of `{name}`: the features the ad uses, once each.
     features: [...new Set(row.document.features.map((f) => f.type))].map((name) => ({ name })),

@@ -83,6 +83,11 @@ describe("image-generator ads", () => {
     expect(root).toContain('<meta name="ad.size" content="width=300,height=250">');
     expect(root).toContain('data-exit="clickTag"');
     expect((await fetchBytes(`/creatives/${ad._id}/1/sz300x250.png`)).type).toBe("image/png");
+    // Its thumbnail is the base size's picture again, 320 px wide.
+    expect(new URL(published.thumbnail).pathname).toBe(`/creatives/${ad._id}/1/thumbnail.png`);
+    const thumbnail = await fetchBytes(`/creatives/${ad._id}/1/thumbnail.png`);
+    expect(thumbnail.type).toBe("image/png");
+    expect(await sharp(thumbnail.bytes).metadata()).toMatchObject({ width: 320, height: 267 });
   });
 
   it("download as a zip of the size's PNG and JPEG that passes validate", async () => {
@@ -114,8 +119,8 @@ describe("image-generator ads", () => {
       expect((await json(res)).message).toMatch(message);
     }
     const { ad: after } = await json(await t.request("GET", `/api/ads/${ad._id}`, { token }));
-    expect(after).toMatchObject({ status: "draft", version: null, location: "" });
-    for (const file of ["index.html", "sz300x250.png", "sz300x250/sz300x250.jpg"]) {
+    expect(after).toMatchObject({ status: "draft", version: null, location: "", thumbnail: "" });
+    for (const file of ["index.html", "sz300x250.png", "sz300x250/sz300x250.jpg", "thumbnail.png"]) {
       expect((await t.request("GET", `/creatives/${ad._id}/1/${file}`)).status, file).toBe(404);
     }
   }
