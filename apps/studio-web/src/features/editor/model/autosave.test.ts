@@ -1,0 +1,136 @@
+import type { AdRecord } from "@adstudio/api-client";
+import { ApiError } from "@adstudio/api-client";
+import type { AdDocument } from "@adstudio/creative/document";
+import { blankDocument } from "@adstudio/creative/formats";
+import { describe, expect, it } from "vitest";
+import { type AutosaveApi, createAutosave } from "./autosave";
+import { createEditorStore } from "./editor-store";
+import { addLayer } from "./layer-ops";
+
+/** Timers the test runs by hand: `due()` fires what is scheduled. */
+function manualTimers() {
+  let pending: { callback: () => void; ms: number } | null = null;
+  return {
+    timers: {
+      set: (callback: () => void, ms: number) => (pending = { callback, ms }),
+      clear: () => (pending = null),
+    },
+    scheduledMs: () => pending?.ms ?? null,
+    due: async () => {
+      const next = pending;
+      pending = null;
+      next?.callback();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
+  };
+}
+
+/** A server holding one ad at a revision; `rival` saves it as someone else would. */
+function fakeServer(document: AdDocument, revision: number) {
+  const head = { document, revision };
+  const saves: { revision: number; names: string[] }[] = [];
+  const record = () => ({ ad: { document: head.document, revision: head.revision } as unknown as AdRecord });
+  const api: AutosaveApi = {
+    update: async (_id, changes) => {
+      saves.push({
+        revision: changes.revision,
+        names: Object.values(changes.document.layers).map((l) => l.name),
+      });
+      if (changes.revision !== head.revision)
+        throw new ApiError("This ad was changed since you opened it.", { status: 409 });
+      head.document = changes.document;
+      head.revision += 1;
+      return record();
+    },
+    get: async () => record(),
+  };
+  return {
+    api,
+    saves,
+    head,
+    rival: (doc: AdDocument) => Object.assign(head, { document: doc, revision: head.revision + 1 }),
+  };
+}
+
+function setup() {
+  const document = blankDocument("mini", "Mini");
+  const editor = createEditorStore({ _id: "ad-1", document, revision: 3 });
+  const server = fakeServer(document, 3);
+  const clock = manualTimers();
+  const autosave = createAutosave(editor, server.api, { timers: clock.timers, delayMs: 1500 });
+  const add = (name: string) =>
+    editor
+      .getState()
+      .edit(
+        "Add",
+        (d) =>
+          void addLayer(d, {
+            name,
+            page: d.pages[0]?.id ?? "",
+            content: { kind: "text", text: name },
+            props: {},
+          }),
+      );
+  return { editor, server, clock, autosave, add };
+}
+
+describe("autosave", () => {
+  it("saves 1.5 s after the last change with the revision it holds, then the next revision", async () => {
+    const { editor, server, clock, autosave, add } = setup();
+    add("One");
+    expect(autosave.state.getState().status).toBe("pending");
+    expect(clock.scheduledMs()).toBe(1500);
+    await clock.due();
+    expect(server.saves).toEqual([{ revision: 3, names: ["One"] }]);
+    expect(autosave.state.getState().status).toBe("saved");
+    expect(editor.getState().revision).toBe(4);
+    add("Two");
+    await clock.due();
+    expect(server.saves.at(-1)).toEqual({ revision: 4, names: ["One", "Two"] });
+  });
+
+  it("stops at a conflict without overwriting, and reloads the other version when asked", async () => {
+    const { editor, server, clock, autosave, add } = setup();
+    server.rival(blankDocument("mini", "Theirs"));
+    add("Mine");
+    await clock.due();
+    expect(autosave.state.getState()).toEqual({
+      status: "conflict",
+      message:
+        "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
+    });
+    add("Mine too");
+    expect(clock.scheduledMs()).toBeNull();
+    expect(server.head.document.name).toBe("Theirs");
+    await autosave.resolve("reload");
+    expect(editor.getState().document.name).toBe("Theirs");
+    expect(editor.getState().revision).toBe(4);
+    expect(autosave.state.getState().status).toBe("saved");
+  });
+
+  it("saves over the other version only when the user keeps theirs", async () => {
+    const { server, clock, autosave, add } = setup();
+    server.rival(blankDocument("mini", "Theirs"));
+    add("Mine");
+    await clock.due();
+    await autosave.resolve("overwrite");
+    expect(server.saves.at(-1)).toEqual({ revision: 4, names: ["Mine"] });
+    expect(server.head.revision).toBe(5);
+    expect(autosave.state.getState().status).toBe("saved");
+  });
+
+  it("tries again after a failure that is not a conflict", async () => {
+    const { server, clock, autosave, add } = setup();
+    const update = server.api.update;
+    server.api.update = async () => {
+      throw new ApiError("The network is down.", { status: 0 });
+    };
+    add("One");
+    await clock.due();
+    expect(autosave.state.getState()).toEqual({ status: "error", message: "The network is down." });
+    expect(clock.scheduledMs()).toBe(5000);
+    server.api.update = update;
+    await clock.due();
+    expect(autosave.state.getState().status).toBe("saved");
+  });
+});

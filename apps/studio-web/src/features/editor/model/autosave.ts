@@ -1,0 +1,132 @@
+import { type AdRecord, isApiError } from "@adstudio/api-client";
+import type { AdDocument } from "@adstudio/creative/document";
+import { createStore, type StoreApi } from "zustand/vanilla";
+import type { EditorStore } from "./editor-store";
+
+/** What the save indicator shows. `conflict` waits for the user; nothing is written meanwhile. */
+export type SaveStatus = "saved" | "pending" | "saving" | "conflict" | "error";
+
+export interface AutosaveState {
+  status: SaveStatus;
+  /** The server's message of the last failure. */
+  message: string | null;
+}
+
+/** The calls autosave makes (the api-client's `ads`, or a fake in tests). */
+export interface AutosaveApi {
+  update(id: string, changes: { revision: number; document: AdDocument }): Promise<{ ad: AdRecord }>;
+  get(id: string): Promise<{ ad: AdRecord }>;
+}
+
+export interface AutosaveTimers {
+  set(callback: () => void, ms: number): unknown;
+  clear(handle: unknown): void;
+}
+
+/** Quiet time after the last change before a save (a gesture commits once, so this is between gestures). */
+export const AUTOSAVE_DELAY_MS = 1500;
+/** Wait before trying again after a failure that was not a conflict (the network, a 5xx). */
+export const RETRY_DELAY_MS = 5000;
+
+export const CONFLICT_MESSAGE =
+  "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.";
+
+export interface Autosave {
+  state: StoreApi<AutosaveState>;
+  /** Saves now if there is anything unsaved (Ctrl+S, before publishing). */
+  flush(): Promise<void>;
+  /** After a conflict: take the server's copy (drops local changes) or save this copy over it. */
+  resolve(choice: "reload" | "overwrite"): Promise<void>;
+  dispose(): void;
+}
+
+const defaultTimers: AutosaveTimers = {
+  set: (callback, ms) => setTimeout(callback, ms),
+  clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+/**
+ * Saves the editor's document with the revision it was loaded or last saved at, debounced after each
+ * change. A 409 means someone else saved first: autosave stops and asks; it never overwrites silently
+ * (issue 13, 'History and saving').
+ */
+export function createAutosave(
+  editor: EditorStore,
+  api: AutosaveApi,
+  options: { delayMs?: number; timers?: AutosaveTimers } = {},
+): Autosave {
+  const delay = options.delayMs ?? AUTOSAVE_DELAY_MS;
+  const timers = options.timers ?? defaultTimers;
+  const state = createStore<AutosaveState>()(() => ({ status: "saved", message: null }));
+  let timer: unknown = null;
+  let running: Promise<void> | null = null;
+
+  const schedule = (ms: number) => {
+    if (timer !== null) timers.clear(timer);
+    timer = timers.set(() => {
+      timer = null;
+      void save();
+    }, ms);
+  };
+
+  const save = async (): Promise<void> => {
+    if (running) return running;
+    const { adId, document, revision, change, savedChange } = editor.getState();
+    if (change === savedChange || state.getState().status === "conflict") return;
+    state.setState({ status: "saving", message: null });
+    running = (async () => {
+      try {
+        const { ad } = await api.update(adId, { revision, document });
+        editor.getState().saved(change, ad.revision);
+        const now = editor.getState();
+        state.setState({ status: now.change === now.savedChange ? "saved" : "pending", message: null });
+        if (now.change !== now.savedChange) schedule(delay);
+      } catch (error) {
+        if (isApiError(error) && error.status === 409) {
+          state.setState({ status: "conflict", message: CONFLICT_MESSAGE });
+        } else {
+          const message = error instanceof Error ? error.message : "Could not save.";
+          state.setState({ status: "error", message });
+          schedule(RETRY_DELAY_MS);
+        }
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+
+  const unsubscribe = editor.subscribe((now, before) => {
+    if (now.change === before.change || now.change === now.savedChange) return;
+    if (state.getState().status === "conflict") return;
+    state.setState({ status: "pending", message: null });
+    schedule(delay);
+  });
+
+  return {
+    state,
+    flush: async () => {
+      if (timer !== null) timers.clear(timer);
+      timer = null;
+      await running;
+      await save();
+    },
+    resolve: async (choice) => {
+      const { adId } = editor.getState();
+      const { ad } = await api.get(adId);
+      if (choice === "reload") {
+        editor.getState().reload(ad.document, ad.revision);
+        state.setState({ status: "saved", message: null });
+        return;
+      }
+      // The user chose to keep their copy: save it over the newer revision, explicitly.
+      editor.setState({ revision: ad.revision });
+      state.setState({ status: "pending", message: null });
+      await save();
+    },
+    dispose: () => {
+      if (timer !== null) timers.clear(timer);
+      unsubscribe();
+    },
+  };
+}
