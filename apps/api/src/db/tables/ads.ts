@@ -78,6 +78,14 @@ export const adVersions = pgTable(
     revision: integer("revision").notNull(),
     sizes: text("sizes").array().notNull(),
     publishedBy: uuid("published_by"),
+    /** What the publisher wrote about the version (plain text, ≤ 500 characters); null without notes. */
+    notes: text("notes"),
+    /**
+     * The document this version was rendered from, kept so a rollback can make its VAST tag again for the
+     * new version number and restore its design into the draft (the files alone cannot give either back).
+     * `json` like the ad's own document, to keep the sizes' order; null for versions published before.
+     */
+    document: json("document").$type<AdDocument>(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.adId, t.version] })],

@@ -1,0 +1,2 @@
+ALTER TABLE "ad_versions" ADD COLUMN "notes" text;--> statement-breakpoint
+ALTER TABLE "ad_versions" ADD COLUMN "document" json;
