@@ -7,10 +7,16 @@ import { formatFamily } from "./formats";
 const WIDTH = 56;
 const HEIGHT = 42;
 
-/** A list row's picture: the ad's cover, else its format's device icon. Decorative: the name is beside it. */
-export function AdThumbnail({ ad }: { ad: Pick<AdSummary, "coverImage" | "type"> }) {
-  if (ad.coverImage?.location) {
-    return <Image src={ad.coverImage.location} alt="" w={WIDTH} h={HEIGHT} radius="sm" fit="cover" />;
+/**
+ * A list row's picture: the ad's cover, else the first frame drawn when it was published, else its
+ * format's device icon. Decorative: the name is beside it.
+ */
+export function AdThumbnail({ ad }: { ad: Pick<AdSummary, "coverImage" | "thumbnail" | "type"> }) {
+  const picture = ad.coverImage?.location || ad.thumbnail;
+  if (picture) {
+    return (
+      <Image src={picture} alt="" w={WIDTH} h={HEIGHT} radius="sm" fit="contain" bg="gray.1" loading="lazy" />
+    );
   }
   return (
     <ThemeIcon variant="light" color="gray" w={WIDTH} h={HEIGHT} radius="sm">

@@ -28,6 +28,7 @@ function ad(overrides: Partial<AdSummary>): AdSummary {
     name: "Spring coffee",
     type: "mini",
     location: "",
+    thumbnail: "",
     teaser: { sz300x250: { width: 300, height: 250 }, sz728x90: { width: 728, height: 90 } },
     features: [],
     coverImage: null,
@@ -86,6 +87,7 @@ describe("AdsList", () => {
         campaignName: null,
         status: "published",
         location: "http://localhost/creatives/8a1c/1/index.html",
+        thumbnail: "http://localhost/creatives/8a1c/1/thumbnail.png",
       }),
     ]);
     renderList();
@@ -97,6 +99,11 @@ describe("AdsList", () => {
     const story = screen.getByRole("link", { name: "Autumn story" }).closest("tr");
     if (!story) throw new Error("no row");
     expect(within(story).getByText("Published")).toBeInTheDocument();
+    // The first frame drawn at publishing stands in for a cover.
+    expect(story.querySelector("img")?.getAttribute("src")).toBe(
+      "http://localhost/creatives/8a1c/1/thumbnail.png",
+    );
+    expect(row.querySelector("img")).toBeNull();
     expect(within(story).getByText("—")).toBeInTheDocument();
     // Only a published ad has something hosted to preview.
     expect(

@@ -31,6 +31,7 @@ function ad(overrides: Partial<AdRecord> = {}): AdRecord {
     name: "Belt sale",
     type,
     location: `http://localhost:3000/creatives/${ID}/2/index.html`,
+    thumbnail: "",
     teaser: document.teaser,
     features: [],
     coverImage: null,
