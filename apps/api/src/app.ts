@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
 import { publicAdRoutes } from "./features/ads/public-routes.js";
 import { adsRoutes } from "./features/ads/routes.js";
+import { adVersionRoutes } from "./features/ads/version-routes.js";
 import { assetsRoutes } from "./features/assets/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/campaign", campaignRoutes);
   app.route("/api/ads", publicAdRoutes);
   app.route("/api/ads", adsRoutes);
+  app.route("/api/ads", adVersionRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);

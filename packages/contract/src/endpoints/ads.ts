@@ -26,10 +26,33 @@ const name = v.pipe(
   v.maxLength(120, "Use at most 120 characters."),
 );
 /** The revision a save or publish was made to; missing or not a whole number ≥ 1 answers the same message. */
-const revision = v.pipe(
+export const AdRevisionSchema = v.pipe(
   v.nullish(v.number(AD_REVISION_MESSAGE), 0),
   v.integer(AD_REVISION_MESSAGE),
   v.minValue(1, AD_REVISION_MESSAGE),
+);
+const revision = AdRevisionSchema;
+
+export const AD_NOTES_LENGTH_MESSAGE = "Use at most 500 characters.";
+export const AD_NOTES_TEXT_MESSAGE = "Notes are plain text: leave out control characters.";
+/** No control characters but line breaks and tabs (a bell or an escape sequence is not a note). */
+function isPlainText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return false;
+  }
+  return true;
+}
+
+/**
+ * A version's notes: plain text (line breaks and tabs, no other control characters), trimmed, at most 500
+ * characters; blank notes are none. Shown as text, never as HTML.
+ */
+export const AdVersionNotesSchema = v.pipe(
+  v.string(AD_NOTES_TEXT_MESSAGE),
+  v.trim(),
+  v.check(isPlainText, AD_NOTES_TEXT_MESSAGE),
+  v.maxLength(500, AD_NOTES_LENGTH_MESSAGE),
 );
 const previewText = v.pipe(v.string(), v.trim(), v.maxLength(120, "Use at most 120 characters."));
 
@@ -81,7 +104,7 @@ export const AdRecordSchema = named(
 );
 export type AdRecord = v.InferOutput<typeof AdRecordSchema>;
 
-const AdResponseSchema = named("AdResponse", v.strictObject({ ad: AdRecordSchema }));
+export const AdResponseSchema = named("AdResponse", v.strictObject({ ad: AdRecordSchema }));
 
 export const AdCreateSchema = named(
   "AdCreateInput",
@@ -177,7 +200,7 @@ export const adsEndpoints = {
     path: "/api/ads/publish/{id}",
     tag: "ads",
     summary: "Publish the ad as saved at `revision` → {ad} with its new version and location",
-    description: `Renders every size into an immutable version under \`/creatives/{id}/{version}/\` (each size in its own folder, the base size also at the root; video formats also get \`vast.xml\`, served at \`/api/vast/{id}.xml\`) and points the ad's \`location\` at it. The base size's first page is also drawn as \`thumbnail.png\`, 320 px wide, for lists (\`thumbnail\`); one that cannot be drawn leaves \`thumbnail\` "" and does not fail the publish. A stale revision answers 409 and writes nothing; a document that cannot be rendered answers 400. ${SCOPE_NOTE}`,
+    description: `Renders every size into an immutable version under \`/creatives/{id}/{version}/\` (each size in its own folder, the base size also at the root; video formats also get \`vast.xml\`, served at \`/api/vast/{id}.xml\`) and points the ad's \`location\` at it. The base size's first page is also drawn as \`thumbnail.png\`, 320 px wide, for lists (\`thumbnail\`); one that cannot be drawn leaves \`thumbnail\` "" and does not fail the publish. Optional \`notes\` (plain text, trimmed, at most 500 characters) are kept with the version. A stale revision answers 409 and writes nothing; a document that cannot be rendered answers 400. ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["updateAds"],
     body: {
@@ -185,9 +208,11 @@ export const adsEndpoints = {
         "AdPublishInput",
         v.strictObject({
           revision,
+          /** What changed, for the version history (`GET /api/ads/versions/{id}`). */
+          notes: v.optional(AdVersionNotesSchema),
         }),
       ),
-      example: { revision: 3 },
+      example: { revision: 3, notes: "New headline for the spring push." },
     },
     responses: {
       200: { description: "The published ad.", schema: AdResponseSchema },

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../endpoint";
+import { adVersionEndpoints } from "./ad-versions";
 import { adsEndpoints } from "./ads";
 import { publicAdEndpoints } from "./ads-public";
 import { assetsEndpoints } from "./assets";
@@ -31,6 +32,7 @@ export const API = {
   qr: qrEndpoints,
   campaign: campaignEndpoints,
   ads: adsEndpoints,
+  adVersions: adVersionEndpoints,
   publicAds: publicAdEndpoints,
   assets: assetsEndpoints,
   vast: vastEndpoints,

@@ -52,6 +52,19 @@ describe("ads permission matrix (seeded module roles)", () => {
       allowed: 404,
     },
     {
+      method: "GET",
+      path: `/api/ads/versions/${UNKNOWN_ID}`,
+      permissions: ["readAds", "viewAdDetails"],
+      allowed: 404,
+    },
+    {
+      method: "POST",
+      path: `/api/ads/rollback/${UNKNOWN_ID}`,
+      body: { version: 1, revision: 1 },
+      permissions: ["updateAds"],
+      allowed: 404,
+    },
+    {
       method: "POST",
       path: "/api/ads/delete",
       body: { id: UNKNOWN_ID },
@@ -104,6 +117,8 @@ describe("company isolation", () => {
     expect((await as("GET", `/api/ads/${adId}`)).status).toBe(404);
     expect((await as("PUT", `/api/ads/update/${adId}`, { revision: 1, name: "Hijacked" })).status).toBe(404);
     expect((await as("POST", "/api/ads/delete", { id: adId })).status).toBe(404);
+    expect((await as("GET", `/api/ads/versions/${adId}`)).status).toBe(404);
+    expect((await as("POST", `/api/ads/rollback/${adId}`, { version: 1, revision: 1 })).status).toBe(404);
     const copy = await as("POST", "/api/ads/create", { name: "Copy", type: "story", template: adId });
     expect(copy.status).toBe(404);
     const still = await t.request("GET", `/api/ads/${adId}`, { token: acmeDesigner });

@@ -30,6 +30,22 @@ function asBadRequest(error: unknown): never {
 /** Where the studio's tracker receives a published creative's beacons (impressions, clicks per exit). */
 const trackerUrl = (origin: string, adId: string) => `${origin}/api/vast/track?creative=${adId}`;
 
+/** A video ad's VAST tag in its version's folder. */
+export const VAST_FILE = "vast.xml";
+
+/** A version's base size address (the ad's `location` while it is live). */
+export const versionLocation = (origin: string, adId: string, version: number) =>
+  `${origin}/creatives/${adId}/${version}/index.html`;
+
+/**
+ * A video ad's VAST tag for one version: its media addresses, ids and tracking name the version, so each
+ * version (a rollback's copy too) gets its own. Throws VastBuildError for a document toVast refuses.
+ */
+export function vastTag(document: AdDocument, adId: string, version: number, origin: string): Uint8Array {
+  const xml = toVast(document, { baseUrl: origin, adId, version, trackerUrl: `${origin}/api/vast/track` });
+  return new TextEncoder().encode(xml);
+}
+
 /**
  * Every file of a version, keyed by storage key: each size in its own folder (`sz300x250/index.html` +
  * its assets; for image-generator the page + `sz300x250.png` + `sz300x250.jpg`), the base size also at
@@ -61,13 +77,7 @@ async function versionFiles(
       }
     }
     if (VIDEO_TAG_FORMATS.includes(document.format)) {
-      const xml = toVast(document, {
-        baseUrl: origin,
-        adId,
-        version,
-        trackerUrl: `${origin}/api/vast/track`,
-      });
-      files.set(`${prefix}vast.xml`, new TextEncoder().encode(xml));
+      files.set(`${prefix}${VAST_FILE}`, vastTag(document, adId, version, origin));
     }
   } catch (error) {
     asBadRequest(error);
@@ -93,9 +103,9 @@ const contentTypeOf = (key: string) =>
   CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
 
 /**
- * Writes version `latest + 1` of an ad at `revision` and records it, with the ad's row locked, so
- * concurrent publishes become consecutive versions. Answers undefined for an unknown ad; a stale revision
- * answers 409 and writes nothing.
+ * Writes version `latest + 1` of an ad at `revision` and records it with its `notes` and document, with
+ * the ad's row locked, so concurrent publishes become consecutive versions. Answers undefined for an
+ * unknown ad; a stale revision answers 409 and writes nothing.
  */
 export async function publishVersion(
   deps: AppDeps,
@@ -103,6 +113,7 @@ export async function publishVersion(
   revision: number,
   origin: string,
   publishedBy: string | null,
+  notes: string | null = null,
 ): Promise<number | undefined> {
   return repo.withAdLocked(deps.database.db, ad.id, async (locked, tx) => {
     if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
@@ -118,24 +129,31 @@ export async function publishVersion(
       version,
       sizes: Object.keys(ad.document.teaser),
       publishedBy,
-      location: `${versionUrl}index.html`,
+      location: versionLocation(origin, ad.id, version),
       thumbnail: files.has(thumbnailKey) ? `${versionUrl}${THUMBNAIL_FILE}` : "",
+      notes,
+      document: ad.document,
     });
     return version;
   });
 }
 
-/** Publishes the ad as the caller saw it (`revision`): an immutable version of every size. */
+/**
+ * Publishes the ad as the caller saw it (`revision`): an immutable version of every size, with the
+ * caller's notes (already trimmed by the contract; blank notes are none).
+ */
 export async function publishAd(
   deps: AppDeps,
   auth: AuthContext,
   id: string,
-  revision: number,
+  body: { revision: number; notes?: string | undefined },
   origin: string,
 ) {
+  const { revision } = body;
   const current = await visibleAd(deps, auth, id);
   if (current.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
-  const version = await publishVersion(deps, current, revision, origin, auth.user.id);
+  const notes = body.notes ? body.notes : null;
+  const version = await publishVersion(deps, current, revision, origin, auth.user.id, notes);
   if (version === undefined) throw notFound(AD_NOT_FOUND);
   return getAd(deps, auth, current.id);
 }

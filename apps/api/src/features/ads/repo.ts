@@ -1,4 +1,5 @@
 import type { adsEndpoints, SortFieldOf } from "@adstudio/contract";
+import type { AdDocument } from "@adstudio/creative";
 import { and, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { countMatches, type ListTotal } from "../../db/list-count.js";
@@ -183,6 +184,9 @@ export async function recordPublish(
     location: string;
     /** The version's thumbnail address, or "" when it could not be drawn. */
     thumbnail: string;
+    notes: string | null;
+    /** The document the version serves, null when it is not known (a rollback of an older version). */
+    document: AdDocument | null;
   },
 ): Promise<void> {
   await tx
@@ -201,6 +205,8 @@ export async function recordPublish(
     revision: entry.revision,
     sizes: entry.sizes,
     publishedBy: entry.publishedBy,
+    notes: entry.notes,
+    document: entry.document,
   });
 }
 

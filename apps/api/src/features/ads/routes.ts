@@ -16,8 +16,7 @@ export const adsRoutes = contractRoutes("/api/ads", adsEndpoints, {
   create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body),
   update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body),
   delete: (c, { body }) => ads.deleteAd(c.var.deps, authOf(c), body.id),
-  publish: (c, { params, body }) =>
-    publishAd(c.var.deps, authOf(c), params.id, body.revision, publicOrigin(c)),
+  publish: (c, { params, body }) => publishAd(c.var.deps, authOf(c), params.id, body, publicOrigin(c)),
   download: async (c, { params, query }) => {
     const { zip, fileName } = await downloadZip(c.var.deps, authOf(c), params.id, query.size);
     c.header("Content-Type", "application/zip");
