@@ -30,4 +30,21 @@ describe("ads endpoints", () => {
     server.reply("GET /api/ads/choices", { json: { companies: [], campaigns: [] } });
     await expect(api().ads.choices()).resolves.toEqual({ companies: [], campaigns: [] });
   });
+
+  it("publish sends its notes, versions and rollback call their endpoints", async () => {
+    const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    server.reply(`POST /api/ads/publish/${id}`, { json: { ad: { _id: id } } });
+    await api().ads.publish(id, 3, { notes: "New headline" });
+    expect(JSON.parse(lastRequest().body)).toEqual({ revision: 3, notes: "New headline" });
+    await api().ads.publish(id, 4);
+    expect(JSON.parse(lastRequest().body)).toEqual({ revision: 4 });
+
+    server.reply(`GET /api/ads/versions/${id}`, { json: { versions: [] } });
+    await expect(api().ads.versions(id)).resolves.toEqual({ versions: [] });
+
+    server.reply(`POST /api/ads/rollback/${id}`, { json: { ad: { _id: id } } });
+    await api().ads.rollback(id, { version: 1, revision: 5, restoreDraft: true });
+    expect(lastRequest().method).toBe("POST");
+    expect(JSON.parse(lastRequest().body)).toEqual({ version: 1, revision: 5, restoreDraft: true });
+  });
 });

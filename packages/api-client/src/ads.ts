@@ -2,10 +2,13 @@ import {
   type AdChoices,
   type AdCreateInput,
   type AdRecord,
+  type AdRollbackInput,
   type AdStatus,
   type AdSummary,
   type AdUpdateInput,
+  type AdVersion,
   adsEndpoints,
+  adVersionEndpoints,
   type BodyInput,
   type QueryInput,
   type SortFieldOf,
@@ -14,7 +17,16 @@ import {
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 
-export type { AdChoices, AdCreateInput, AdRecord, AdStatus, AdSummary, AdUpdateInput };
+export type {
+  AdChoices,
+  AdCreateInput,
+  AdRecord,
+  AdRollbackInput,
+  AdStatus,
+  AdSummary,
+  AdUpdateInput,
+  AdVersion,
+};
 
 export type AdSortField = SortFieldOf<typeof adsEndpoints.list>;
 export type AdListFilters = QueryInput<typeof adsEndpoints.list>;
@@ -40,9 +52,23 @@ export function createAdsApi({ call, request }: Transport) {
     /** PUT /api/ads/update/{id} – 409 when `revision` is no longer the ad's. */
     update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
       call(endpoints.update, { params: { id }, body: changes }),
-    /** POST /api/ads/publish/{id} – an immutable version of every size; 409 when `revision` is stale. */
-    publish: (id: string, revision: number) =>
-      call(endpoints.publish, { params: { id }, body: { revision } }),
+    /**
+     * POST /api/ads/publish/{id} – an immutable version of every size, with optional plain-text `notes`
+     * (≤ 500 characters); 409 when `revision` is stale.
+     */
+    publish: (id: string, revision: number, options: { notes?: string } = {}) =>
+      call(endpoints.publish, {
+        params: { id },
+        body: { revision, ...(options.notes !== undefined ? { notes: options.notes } : {}) },
+      }),
+    /** GET /api/ads/versions/{id} – readAds or viewAdDetails; the published versions, newest first. */
+    versions: (id: string) => call(adVersionEndpoints.versions, { params: { id } }),
+    /**
+     * POST /api/ads/rollback/{id} – updateAds; serves `version` again as a new version (history is kept),
+     * with `restoreDraft` also making it the draft; 409 when `revision` is stale, 404 for an unknown version.
+     */
+    rollback: (id: string, input: BodyInput<typeof adVersionEndpoints.rollback>) =>
+      call(adVersionEndpoints.rollback, { params: { id }, body: input }),
     /**
      * GET /api/ads/download/{id}?size= – downloadHtml; one size as a zip: an HTML5 creative (index.html +
      * assets), or for image-generator the size's PNG and JPEG (`sz300x250.png`, `sz300x250.jpg`).
