@@ -35,6 +35,7 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
   const pages = [element("page-p1", { "data-page": "p1" }), element("page-p2", { "data-page": "p2" })];
   const exitLink = element("exit-link", { "data-exit": "clickTag2" });
   element("ad");
+  element("stage");
   element("l-next");
   const parent = { postMessage: (m: unknown) => posted.push(m) };
   const w = {
@@ -122,6 +123,22 @@ describe("core runtime", () => {
     const zip = fakeBrowser("");
     coreRuntime(zip.w, config(), []).exit("clickTag");
     expect(zip.beacons).toEqual([]);
+  });
+
+  it("fits a full-screen design to the window, or to the size its address announces while the window reads 0 × 0", () => {
+    const transform = (search: string, globals: Record<string, unknown>) => {
+      const browser = fakeBrowser(search, globals);
+      coreRuntime(browser.w, config({ fit: true, design: { width: 300, height: 250 } }), []);
+      return browser.w.document.getElementById("stage")?.style.transform;
+    };
+    expect(transform("?width=600&height=500", { innerWidth: 300, innerHeight: 500 })).toBe(
+      "translate(0px,125px) scale(1)",
+    );
+    expect(transform("?width=600&height=500", { innerWidth: 0, innerHeight: 0 })).toBe(
+      "translate(0px,0px) scale(2)",
+    );
+    // Neither: the design size, never scale(0).
+    expect(transform("", { innerWidth: 0, innerHeight: 0 })).toBe("translate(0px,0px) scale(1)");
   });
 
   it("never expands on hover, as IAB LEAN asks", () => {

@@ -192,8 +192,12 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
   const fit = () => {
     if (!stage) return;
     const { width, height } = cfg.design;
-    const scale = Math.min(w.innerWidth / width, w.innerHeight / height);
-    stage.style.transform = `translate(${(w.innerWidth - width * scale) / 2}px,${(w.innerHeight - height * scale) / 2}px) scale(${scale})`;
+    // A frame not laid out yet reads 0 × 0 and may never get a resize event (about one preview load in
+    // four in Chromium, leaving the ad scaled to nothing): then trust the size its address announces.
+    const vw = w.innerWidth || Number(params.get("width")) || width;
+    const vh = w.innerHeight || Number(params.get("height")) || height;
+    const scale = Math.min(vw / width, vh / height);
+    stage.style.transform = `translate(${(vw - width * scale) / 2}px,${(vh - height * scale) / 2}px) scale(${scale})`;
   };
   if (cfg.fit) {
     fit();
