@@ -107,6 +107,40 @@ describe("adstudio ad", () => {
     expect(refused.stderr).toContain("has no ad format");
   });
 
+  it("publishes with notes and lists the versions as a table and as JSON", async () => {
+    const created = await run(
+      "ad",
+      "create",
+      "--name",
+      "CLI notes",
+      "--type",
+      "belt",
+      "--company",
+      company,
+      "--json",
+    );
+    const { ad } = JSON.parse(created.stdout);
+    expect((await run("ad", "versions", ad._id)).stderr).toContain("The ad has not been published yet.");
+    expect((await run("ad", "publish", ad._id, "--notes", "First cut")).code).toBe(0);
+    const second = await run("ad", "publish", ad._id, "--notes", "Second cut\nwith a fix");
+    expect(second.code, second.stderr).toBe(0);
+
+    const table = await run("ad", "versions", ad._id);
+    expect(table.code, table.stderr).toBe(0);
+    const [header, newest, oldest] = table.stdout.trim().split("\n");
+    expect(header).toMatch(/^VERSION\s+LIVE\s+REVISION\s+PUBLISHED\s+BY\s+NOTES$/);
+    expect(newest).toMatch(/^2\s+live\s+1\s+\d{4}-\d\d-\d\d \d\d:\d\d UTC\s+.+\s+Second cut with a fix$/);
+    expect(oldest).toMatch(/^1\s+1\s+.+First cut$/);
+
+    const listed = await run("ad", "versions", ad._id, "--json");
+    const { versions } = JSON.parse(listed.stdout);
+    expect(versions.map((v: { version: number; notes: string }) => [v.version, v.notes])).toEqual([
+      [2, "Second cut\nwith a fix"],
+      [1, "First cut"],
+    ]);
+    expect(versions[0].location).toMatch(new RegExp(`/creatives/${ad._id}/2/index\\.html$`));
+  });
+
   it("refuses an unknown format as a usage error", async () => {
     const res = await run("ad", "create", "--name", "X", "--type", "carrier-pigeon");
     expect(res.code).toBe(2);

@@ -84,11 +84,17 @@ export function adPublishCommand(context: CliContext): Command {
   return new Command("publish")
     .description("Publish the ad as saved: an immutable version of every size")
     .argument("<id>", "the ad's _id")
+    .option("--notes <text>", "what changed in this version (plain text, at most 500 characters)")
     .option("--json", "print {ad} as JSON on stdout")
-    .action(async (id: string, options: { json?: boolean }) => {
+    .addHelpText("after", examples(["adstudio ad publish 9a1c… --notes 'New headline'", ""]))
+    .action(async (id: string, options: { notes?: string; json?: boolean }) => {
       const api = await context.api();
       const { ad: current } = await api.ads.get(id);
-      const { ad } = await api.ads.publish(id, current.revision);
+      const { ad } = await api.ads.publish(
+        id,
+        current.revision,
+        options.notes !== undefined ? { notes: options.notes } : {},
+      );
       context.out.success(`Published version ${ad.version}: ${ad.location}`);
       printAd(context, ad, !!options.json);
     });
