@@ -28,7 +28,8 @@ const canvas = (type: AdType): Content => {
   const copy = SAMPLE_COPY[type];
   return { texts: [copy.headline, copy.cta], pictures: [copy.headline] };
 };
-const cubeFaces = (type: AdType) => new RegExp(`^${SAMPLE_COPY[type].brand}, face [1-4]$`);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const cubeFaces = (type: AdType) => new RegExp(`^${escapeRegExp(SAMPLE_COPY[type].brand)}, face [1-4]$`);
 
 /**
  * Each format's mock-up, from the spec's preview page (studio §2 'Device mock-up per format and size'):
@@ -68,7 +69,11 @@ const FORMATS: Record<AdType, { mockup: Mockup; content: Content | null }> = {
     mockup: "phone-mockup",
     content: { texts: [SAMPLE_COPY["3d-xplore"].cta], pictures: [SAMPLE_COPY["3d-xplore"].headline] },
   },
-  "image-generator": { mockup: "phone-mockup", content: canvas("image-generator") },
+  "image-generator": {
+    // A still: one picture drawn on the server, its words (headline, call to action) in its alt text.
+    mockup: "phone-mockup",
+    content: { texts: [], pictures: [new RegExp(escapeRegExp(SAMPLE_COPY["image-generator"].headline))] },
+  },
   vast: {
     mockup: "ctv-mockup",
     content: { texts: ["Skip ad"], pictures: [SAMPLE_COPY.vast.headline], video: true },
