@@ -21,6 +21,12 @@ export interface RenderOptions {
   trackerUrl?: string;
   /** Preview mode only: prefix of the asset paths, so a frame can load assets from the API. */
   assetBase?: string;
+  /**
+   * Preview mode only: the editor's canvas. Opens `page` instead of the first, with every animation and
+   * transition at rest (the layer's own style) and no actions or timed page turns, so what the editor
+   * draws its handles over holds still.
+   */
+  edit?: { page: string };
 }
 
 export interface RenderResult {
@@ -70,6 +76,17 @@ function assetBaseFor(options: RenderOptions): string {
   return base === "" || base.endsWith("/") ? base : `${base}/`;
 }
 
+// Animations and transitions at rest: a layer shows its own style, which is where entrances end.
+const EDIT_CSS = "*,*::before,*::after{animation:none!important;transition:none!important}";
+
+function editFor(doc: AdDocument, options: RenderOptions): { page: string } | undefined {
+  if (!options.edit) return undefined;
+  if (options.mode !== "preview") throw new RenderError("Only a preview render can open for editing.");
+  const page = options.edit.page;
+  if (!doc.pages.some((p) => p.id === page)) throw new RenderError(`The ad has no page "${page}".`);
+  return { page };
+}
+
 /** clickTag, clickTag2 … in number order, as ad servers list them. */
 function exitNames(doc: AdDocument): string[] {
   const n = (name: string) => Number(name.slice(8) || 1);
@@ -95,15 +112,17 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
   const width = num(design.width, 300);
   const height = num(design.height, 250);
 
+  const edit = editFor(doc, options);
+  const shown = edit?.page ?? doc.pages[0]?.id;
   const tree = layerTree(doc.layers);
   const actions: RuntimeAction[] = [];
   const seen = new Set<string>();
   let pagesHtml = "";
-  doc.pages.forEach((page, i) => {
+  doc.pages.forEach((page) => {
     const background = colour(page.background);
     const style = background ? ` style="background:${background}"` : "";
     const layers = layersHtml(ctx, tree, `page:${page.id}`, page.id, actions, seen);
-    pagesHtml += `<section class="page" data-page="${page.id}" aria-label="${e(page.name)}"${style}${i > 0 ? " hidden" : ""}>${layers}</section>`;
+    pagesHtml += `<section class="page" data-page="${page.id}" aria-label="${e(page.name)}"${style}${page.id !== shown ? " hidden" : ""}>${layers}</section>`;
   });
 
   const expandable = actions.some((a) => a.do.type === "expand");
@@ -128,13 +147,16 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
     ...ctx.fonts.values(),
     ...[...ctx.keyframes].map(([name, frames]) => `@keyframes ${name}{${frames}}`),
     ...ctx.css,
+    edit ? EDIT_CSS : "",
   ].join("");
 
   const controlsPreview = previewControlsFor(doc.format);
   const config: RuntimeConfig = {
     exits: Object.fromEntries(names.map((name) => [name, doc.exits[name]?.url ?? ""])),
-    actions,
-    pages: doc.pages.map((p) => (p.durationMs ? { id: p.id, durationMs: p.durationMs } : { id: p.id })),
+    actions: edit ? [] : actions,
+    pages: doc.pages.map((p) =>
+      p.durationMs && !edit ? { id: p.id, durationMs: p.durationMs } : { id: p.id },
+    ),
     vcards: vcardMessages(doc),
     toggles: { desktop: controlsPreview.desktopToggle, phone: controlsPreview.mobileToggle },
     tracker,
@@ -143,6 +165,7 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
     stageExit,
     structure: format.structure.kind,
     skipAfterMs: doc.stage.skipAfterMs ?? null,
+    ...(edit ? { edit } : {}),
   };
   const clickTags = names
     .map((name) => `var ${name} = ${jsonForScript(doc.exits[name]?.url ?? "")};`)

@@ -113,6 +113,18 @@ describe("core runtime", () => {
     expect(browser.pages.map((p) => p.hidden)).toEqual([true, false]);
   });
 
+  it("opens the page the editor asks for and keeps galleries and cubes still, as under reduced motion", () => {
+    const browser = fakeBrowser("");
+    const api = coreRuntime(browser.w, config({ edit: { page: "p2" } }), []);
+    expect(browser.pages.map((p) => p.hidden)).toEqual([true, false]);
+    expect(api.currentPage()).toBe("p2");
+    expect(api.reducedMotion).toBe(true);
+    // A page the ad does not have: the first, as without the option.
+    const unknown = fakeBrowser("");
+    coreRuntime(unknown.w, config({ edit: { page: "p9" } }), []);
+    expect(unknown.pages.map((p) => p.hidden)).toEqual([false, true]);
+  });
+
   it("sends an impression and a click per exit to the tracker, and nothing without one", () => {
     const hosted = fakeBrowser("");
     coreRuntime(hosted.w, config({ tracker: "https://track.example/e?ad=1" }), []).exit("clickTag2");

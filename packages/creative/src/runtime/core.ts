@@ -13,7 +13,8 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
   const root = d.getElementById("ad") as RtElement;
   const params = new URLSearchParams(w.location.search);
   const each = <T>(list: ArrayLike<T>, fn: (item: T, index: number) => void) => Array.from(list).forEach(fn);
-  const reducedMotion = !!w.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  // The editor's canvas holds still as under reduced motion: galleries and cubes do not turn on their own.
+  const reducedMotion = !!cfg.edit || !!w.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
 
   // Only http(s) addresses are accepted from the URL or the ad server's variable; anything else falls back.
   const http = (value: unknown): string | null => {
@@ -206,7 +207,7 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
 
   for (const structure of structures) structure(api);
   post({ action: "toggles", desktop: cfg.toggles.desktop, phone: cfg.toggles.phone });
-  const first = cfg.pages[0];
+  const first = cfg.pages.find((p) => p.id === cfg.edit?.page) ?? cfg.pages[0];
   if (first) api.showPage(first.id);
   beacon("impression");
   return api;

@@ -30,6 +30,8 @@ export interface RuntimeConfig {
   structure: string;
   /** VAST formats: when the skip control unlocks. */
   skipAfterMs: number | null;
+  /** The editor's canvas: open this page (not the first) and move nothing on its own. */
+  edit?: { page: string };
 }
 
 export type ActionHandler = (action: AdAction) => void;
