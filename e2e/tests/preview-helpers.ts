@@ -113,6 +113,8 @@ export async function boxSize(locator: Locator): Promise<{ width: number; height
  * Saves a screenshot as e2e/test-results/screenshots/<name>.png (or in `dir`) and attaches it to the
  * report. First the pointer is parked (no hover state) and the creatives' intro animations are let finish
  * (each frame's finite CSS animations, at most 4 s), so the picture shows the creative, not its first frame.
+ * `settle = false` takes it at once: a story's page timer is such an animation, and its end is the moment
+ * the next page starts, before that page's own intro.
  */
 export async function shot(
   page: Page,
@@ -120,11 +122,12 @@ export async function shot(
   name: string,
   fullPage = true,
   dir = SCREENSHOT_DIR,
+  settle = true,
 ): Promise<void> {
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, `${name}.png`);
   await page.mouse.move(1, 1);
-  for (const f of page.frames()) {
+  for (const f of settle ? page.frames() : []) {
     await f
       .evaluate(() => {
         const finite = document
