@@ -13,13 +13,15 @@ interface PublishDialogProps {
   ad: AdRecord;
   opened: boolean;
   onClose: () => void;
+  /** Told the published ad (its new version and location), e.g. by the editor. */
+  onPublished?: (ad: AdRecord) => void;
 }
 
 /**
  * Publishing (issue 13): the validation summary first, then an immutable new version of every size. A
  * save made elsewhere since this page loaded answers 409, shown as the server's message.
  */
-export function PublishDialog({ ad, opened, onClose }: PublishDialogProps) {
+export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialogProps) {
   const queryClient = useQueryClient();
   const issues = useMemo(() => (opened ? checkAd(ad.document).issues : []), [opened, ad.document]);
   const errors = issues.filter((issue) => issue.severity === "error").length;
@@ -28,6 +30,7 @@ export function PublishDialog({ ad, opened, onClose }: PublishDialogProps) {
     onSuccess: async ({ ad: published }) => {
       notify(`Published version ${published.version}.`, "success");
       await queryClient.invalidateQueries({ queryKey: adKeys.all });
+      onPublished?.(published);
       onClose();
     },
     onError: (error) => reportError(error, "Could not publish the ad."),

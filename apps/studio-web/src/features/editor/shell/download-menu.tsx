@@ -1,0 +1,48 @@
+import { Button, Menu } from "@mantine/core";
+import { IconDownload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { api } from "../../../lib/api";
+import { reportError } from "../../../lib/report-error";
+import { sizeNames } from "../../ads/formats";
+import { safeFileName, saveBlob } from "../../preview/download";
+import { useAutosave, useEditor } from "../editor-context";
+
+/** Download HTML5 (downloadHtml): one size of the saved ad as a zip; unsaved changes are saved first. */
+export function DownloadMenu() {
+  const autosave = useAutosave();
+  const adId = useEditor((s) => s.adId);
+  const name = useEditor((s) => s.document.name);
+  const sizes = useEditor(useShallow((s) => Object.keys(s.document.teaser)));
+  const names = sizeNames(Object.fromEntries(sizes.map((key) => [key, 1])));
+  const [busy, setBusy] = useState(false);
+  const download = async (size: string, label: string) => {
+    setBusy(true);
+    try {
+      await autosave.flush();
+      const zip = await api.ads.downloadZip(adId, size);
+      saveBlob(new Blob([zip], { type: "application/zip" }), `${safeFileName(name, "ad")}-${label}.zip`);
+    } catch (error) {
+      reportError(error, "Could not download the ad.");
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Menu position="bottom-end">
+      <Menu.Target>
+        <Button variant="default" size="xs" leftSection={<IconDownload size={16} />} loading={busy}>
+          Download HTML5
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>One size as a zip</Menu.Label>
+        {sizes.map((size, index) => (
+          <Menu.Item key={size} onClick={() => void download(size, names[index] ?? size)}>
+            {names[index] ?? size}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
+import { server, useMockApi } from "../../../test/msw";
+import { addLayer } from "../model/layer-ops";
+import { renderInEditor, TEST_AD_ID, testAd } from "../test-editor";
+import { ConflictDialog } from "./conflict-dialog";
+import { EditorToolbar } from "./editor-toolbar";
+
+const session = vi.hoisted(() => ({
+  user: {
+    role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds", "downloadHtml"] },
+  },
+}));
+vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+
+useMockApi();
+
+const addText = (name: string) => (d: Parameters<typeof addLayer>[0]) =>
+  void addLayer(d, { name, page: d.pages[0]?.id ?? "", content: { kind: "text", text: name }, props: {} });
+
+describe("editor toolbar", () => {
+  it("undoes and redoes by name, and switches the size being edited", async () => {
+    const { editor } = renderInEditor(<EditorToolbar onShortcuts={() => {}} />, testAd("belt"));
+    const undo = await screen.findByRole("button", { name: "Undo" });
+    expect(undo).toBeDisabled();
+    editor().getState().edit("Add text", addText("Hello"));
+    const user = userEvent.setup();
+    await waitFor(() => expect(undo).toBeEnabled());
+    await user.click(undo);
+    expect(editor().getState().document.layers).toEqual({});
+    await user.click(screen.getByRole("button", { name: "Redo" }));
+    expect(Object.keys(editor().getState().document.layers)).toEqual(["text-1"]);
+    await user.click(screen.getByRole("combobox", { name: "Size being edited" }));
+    await user.click(await screen.findByRole("option", { name: "728x90" }));
+    expect(editor().getState().session.size).toBe("sz728x90");
+  });
+
+  it("renames the ad in one undo step and never writes a blank name", async () => {
+    const { editor } = renderInEditor(<EditorToolbar onShortcuts={() => {}} />);
+    const field = await screen.findByRole("textbox", { name: "Ad name" });
+    const user = userEvent.setup();
+    await user.clear(field);
+    expect(await screen.findByText("Name should not be blank.")).toBeInTheDocument();
+    expect(editor().getState().document.name).toBe("Test ad");
+    await user.type(field, "Tea launch");
+    expect(editor().getState().document.name).toBe("Tea launch");
+    editor().getState().undo();
+    expect(editor().getState().document.name).toBe("Test ad");
+  });
+});
+
+describe("conflict dialog", () => {
+  it("appears when a save meets a newer revision and reloads the other version on request", async () => {
+    const theirs = testAd("mini");
+    server.use(
+      http.put(`*/api/ads/update/${TEST_AD_ID}`, () =>
+        HttpResponse.json({ message: "This ad was changed since you opened it." }, { status: 409 }),
+      ),
+      http.get(`*/api/ads/${TEST_AD_ID}`, () =>
+        HttpResponse.json({
+          ad: { ...theirs, revision: 5, document: { ...theirs.document, name: "Theirs" } },
+        }),
+      ),
+    );
+    const { editor } = renderInEditor(<ConflictDialog />);
+    await waitFor(() => expect(editor()).toBeDefined());
+    editor().getState().edit("Add text", addText("Mine"));
+    const dialog = await screen.findByRole(
+      "dialog",
+      { name: "This ad changed somewhere else" },
+      { timeout: 5000 },
+    );
+    expect(dialog).toHaveTextContent(
+      "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
+    );
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Reload their version" }));
+    await waitFor(() => expect(editor().getState().document.name).toBe("Theirs"));
+    expect(editor().getState().revision).toBe(5);
+  });
+});
