@@ -59,18 +59,16 @@ function setup() {
   const clock = manualTimers();
   const autosave = createAutosave(editor, server.api, { timers: clock.timers, delayMs: 1500 });
   const add = (name: string) =>
-    editor
-      .getState()
-      .edit(
-        "Add",
-        (d) =>
-          void addLayer(d, {
-            name,
-            page: d.pages[0]?.id ?? "",
-            content: { kind: "text", text: name },
-            props: {},
-          }),
-      );
+    editor.getState().edit(
+      "Add",
+      (d) =>
+        void addLayer(d, {
+          name,
+          page: d.pages[0]?.id ?? "",
+          content: { kind: "text", text: name },
+          props: {},
+        }),
+    );
   return { editor, server, clock, autosave, add };
 }
 
