@@ -1,6 +1,6 @@
 export { assetPath } from "./assets";
 export { escapeHtml } from "./escape";
-export { RenderError, type RenderMode, type RenderOptions, type RenderResult, render } from "./render";
 /** How the renderer resolves a layer's props for a size and orders siblings: the editor reads the same. */
 export { layerTree } from "./layers";
+export { RenderError, type RenderMode, type RenderOptions, type RenderResult, render } from "./render";
 export { propsFor } from "./styles";
