@@ -25,11 +25,15 @@ const name = v.pipe(
   v.minLength(1, AD_NAME_BLANK_MESSAGE),
   v.maxLength(120, "Use at most 120 characters."),
 );
-/** The revision a save or publish was made to; missing or not a whole number ≥ 1 answers the same message. */
+/**
+ * The revision a save or publish was made to; missing or not a whole number ≥ 1 answers the same message.
+ * The column is a 4-byte integer: a larger number is refused here, not by the database (a 500).
+ */
 export const AdRevisionSchema = v.pipe(
   v.nullish(v.number(AD_REVISION_MESSAGE), 0),
   v.integer(AD_REVISION_MESSAGE),
   v.minValue(1, AD_REVISION_MESSAGE),
+  v.maxValue(2_147_483_647, AD_REVISION_MESSAGE),
 );
 const revision = AdRevisionSchema;
 

@@ -182,6 +182,14 @@ describe("PUT /api/ads/update/{id}", () => {
     const res = await update(ad._id, { name: "No revision" });
     expect(res.status).toBe(400);
     expect((await json(res)).errors.revision).toBe("Send the revision the changes were made to.");
+    // Past a 4-byte integer: the same 400, never the database's error.
+    for (const revision of [2 ** 31, 1e300]) {
+      const huge = await update(ad._id, { revision, name: "Huge" });
+      expect(huge.status).toBe(400);
+      expect((await json(huge)).errors.revision).toBe("Send the revision the changes were made to.");
+      const publish = await t.request("POST", `/api/ads/publish/${ad._id}`, { token, body: { revision } });
+      expect(publish.status).toBe(400);
+    }
   });
 });
 
