@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
+import { adPreviewRoutes } from "./features/ads/preview-routes.js";
 import { publicAdRoutes } from "./features/ads/public-routes.js";
 import { adsRoutes } from "./features/ads/routes.js";
 import { adVersionRoutes } from "./features/ads/version-routes.js";
@@ -76,6 +77,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", publicAdRoutes);
   app.route("/api/ads", adsRoutes);
   app.route("/api/ads", adVersionRoutes);
+  app.route("/api/ads", adPreviewRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../endpoint";
+import { adPreviewEndpoints } from "./ad-preview";
 import { adVersionEndpoints } from "./ad-versions";
 import { adsEndpoints } from "./ads";
 import { publicAdEndpoints } from "./ads-public";
@@ -33,6 +34,7 @@ export const API = {
   campaign: campaignEndpoints,
   ads: adsEndpoints,
   adVersions: adVersionEndpoints,
+  adPreview: adPreviewEndpoints,
   publicAds: publicAdEndpoints,
   assets: assetsEndpoints,
   vast: vastEndpoints,

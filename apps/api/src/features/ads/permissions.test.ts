@@ -66,6 +66,12 @@ describe("ads permission matrix (seeded module roles)", () => {
     },
     {
       method: "POST",
+      path: `/api/ads/preview/${UNKNOWN_ID}`,
+      permissions: ["previewAds", "createAds", "updateAds"],
+      allowed: 404,
+    },
+    {
+      method: "POST",
       path: "/api/ads/delete",
       body: { id: UNKNOWN_ID },
       permissions: ["deleteAds"],
@@ -119,6 +125,7 @@ describe("company isolation", () => {
     expect((await as("POST", "/api/ads/delete", { id: adId })).status).toBe(404);
     expect((await as("GET", `/api/ads/versions/${adId}`)).status).toBe(404);
     expect((await as("POST", `/api/ads/rollback/${adId}`, { version: 1, revision: 1 })).status).toBe(404);
+    expect((await as("POST", `/api/ads/preview/${adId}`)).status).toBe(404);
     const copy = await as("POST", "/api/ads/create", { name: "Copy", type: "story", template: adId });
     expect(copy.status).toBe(404);
     const still = await t.request("GET", `/api/ads/${adId}`, { token: acmeDesigner });
