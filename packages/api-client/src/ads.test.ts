@@ -47,4 +47,15 @@ describe("ads endpoints", () => {
     expect(lastRequest().method).toBe("POST");
     expect(JSON.parse(lastRequest().body)).toEqual({ version: 1, revision: 5, restoreDraft: true });
   });
+
+  it("previewDraft asks for the saved draft to be rendered and answers where it is", async () => {
+    const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    const draft = {
+      location: `${server.origin}/creatives/${id}/draft-0123456789abcdef/index.html`,
+      revision: 4,
+    };
+    server.reply(`POST /api/ads/preview/${id}`, { json: draft });
+    await expect(api().ads.previewDraft(id)).resolves.toEqual(draft);
+    expect(lastRequest().method).toBe("POST");
+  });
 });

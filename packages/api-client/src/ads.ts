@@ -1,12 +1,14 @@
 import {
   type AdChoices,
   type AdCreateInput,
+  type AdDraftPreview,
   type AdRecord,
   type AdRollbackInput,
   type AdStatus,
   type AdSummary,
   type AdUpdateInput,
   type AdVersion,
+  adPreviewEndpoints,
   adsEndpoints,
   adVersionEndpoints,
   type BodyInput,
@@ -20,6 +22,7 @@ import type { Transport } from "./transport";
 export type {
   AdChoices,
   AdCreateInput,
+  AdDraftPreview,
   AdRecord,
   AdRollbackInput,
   AdStatus,
@@ -69,6 +72,12 @@ export function createAdsApi({ call, request }: Transport) {
      */
     rollback: (id: string, input: BodyInput<typeof adVersionEndpoints.rollback>) =>
       call(adVersionEndpoints.rollback, { params: { id }, body: input }),
+    /**
+     * POST /api/ads/preview/{id} – previewAds, createAds or updateAds; renders the saved draft (never
+     * unsaved edits) for the preview page → `{location, revision}`; the same design answers the same
+     * location. The draft carries no tracker, so previewing counts no impression.
+     */
+    previewDraft: (id: string) => call(adPreviewEndpoints.previewDraft, { params: { id } }),
     /**
      * GET /api/ads/download/{id}?size= – downloadHtml; one size as a zip: an HTML5 creative (index.html +
      * assets), or for image-generator the size's PNG and JPEG (`sz300x250.png`, `sz300x250.jpg`).
