@@ -1,0 +1,108 @@
+import type { Layer, LayerAction } from "@adstudio/creative/document";
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { ActionForm } from "./action-form";
+import { type ActionTargets, describeAction } from "./action-options";
+
+/** A layer holds at most this many actions (the document schema's limit). */
+const MAX_ACTIONS = 20;
+
+export interface LayerActionsProps {
+  layer: Layer;
+  format: string;
+  targets: ActionTargets;
+  /** Writes the layer's actions as one undo step named `label`. */
+  change(label: string, recipe: (actions: LayerAction[]) => void): void;
+}
+
+/** The selected layer's events → actions: each as one line, with edit and remove, and an add form. */
+export function LayerActions({ layer, format, targets, change }: LayerActionsProps) {
+  // The index being edited, "new" while adding, or null.
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const name = layer.name || layer.id;
+  return (
+    <Stack gap={6}>
+      {layer.actions.length === 0 && editing === null && (
+        <Text size="sm" c="dimmed">
+          {name} does nothing when clicked yet. Add an action, such as opening an exit.
+        </Text>
+      )}
+      {layer.actions.map((action, index) =>
+        editing === index ? (
+          <ActionForm
+            key={index}
+            format={format}
+            targets={targets}
+            initial={action}
+            onCancel={() => setEditing(null)}
+            onSave={(next) => {
+              change("Edit action", (actions) => {
+                actions[index] = next;
+              });
+              setEditing(null);
+            }}
+          />
+        ) : (
+          <Group key={index} gap={4} wrap="nowrap" justify="space-between">
+            <Text size="sm" style={{ minWidth: 0 }} truncate>
+              {describeAction(action, targets)}
+            </Text>
+            <Group gap={0} wrap="nowrap">
+              <Tooltip label="Edit action">
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  aria-label={`Edit action ${index + 1}`}
+                  onClick={() => setEditing(index)}
+                >
+                  <IconPencil size={14} />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Remove action">
+                <ActionIcon
+                  variant="subtle"
+                  size="sm"
+                  color="red"
+                  aria-label={`Remove action ${index + 1}`}
+                  onClick={() =>
+                    change("Remove action", (actions) => {
+                      actions.splice(index, 1);
+                    })
+                  }
+                >
+                  <IconTrash size={14} />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          </Group>
+        ),
+      )}
+      {editing === "new" ? (
+        <ActionForm
+          format={format}
+          targets={targets}
+          initial={null}
+          onCancel={() => setEditing(null)}
+          onSave={(next) => {
+            change("Add action", (actions) => {
+              actions.push(next);
+            });
+            setEditing(null);
+          }}
+        />
+      ) : (
+        <Button
+          size="xs"
+          variant="light"
+          leftSection={<IconPlus size={14} />}
+          disabled={layer.actions.length >= MAX_ACTIONS || editing !== null}
+          onClick={() => setEditing("new")}
+          style={{ alignSelf: "flex-start" }}
+        >
+          Add action
+        </Button>
+      )}
+    </Stack>
+  );
+}
