@@ -38,7 +38,7 @@ export function AdFilters({ value, onChange, format }: AdFiltersProps) {
           onChange={set("type")}
           clearable
           searchable
-          w={150}
+          w={140}
         />
       )}
       <Select
@@ -50,7 +50,7 @@ export function AdFilters({ value, onChange, format }: AdFiltersProps) {
         clearable
         searchable
         nothingFoundMessage="No company found"
-        w={170}
+        w={160}
       />
       <Select
         aria-label="Campaign"
@@ -61,7 +61,7 @@ export function AdFilters({ value, onChange, format }: AdFiltersProps) {
         clearable
         searchable
         nothingFoundMessage="No campaign found"
-        w={170}
+        w={160}
       />
       <Select
         aria-label="Status"
@@ -70,7 +70,7 @@ export function AdFilters({ value, onChange, format }: AdFiltersProps) {
         value={value.status ?? null}
         onChange={set("status")}
         clearable
-        w={130}
+        w={120}
       />
     </>
   );

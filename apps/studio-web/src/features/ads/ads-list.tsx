@@ -71,6 +71,7 @@ export function AdsList({ format }: { format?: AdType }) {
       title: "Status",
       sortable: true,
       noWrap: true,
+      width: 120,
       render: (ad) => <AdStatusBadge status={ad.status} />,
     },
     { accessor: "updatedAt", title: "Last change", sortable: true, render: (ad) => formatWhen(ad.updatedAt) },

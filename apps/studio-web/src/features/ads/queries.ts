@@ -25,6 +25,13 @@ export const adQuery = (id: string) =>
     queryFn: async () => (await api.ads.get(id)).ad,
   });
 
+/** GET /api/ads/versions/{id} – the ad's published versions, newest first (under `adKeys.all`). */
+export const adVersionsQuery = (id: string) =>
+  queryOptions({
+    queryKey: [...adKeys.all, "versions", id],
+    queryFn: async () => (await api.ads.versions(id)).versions,
+  });
+
 /** GET /api/ads/choices – the caller's companies and their campaigns (filters, a new ad's owner). */
 export const adChoicesQuery = () =>
   queryOptions({

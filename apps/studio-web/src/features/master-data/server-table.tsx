@@ -151,7 +151,7 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
           />
         ) : null
       }
-      w={{ base: "100%", sm: 320 }}
+      w={{ base: "100%", sm: props.filters ? 240 : 320 }}
     />
   ) : null;
   const searchBox = props.filters ? (

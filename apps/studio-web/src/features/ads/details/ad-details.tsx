@@ -1,21 +1,25 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { ActionIcon, Group, SimpleGrid, Stack, Tooltip } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { PageFrame } from "../../layout/page-frame";
 import { formatLabel } from "../formats";
-import { ADS_PATH } from "../queries";
+import { ADS_PATH, adQuery } from "../queries";
 import { AdActions } from "./ad-actions";
 import { ChecksCard } from "./checks-card";
 import { MockupCard } from "./mockup-card";
 import { ShareCard } from "./share-card";
 import { SummaryCard } from "./summary-card";
+import { VersionsCard } from "./versions-card";
 
 /**
  * `/studio/ad-details/{id}` (viewAdDetails): the published ad in its mock-up, how to share it (link,
- * QR, embed, VAST), its facts and its checks, with Publish, Download, Clone and Delete.
+ * QR, embed, VAST), its facts, its checks and its versions, with Publish, Download, Clone and Delete.
  */
-export function AdDetails({ ad }: { ad: AdRecord }) {
+export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
+  // The loader's ad, kept current: a publish or rollback elsewhere on the page refreshes `adKeys.all`.
+  const { data: ad } = useQuery({ ...adQuery(loaded._id), initialData: loaded });
   const origin = globalThis.location?.origin ?? "";
   return (
     <PageFrame
@@ -40,6 +44,7 @@ export function AdDetails({ ad }: { ad: AdRecord }) {
           <SummaryCard ad={ad} />
           <ShareCard ad={ad} origin={origin} />
           <ChecksCard document={ad.document} />
+          <VersionsCard ad={ad} />
         </Stack>
       </SimpleGrid>
     </PageFrame>

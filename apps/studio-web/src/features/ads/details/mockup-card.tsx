@@ -32,7 +32,7 @@ export function MockupCard({ ad }: { ad: AdSummary }) {
           />
         ) : null}
         {ad.location ? (
-          <div data-testid="ad-details-mockup">
+          <div data-testid="ad-details-mockup" style={{ display: "flex", justifyContent: "center" }}>
             <AdMockup url={sizeLocation(ad.location, size)} type={ad.type} size={size} name={ad.name} />
           </div>
         ) : (
