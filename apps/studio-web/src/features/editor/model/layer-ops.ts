@@ -291,7 +291,7 @@ export function groupLayers(draft: AdDocument, ids: readonly string[]): string |
  */
 export function ungroupLayers(draft: AdDocument, id: string): string[] {
   const group = draft.layers[id];
-  if (!group || group.content.kind !== "container") return [];
+  if (group?.content.kind !== "container") return [];
   const children = siblingsOf(draft, id, group.page);
   const geometry = geometryBySize(draft, group.page);
   const next = siblingsOf(draft, group.parent, group.page).find((s) => s.order > group.order);
@@ -326,6 +326,7 @@ export function ungroupLayers(draft: AdDocument, id: string): string[] {
 export function pasteLayers(draft: AdDocument, copied: readonly Layer[], page: string): string[] {
   const inCopy = new Set(copied.map((l) => l.id));
   const renamed = new Map<string, string>();
+  let below = siblingsOf(draft, null, page).at(-1)?.order ?? null;
   for (const source of copied) {
     const id = newLayerId(draft, source.content.kind);
     renamed.set(source.id, id);
@@ -333,9 +334,6 @@ export function pasteLayers(draft: AdDocument, copied: readonly Layer[], page: s
     draft.layers[id] = { ...structuredClone(source), id, page };
   }
   const roots: string[] = [];
-  let below = siblingsOf(draft, null, page)
-    .filter((s) => !renamed.has(s.id) || ![...renamed.values()].includes(s.id))
-    .at(-1)?.order ?? null;
   for (const source of copied) {
     const copy = draft.layers[renamed.get(source.id) ?? ""];
     if (!copy) continue;
