@@ -1,0 +1,230 @@
+import type { Asset, Layer } from "@adstudio/creative/document";
+import { Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
+import { useMemo } from "react";
+import { useEditor } from "../editor-context";
+import type { ElementField } from "./element-fields";
+import { useDraft } from "./prop-fields";
+import { useLayerEdit } from "./use-layer-edit";
+
+type ContentElement = Extract<ElementField, { kind: "content" }>["element"];
+
+/** Assets of a type as Select options. */
+function useAssetOptions(type: Asset["type"]) {
+  const assets = useEditor((s) => s.document.assets);
+  return useMemo(
+    () =>
+      Object.values(assets)
+        .filter((asset) => asset.type === type)
+        .map((asset) => ({ value: asset.hash, label: asset.name })),
+    [assets, type],
+  );
+}
+
+/** What a layer shows (its text, picture, video, feature) and where a click takes the viewer. */
+export function ContentField({ layer, element }: { layer: Layer; element: ContentElement }) {
+  switch (element) {
+    case "text":
+      return <TextContent layer={layer} />;
+    case "url":
+      return <ExitContent layer={layer} />;
+    case "image":
+    case "linkImage":
+      return <PictureContent layer={layer} />;
+    case "video":
+      return <VideoContent layer={layer} />;
+    case "feature":
+      return <FeatureContent layer={layer} />;
+  }
+}
+
+/** A text layer's text, or a button's label; one undo step per typing burst. */
+function TextContent({ layer }: { layer: Layer }) {
+  const edit = useLayerEdit(layer.id);
+  const content = layer.content;
+  const value = content.kind === "text" ? content.text : content.kind === "link" ? content.label : null;
+  const [draft, setDraft] = useDraft(value ?? "");
+  if (value === null) return null;
+  return (
+    <Textarea
+      size="xs"
+      label={content.kind === "link" ? "Label" : "Text"}
+      autosize
+      minRows={2}
+      maxRows={6}
+      maxLength={content.kind === "link" ? 300 : 2000}
+      value={draft}
+      onChange={(event) => {
+        const next = event.currentTarget.value;
+        setDraft(next);
+        edit.change(
+          "Edit text",
+          (target) => {
+            if (target.content.kind === "text") target.content.text = next;
+            if (target.content.kind === "link") target.content.label = next;
+          },
+          "text",
+        );
+      }}
+    />
+  );
+}
+
+/** A button's exit, or the exit a picture's click goes to (a click → exit action). */
+function ExitContent({ layer }: { layer: Layer }) {
+  const edit = useLayerEdit(layer.id);
+  const exits = useEditor((s) => s.document.exits);
+  const data = Object.entries(exits).map(([name, exit]) => ({
+    value: name,
+    label: `${exit.label || name} (${exit.url})`,
+  }));
+  const clickExit = (l: Layer) =>
+    l.actions.find((a) => a.on.type === "click" && a.do.type === "exit")?.do as { exit: string } | undefined;
+  const current = layer.content.kind === "link" ? layer.content.exit : (clickExit(layer)?.exit ?? null);
+  if (current && !exits[current]) data.push({ value: current, label: `${current} (no address yet)` });
+  return (
+    <Stack gap={2}>
+      <Select
+        size="xs"
+        label={layer.content.kind === "link" ? "Exit" : "Exit on click"}
+        placeholder="None"
+        data={data}
+        value={current}
+        clearable={layer.content.kind !== "link"}
+        allowDeselect={layer.content.kind !== "link"}
+        onChange={(next) =>
+          edit.change("Set exit", (target) => {
+            if (target.content.kind === "link") {
+              if (next) target.content.exit = next;
+              return;
+            }
+            target.actions = target.actions.filter((a) => !(a.on.type === "click" && a.do.type === "exit"));
+            if (next) target.actions.push({ on: { type: "click" }, do: { type: "exit", exit: next } });
+          })
+        }
+      />
+      {data.length === 0 && (
+        <Text size="xs" c="dimmed">
+          Add exits and their addresses in the Actions panel.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** A picture layer's picture and alternative text, or a button's optional picture. */
+function PictureContent({ layer }: { layer: Layer }) {
+  const edit = useLayerEdit(layer.id);
+  const options = useAssetOptions("image");
+  const content = layer.content;
+  const [alt, setAlt] = useDraft(content.kind === "image" ? content.alt : "");
+  if (content.kind !== "image" && content.kind !== "link") return null;
+  return (
+    <Stack gap="xs">
+      <Select
+        size="xs"
+        label={content.kind === "link" ? "Button picture" : "Picture"}
+        placeholder={content.kind === "link" ? "None" : "Choose a picture"}
+        data={options}
+        value={content.asset ?? null}
+        clearable={content.kind === "link"}
+        allowDeselect={content.kind === "link"}
+        onChange={(next) =>
+          edit.change("Set picture", (target) => {
+            if (target.content.kind === "image" && next) target.content.asset = next;
+            if (target.content.kind === "link") {
+              if (next) target.content.asset = next;
+              else delete target.content.asset;
+            }
+          })
+        }
+      />
+      {content.kind === "image" && (
+        <TextInput
+          size="xs"
+          label="Alternative text"
+          description="What the picture shows, for screen readers."
+          maxLength={300}
+          value={alt}
+          onChange={(event) => {
+            const next = event.currentTarget.value;
+            setAlt(next);
+            edit.change(
+              "Edit alternative text",
+              (target) => {
+                if (target.content.kind === "image") target.content.alt = next;
+              },
+              "alt",
+            );
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+const VIDEO_FLAGS = [
+  ["autoplay", "Play on its own"],
+  ["muted", "Muted"],
+  ["loop", "Loop"],
+  ["controls", "Show controls"],
+] as const;
+
+function VideoContent({ layer }: { layer: Layer }) {
+  const edit = useLayerEdit(layer.id);
+  const options = useAssetOptions("video");
+  const content = layer.content;
+  if (content.kind !== "video") return null;
+  return (
+    <Stack gap="xs">
+      <Select
+        size="xs"
+        label="Video"
+        data={options}
+        value={content.asset}
+        allowDeselect={false}
+        onChange={(next) =>
+          edit.change("Set video", (target) => {
+            if (target.content.kind === "video" && next) target.content.asset = next;
+          })
+        }
+      />
+      <Group gap="sm">
+        {VIDEO_FLAGS.map(([flag, label]) => (
+          <Checkbox
+            key={flag}
+            size="xs"
+            label={label}
+            checked={content[flag]}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              edit.change(`${label}: ${checked ? "on" : "off"}`, (target) => {
+                if (target.content.kind === "video") target.content[flag] = checked;
+              });
+            }}
+          />
+        ))}
+      </Group>
+    </Stack>
+  );
+}
+
+function FeatureContent({ layer }: { layer: Layer }) {
+  const edit = useLayerEdit(layer.id);
+  const features = useEditor((s) => s.document.features);
+  const content = layer.content;
+  if (content.kind !== "feature") return null;
+  return (
+    <Select
+      size="xs"
+      label="Feature"
+      data={features.map((f) => ({ value: f.id, label: `${f.type} (${f.id})` }))}
+      value={content.feature}
+      allowDeselect={false}
+      onChange={(next) =>
+        edit.change("Set feature", (target) => {
+          if (target.content.kind === "feature" && next) target.content.feature = next;
+        })
+      }
+    />
+  );
+}

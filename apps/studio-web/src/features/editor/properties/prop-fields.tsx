@@ -1,0 +1,146 @@
+import type { Layer, LayerProps } from "@adstudio/creative/document";
+import { ColorInput, NumberInput, Select, Text } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { choiceLabel, type ElementField } from "./element-fields";
+import { FontField } from "./font-field";
+import { HoverField } from "./hover-field";
+import { OverrideNote } from "./override-note";
+import { boundsOf, useLayerEdit } from "./use-layer-edit";
+
+export interface PropFieldProps {
+  layer: Layer;
+  /** The layer's props for the size being edited (base props with this size's overrides). */
+  props: LayerProps;
+  /** This size's overrides, when it is not the base size. */
+  override: Partial<LayerProps> | undefined;
+  sizeLabel: string;
+}
+
+/** Local text of an input, following the document when it changes elsewhere (undo, the canvas). */
+export function useDraft<T>(value: T): [T, (next: T) => void] {
+  const [draft, setDraft] = useState(value);
+  useEffect(() => setDraft(value), [value]);
+  return [draft, setDraft];
+}
+
+const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/;
+
+/** A colour as the document stores it: lower-case hex with a leading # ("FF0044" → "#ff0044"). */
+export function hexColour(text: string): string | null {
+  const trimmed = text.trim().toLowerCase();
+  const hex = trimmed.startsWith("#") ? trimmed : `#${trimmed}`;
+  return HEX.test(hex) ? hex : null;
+}
+
+/** A prop edited with a number, a colour or a choice, for the size being edited. */
+export function PropField({ field, ...rest }: PropFieldProps & { field: ElementField }) {
+  const { layer, override, sizeLabel } = rest;
+  const edit = useLayerEdit(layer.id);
+  const prop = "prop" in field ? field.prop : field.kind === "font" ? "font" : "hoverStyle";
+  const note =
+    override && prop in override ? (
+      <OverrideNote
+        label={field.label}
+        sizeLabel={sizeLabel}
+        onReset={() => edit.setProps(`Reset ${field.label.toLowerCase()}`, { [prop]: undefined })}
+      />
+    ) : null;
+  return (
+    <div>
+      {field.kind === "number" && <NumberProp field={field} {...rest} />}
+      {field.kind === "colour" && <ColourProp field={field} {...rest} />}
+      {field.kind === "choice" && <ChoiceProp field={field} {...rest} />}
+      {field.kind === "font" && <FontField {...rest} />}
+      {field.kind === "hover" && <HoverField {...rest} />}
+      {note}
+    </div>
+  );
+}
+
+function NumberProp({
+  field,
+  layer,
+  props,
+}: PropFieldProps & { field: Extract<ElementField, { kind: "number" }> }) {
+  const edit = useLayerEdit(layer.id);
+  const scale = field.scale ?? 1;
+  const value = props[field.prop];
+  const [draft, setDraft] = useDraft<string | number>(
+    value === undefined ? "" : Math.round(value * scale * 100) / 100,
+  );
+  const { min, max } = boundsOf(field.prop);
+  const inRange = typeof draft !== "number" || (draft / scale >= min && draft / scale <= max);
+  return (
+    <NumberInput
+      size="xs"
+      label={field.label}
+      value={draft}
+      min={Number.isFinite(min) ? min * scale : undefined}
+      max={Number.isFinite(max) ? max * scale : undefined}
+      clampBehavior="none"
+      decimalScale={2}
+      rightSection={
+        <Text size="xs" c="dimmed">
+          {field.unit}
+        </Text>
+      }
+      error={inRange ? undefined : `Use ${min * scale} to ${max * scale} ${field.unit}.`}
+      onChange={(next) => {
+        setDraft(next);
+        if (next === "")
+          return edit.setProps(`Clear ${field.label.toLowerCase()}`, { [field.prop]: undefined }, field.prop);
+        if (typeof next !== "number" || next / scale < min || next / scale > max) return;
+        edit.setProps(`Set ${field.label.toLowerCase()}`, { [field.prop]: next / scale }, field.prop);
+      }}
+    />
+  );
+}
+
+function ColourProp({
+  field,
+  layer,
+  props,
+}: PropFieldProps & { field: Extract<ElementField, { kind: "colour" }> }) {
+  const edit = useLayerEdit(layer.id);
+  const [draft, setDraft] = useDraft(props[field.prop] ?? "");
+  const valid =
+    draft === "" || draft === "transparent" || hexColour(draft) !== null || draft === props[field.prop];
+  return (
+    <ColorInput
+      size="xs"
+      label={field.label}
+      format="hex"
+      value={draft}
+      placeholder="None"
+      error={valid ? undefined : "Use a colour such as #ff0044."}
+      onChange={(next) => {
+        setDraft(next);
+        if (next === "")
+          return edit.setProps(`Clear ${field.label.toLowerCase()}`, { [field.prop]: undefined }, field.prop);
+        const hex = hexColour(next);
+        if (hex) edit.setProps(`Set ${field.label.toLowerCase()}`, { [field.prop]: hex }, field.prop);
+      }}
+    />
+  );
+}
+
+function ChoiceProp({
+  field,
+  layer,
+  props,
+}: PropFieldProps & { field: Extract<ElementField, { kind: "choice" }> }) {
+  const edit = useLayerEdit(layer.id);
+  return (
+    <Select
+      size="xs"
+      label={field.label}
+      placeholder="Default"
+      clearable
+      data={field.options.map((value) => ({ value, label: choiceLabel(value) }))}
+      value={props[field.prop] ?? null}
+      onChange={(next) =>
+        edit.setProps(`Set ${field.label.toLowerCase()}`, { [field.prop]: (next ?? undefined) as never })
+      }
+    />
+  );
+}

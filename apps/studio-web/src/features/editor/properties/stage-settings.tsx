@@ -1,0 +1,106 @@
+import { ColorInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import { useEditor, useEditorStore } from "../editor-context";
+import { hexColour, useDraft } from "./prop-fields";
+
+/** With nothing selected: the current page's name and background, and the stage's background. */
+export function StageSettings() {
+  const store = useEditorStore();
+  const page = useEditor((s) => s.document.pages.find((p) => p.id === s.session.page));
+  const stageBackground = useEditor((s) => s.document.stage.background);
+  const [name, setName] = useDraft(page?.name ?? "");
+  const [pageColour, setPageColour] = useDraft(page?.background ?? "");
+  const [stageColour, setStageColour] = useDraft(stageBackground);
+  const pageId = page?.id;
+
+  const editPage = (label: string, change: (p: NonNullable<typeof page>) => void, coalesce: string) =>
+    store.getState().edit(
+      label,
+      (draft) => {
+        const target = draft.pages.find((p) => p.id === pageId);
+        if (target) change(target);
+      },
+      { coalesce: `page:${pageId}:${coalesce}` },
+    );
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Select a layer on the canvas or in Layers to edit it. With nothing selected, these settings apply.
+      </Text>
+      {page && (
+        <Stack gap="xs" component="section" aria-label="Page">
+          <Title order={3} size="h6">
+            Page
+          </Title>
+          <TextInput
+            size="xs"
+            label="Page name"
+            maxLength={120}
+            value={name}
+            onChange={(event) => {
+              const next = event.currentTarget.value;
+              setName(next);
+              editPage(
+                "Rename page",
+                (p) => {
+                  p.name = next;
+                },
+                "name",
+              );
+            }}
+          />
+          <ColorInput
+            size="xs"
+            label="Page background"
+            format="hex"
+            placeholder="As the stage"
+            value={pageColour}
+            onChange={(next) => {
+              setPageColour(next);
+              const hex = hexColour(next);
+              if (next === "")
+                editPage(
+                  "Clear page background",
+                  (p) => {
+                    delete p.background;
+                  },
+                  "background",
+                );
+              else if (hex)
+                editPage(
+                  "Set page background",
+                  (p) => {
+                    p.background = hex;
+                  },
+                  "background",
+                );
+            }}
+          />
+        </Stack>
+      )}
+      <Stack gap="xs" component="section" aria-label="Stage">
+        <Title order={3} size="h6">
+          Stage
+        </Title>
+        <ColorInput
+          size="xs"
+          label="Stage background"
+          format="hex"
+          value={stageColour}
+          onChange={(next) => {
+            setStageColour(next);
+            const hex = hexColour(next);
+            if (hex)
+              store.getState().edit(
+                "Set stage background",
+                (draft) => {
+                  draft.stage.background = hex;
+                },
+                { coalesce: "stage:background" },
+              );
+          }}
+        />
+      </Stack>
+    </Stack>
+  );
+}
