@@ -1,0 +1,238 @@
+import type { AdDocument } from "@adstudio/creative/document";
+import { blankDocument } from "@adstudio/creative/formats";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { produce } from "immer";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it } from "vitest";
+import { server, useMockApi } from "../../../test/msw";
+import { addLayer } from "../model/layer-ops";
+import { renderInEditor, testAd } from "../test-editor";
+import { EditorCanvas } from "./editor-canvas";
+
+/**
+ * A 300x250 mini (plus a 320x50 size) with A under B, a hidden layer over both and a locked one:
+ *   A text-1: 10,20 100×50   B text-2: 60,40 100×50   hidden text-3: 0,0 300×250   locked text-4: 200,150 50×50
+ */
+function document(): AdDocument {
+  const doc = blankDocument("mini", "Canvas test");
+  doc.teaser.sz320x50 = { width: 320, height: 50 };
+  return produce(doc, (d) => {
+    const add = (name: string, props: { posleft: number; postop: number; width: number; height: number }) =>
+      addLayer(d, { name, page: "page1", content: { kind: "text", text: name }, props });
+    add("A", { posleft: 10, postop: 20, width: 100, height: 50 });
+    add("B", { posleft: 60, postop: 40, width: 100, height: 50 });
+    const hidden = d.layers[add("Veil", { posleft: 0, postop: 0, width: 300, height: 250 })];
+    if (hidden) hidden.hidden = true;
+    const locked = d.layers[add("Logo", { posleft: 200, postop: 150, width: 50, height: 50 })];
+    if (locked) locked.locked = true;
+  });
+}
+
+useMockApi();
+// Autosave may fire during a slow run; the server accepts whatever it is sent.
+beforeEach(() => {
+  server.use(http.put("*/api/ads/update/:id", () => HttpResponse.json({ ad: testAd() })));
+});
+
+/** The stage sits at (100, 50) on screen; jsdom has no layout, so only the stage's box is given. */
+const STAGE = { left: 100, top: 50 };
+
+async function setup(zoom = 2) {
+  const view = renderInEditor(<EditorCanvas />, testAd("mini", document()));
+  const canvas = await screen.findByRole("application", { name: "Ad canvas" });
+  act(() => view.editor().getState().setZoom(zoom));
+  const stage = screen.getByTestId("canvas-stage");
+  stage.getBoundingClientRect = () => {
+    const { width, height } = stage.style;
+    const w = Number.parseFloat(width);
+    const h = Number.parseFloat(height);
+    return {
+      ...STAGE,
+      x: STAGE.left,
+      y: STAGE.top,
+      width: w,
+      height: h,
+      right: STAGE.left + w,
+      bottom: STAGE.top + h,
+      toJSON: () => ({}),
+    };
+  };
+  const state = () => view.editor().getState();
+  const props = (id: string) => state().document.layers[id]?.props;
+  /** Screen point of a design point at the current zoom. */
+  const at = (x: number, y: number) => ({
+    clientX: STAGE.left + x * zoom,
+    clientY: STAGE.top + y * zoom,
+    pointerId: 1,
+    button: 0,
+  });
+  const click = (x: number, y: number, extra: Record<string, boolean> = {}) => {
+    fireEvent.pointerDown(canvas, { ...at(x, y), ...extra });
+    fireEvent.pointerUp(canvas, at(x, y));
+  };
+  /** A drag from a design point by a screen delta, in steps, as a pointer moves. */
+  const drag = (target: Element, from: { x: number; y: number }, dx: number, dy: number, extra = {}) => {
+    const start = at(from.x, from.y);
+    fireEvent.pointerDown(target, { ...start, ...extra });
+    for (const f of [0.25, 0.5, 1])
+      fireEvent.pointerMove(canvas, {
+        ...start,
+        clientX: start.clientX + dx * f,
+        clientY: start.clientY + dy * f,
+        ...extra,
+      });
+    return () =>
+      fireEvent.pointerUp(canvas, { ...start, clientX: start.clientX + dx, clientY: start.clientY + dy });
+  };
+  const key = (k: string, extra: Record<string, unknown> = {}) =>
+    fireEvent.keyDown(canvas, { key: k, ...extra });
+  return { ...view, canvas, state, props, click, drag, key };
+}
+
+describe("EditorCanvas", () => {
+  it("shows the current page of the current size in a sandboxed frame without same-origin rights", async () => {
+    await setup();
+    const frame = screen.getByTitle("Ad preview");
+    expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
+    expect(frame.getAttribute("srcdoc")).toContain(
+      '<section class="page" data-page="page1" aria-label="Page 1">',
+    );
+    expect(frame.getAttribute("srcdoc")).toContain(">A</div>");
+    expect(frame.style.pointerEvents).toBe("none");
+    expect(screen.getByTestId("canvas-caption").textContent).toContain("300 × 250 · 200 %");
+  });
+
+  it("selects by the model's geometry: topmost first, never hidden or locked layers; Shift adds and removes", async () => {
+    const { click, state } = await setup();
+    click(80, 50); // inside A and B: B is on top (the hidden veil over both is not hit)
+    expect(state().session.selection).toEqual(["text-2"]);
+    click(20, 30);
+    expect(state().session.selection).toEqual(["text-1"]);
+    click(150, 80, { shiftKey: true });
+    expect(state().session.selection).toEqual(["text-1", "text-2"]);
+    click(20, 30, { shiftKey: true });
+    expect(state().session.selection).toEqual(["text-2"]);
+    click(220, 170); // the locked layer: empty canvas for a click
+    expect(state().session.selection).toEqual([]);
+  });
+
+  it("draws a marquee on empty canvas and selects what it touches; Escape clears the selection", async () => {
+    const { drag, state, key, canvas } = await setup();
+    const up = drag(canvas, { x: 5, y: 5 }, 2 * 60, 2 * 30);
+    expect(screen.getByTestId("canvas-marquee")).toBeInTheDocument();
+    up();
+    expect(state().session.selection).toEqual(["text-1"]);
+    key("Escape");
+    expect(state().session.selection).toEqual([]);
+  });
+
+  it("moves a layer by the drag divided by the zoom, in one undo step, and draws nothing on the frame meanwhile", async () => {
+    const { drag, state, props, canvas } = await setup(2);
+    const frame = screen.getByTitle("Ad preview").getAttribute("srcdoc");
+    const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
+    expect(screen.getByTitle("Ad preview").getAttribute("srcdoc")).toBe(frame);
+    up();
+    expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
+    expect(state().history.past).toHaveLength(1);
+    act(() => state().undo());
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
+  });
+
+  it("rolls a drag back with Escape: nothing changes and nothing is recorded", async () => {
+    const { drag, state, props, key, canvas } = await setup();
+    const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
+    key("Escape");
+    up();
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
+    expect(state().history.past).toHaveLength(0);
+    expect(state().session.selection).toEqual(["text-1"]);
+  });
+
+  it("resizes with a corner handle, keeping the aspect ratio with Shift", async () => {
+    const { click, drag, props, state } = await setup(2);
+    click(20, 30);
+    const corner = () => document_().querySelector('[data-handle="se"]') as Element;
+    drag(corner(), { x: 110, y: 70 }, 20, 10)();
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20, width: 110, height: 55 });
+    drag(corner(), { x: 120, y: 75 }, 2 * 30, 0, { shiftKey: true })();
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20, width: 140, height: 70 });
+    expect(state().history.past).toHaveLength(2);
+  });
+
+  it("rotates with the rotate handle", async () => {
+    const { click, drag, props } = await setup(1);
+    click(20, 30);
+    // The knob is 24 px above the top centre (60, 20); dragging it to the right of the centre turns 90°.
+    const knob = document_().querySelector('[data-handle="rotate"]') as Element;
+    drag(knob, { x: 60, y: -4 }, 74, 49)();
+    expect(props("text-1")?.rotation).toBe(90);
+  });
+
+  it("snaps the moved layer's centre to the canvas centre and shows the guide", async () => {
+    const { drag, props, canvas } = await setup(2);
+    // A's centre is at x 60; dragged by 88 design px it would be at 148, within 8 screen px of 150.
+    const up = drag(canvas, { x: 20, y: 30 }, 2 * 88, 0);
+    expect(document_().querySelector('[data-guide="x:150"]')).not.toBeNull();
+    up();
+    expect(props("text-1")).toMatchObject({ posleft: 100, postop: 20 });
+  });
+
+  it("nudges with the arrow keys (Shift: 10 px), deletes, duplicates and groups", async () => {
+    const { click, key, props, state } = await setup();
+    click(20, 30);
+    key("ArrowRight");
+    key("ArrowDown", { shiftKey: true });
+    expect(props("text-1")).toMatchObject({ posleft: 11, postop: 30 });
+
+    key("d", { ctrlKey: true });
+    const [copy] = state().session.selection;
+    expect(copy).toBe("text-5");
+    expect(state().document.layers["text-5"]?.name).toBe("A copy");
+    expect(props("text-5")).toMatchObject({ posleft: 21, postop: 40 });
+
+    key("Delete");
+    expect(state().document.layers["text-5"]).toBeUndefined();
+    expect(state().session.selection).toEqual([]);
+
+    click(20, 35);
+    click(150, 80, { shiftKey: true });
+    key("g", { ctrlKey: true });
+    const [group] = state().session.selection;
+    expect(group).toBe("container-1");
+    expect(state().document.layers["text-1"]?.parent).toBe("container-1");
+    expect(state().document.layers["text-2"]?.parent).toBe("container-1");
+    expect(props("container-1")).toEqual({ posleft: 11, postop: 30, width: 149, height: 60 });
+  });
+
+  it("copies and pastes beside the original, and moves a layer forward and to the back", async () => {
+    const { click, key, props, state } = await setup();
+    click(20, 30);
+    key("c", { ctrlKey: true });
+    key("v", { ctrlKey: true });
+    expect(state().session.selection).toEqual(["text-5"]);
+    expect(props("text-5")).toMatchObject({ posleft: 20, postop: 30 });
+    const order = () =>
+      Object.values(state().document.layers)
+        .filter((l) => !l.parent)
+        .sort((a, b) => (a.order < b.order ? -1 : 1))
+        .map((l) => l.id);
+    expect(state().document.layers["text-5"]?.name).toBe("A");
+    expect(order()).toEqual(["text-1", "text-2", "text-3", "text-4", "text-5"]);
+    key("{", { ctrlKey: true, shiftKey: true, code: "BracketLeft" });
+    expect(order()).toEqual(["text-5", "text-1", "text-2", "text-3", "text-4"]);
+    key("]", { ctrlKey: true, code: "BracketRight" });
+    expect(order()).toEqual(["text-1", "text-5", "text-2", "text-3", "text-4"]);
+  });
+
+  it("writes a move in another size to that size's overrides, leaving the base size alone", async () => {
+    const { drag, state, canvas } = await setup(1);
+    act(() => state().showSize("sz320x50"));
+    drag(canvas, { x: 20, y: 30 }, 30, 5)();
+    const layer = state().document.layers["text-1"];
+    expect(layer?.props).toMatchObject({ posleft: 10, postop: 20 });
+    expect(layer?.overrides.sz320x50).toEqual({ posleft: 40, postop: 25 });
+  });
+});
+
+const document_ = () => window.document;

@@ -1,0 +1,170 @@
+import { Text } from "@mantine/core";
+import { useElementSize, useMergedRef } from "@mantine/hooks";
+import { useEffect, useMemo, useRef } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useEditor, useEditorStore } from "../editor-context";
+import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
+import { CanvasFrame } from "./canvas-frame";
+import classes from "./editor-canvas.module.css";
+import { boxMatrix, type Matrix, multiply, pageGeometry } from "./geometry";
+import { type DrawnBox, SelectionOverlay } from "./selection-overlay";
+import { useCanvasGestures } from "./use-canvas-gestures";
+import { useCanvasKeys } from "./use-canvas-keys";
+
+/** Room around the stage when it is fitted, so the handles at its edges stay reachable. */
+const FIT_MARGIN = 48;
+
+/**
+ * The ad canvas: the current page of the current size at true size in a sandboxed frame on a neutral
+ * backdrop, zoomed from outside, with the studio's selection overlay above it (EDITOR-NOTES §3: one
+ * matrix, screen = stage origin + zoom × design). Everything a gesture shows is transient; it commits one
+ * `edit` on release. Fills its container (a flex child).
+ */
+export function EditorCanvas() {
+  const store = useEditorStore();
+  const document = useEditor((s) => s.document);
+  const {
+    page,
+    size,
+    zoom: zoomSetting,
+    selection,
+  } = useEditor(
+    useShallow((s) => ({
+      page: s.session.page,
+      size: s.session.size,
+      zoom: s.session.zoom,
+      selection: s.session.selection,
+    })),
+  );
+  const design = document.teaser[size] ?? { width: 300, height: 250 };
+  const stage = { w: design.width, h: design.height };
+  const { ref: sizeRef, width: viewW, height: viewH } = useElementSize();
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const mergedRef = useMergedRef(sizeRef, viewportRef);
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  const fit =
+    viewW > 0 && viewH > 0
+      ? Math.min(
+          ZOOM_MAX,
+          Math.max(0.1, Math.min((viewW - FIT_MARGIN * 2) / stage.w, (viewH - FIT_MARGIN * 2) / stage.h)),
+        )
+      : 1;
+  const zoom = zoomSetting === "fit" ? fit : zoomSetting;
+
+  const nodes = useMemo(() => pageGeometry(document, page, size), [document, page, size]);
+  const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
+  const { gesture, cancel, ...pointer } = useCanvasGestures(stageRef, { nodes, byId, stage, zoom });
+  const onKeyDown = useCanvasKeys(cancel);
+
+  // Ctrl+wheel (and a trackpad's pinch, which browsers send as one) zooms; the listener is not passive,
+  // so the page itself does not zoom.
+  useEffect(() => {
+    const el = viewportRef.current;
+    if (!el) return;
+    const onWheel = (e: WheelEvent) => {
+      if (!e.ctrlKey && !e.metaKey) return;
+      e.preventDefault();
+      const { zoom: z } = store.getState().session;
+      const from = z === "fit" ? fit : z;
+      const next = Math.min(ZOOM_MAX, Math.max(ZOOM_MIN, from * Math.exp(-e.deltaY * 0.002)));
+      store.getState().setZoom(Math.round(next * 100) / 100);
+    };
+    el.addEventListener("wheel", onWheel, { passive: false });
+    return () => el.removeEventListener("wheel", onWheel);
+  }, [store, fit]);
+
+  const drawn = useMemo(() => drawnBoxes(nodes, selection, gesture), [nodes, selection, gesture]);
+  const single = selection.length === 1 && drawn.length === 1 && !byId.get(selection[0] ?? "")?.locked;
+  const guides = gesture && "guides" in gesture ? gesture.guides : [];
+  const marquee = gesture?.kind === "marquee" ? gesture.rect : null;
+  const empty = nodes.length === 0;
+
+  return (
+    <div
+      ref={mergedRef}
+      className={classes.viewport}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is a keyboard-operated widget (arrows, Delete, Ctrl+…).
+      tabIndex={0}
+      role="application"
+      aria-label="Ad canvas"
+      aria-describedby="ad-canvas-help"
+      data-gesture={gesture?.kind ?? "none"}
+      onKeyDown={onKeyDown}
+      {...pointer}
+    >
+      <span id="ad-canvas-help" className={classes.help}>
+        Click a layer to select it. Arrow keys move the selection, Delete removes it, Control and D duplicates
+        it, Control and G groups it.
+      </span>
+      <div className={classes.scroller} style={{ padding: FIT_MARGIN }}>
+        <div>
+          <div
+            ref={stageRef}
+            className={classes.stage}
+            data-testid="canvas-stage"
+            style={{ width: stage.w * zoom, height: stage.h * zoom }}
+          >
+            <CanvasFrame
+              document={document}
+              size={size}
+              page={page}
+              width={stage.w}
+              height={stage.h}
+              zoom={zoom}
+            />
+            <SelectionOverlay
+              boxes={drawn}
+              handles={single && gesture?.kind !== "move"}
+              guides={guides}
+              marquee={marquee}
+              zoom={zoom}
+              stage={stage}
+            />
+          </div>
+          <Text size="xs" c="dimmed" ta="center" mt={8} data-testid="canvas-caption">
+            {stage.w} × {stage.h} · {Math.round(zoom * 100)} %
+            {empty ? " · This page has no layers yet: add one from the layers panel." : ""}
+          </Text>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The selected boxes as the overlay draws them: from the model, or from the gesture in progress. */
+function drawnBoxes(
+  nodes: ReturnType<typeof pageGeometry>,
+  selection: readonly string[],
+  gesture: ReturnType<typeof useCanvasGestures>["gesture"],
+): DrawnBox[] {
+  const chosen = new Set(selection);
+  return nodes
+    .filter((n) => chosen.has(n.id) && !n.hidden)
+    .map((n) => {
+      let matrix: Matrix = n.matrix;
+      let { w, h } = n.box;
+      if (
+        gesture?.kind === "move" &&
+        gesture.nodes.some((m) => m.id === n.id || isInside(nodes, n.id, m.id))
+      ) {
+        matrix = multiply([1, 0, 0, 1, gesture.delta.x, gesture.delta.y], n.matrix);
+      } else if (gesture?.kind === "resize" && gesture.node.id === n.id) {
+        matrix = multiply(n.parentMatrix, boxMatrix(gesture.box));
+        w = gesture.box.w;
+        h = gesture.box.h;
+      } else if (gesture?.kind === "rotate" && gesture.node.id === n.id) {
+        matrix = multiply(n.parentMatrix, boxMatrix({ ...n.box, rotation: gesture.rotation }));
+      }
+      return { id: n.id, matrix, w, h };
+    });
+}
+
+function isInside(nodes: ReturnType<typeof pageGeometry>, id: string, ancestor: string): boolean {
+  let parent = nodes.find((n) => n.id === id)?.parent ?? null;
+  while (parent) {
+    if (parent === ancestor) return true;
+    parent = nodes.find((n) => n.id === parent)?.parent ?? null;
+  }
+  return false;
+}

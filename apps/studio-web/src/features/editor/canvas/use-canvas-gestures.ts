@@ -1,0 +1,215 @@
+import { propsFor } from "@adstudio/creative/render";
+import { type PointerEvent, type RefObject, useCallback, useRef, useState } from "react";
+import { useEditorStore } from "../editor-context";
+import { setLayerProps } from "../model/layer-ops";
+import {
+  type Box,
+  boundsOf,
+  hitTest,
+  type LayerNode,
+  nodeCorners,
+  outermost,
+  type Point,
+  type Rect,
+  rectsIntersect,
+  topSelected,
+} from "./geometry";
+import { boxProps, HANDLES, type Handle, movedProps, moveSelection, resizedBox, rotatedTo } from "./gestures";
+import { type Guide, SNAP_PX, type SnapTargets, snapTargets } from "./snapping";
+
+/** A pointer gesture in progress: transient, drawn by the overlay only, committed once on release. */
+export type Gesture =
+  | { kind: "move"; origin: Point; nodes: LayerNode[]; targets: SnapTargets; delta: Point; guides: Guide[] }
+  | {
+      kind: "resize";
+      origin: Point;
+      node: LayerNode;
+      handle: Handle;
+      targets: SnapTargets;
+      box: Box;
+      guides: Guide[];
+    }
+  | { kind: "rotate"; origin: Point; node: LayerNode; rotation: number }
+  | { kind: "marquee"; origin: Point; rect: Rect; base: readonly string[] };
+
+/** Screen pixels a press may wander before it counts as a drag (a click must not nudge a layer). */
+const DRAG_SLOP = 3;
+
+interface Geometry {
+  nodes: readonly LayerNode[];
+  byId: ReadonlyMap<string, LayerNode>;
+  stage: { w: number; h: number };
+  zoom: number;
+}
+
+const isHandle = (value: string | null | undefined): value is Handle => HANDLES.includes(value as Handle);
+
+/**
+ * Pointer gestures on the canvas: click and Shift+click select (Ctrl+click reaches into groups), a drag
+ * on a layer moves the selection, handles resize and rotate, a drag on empty canvas draws a marquee.
+ * Pointers map to design pixels through the stage's current box (re-read every event, never cached)
+ * divided by the zoom.
+ */
+export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geometry: Geometry) {
+  const store = useEditorStore();
+  const [gesture, setGesture] = useState<Gesture | null>(null);
+  const current = useRef<Gesture | null>(null);
+  const pressed = useRef<{ dragging: boolean; pointer: number } | null>(null);
+  const latest = useRef(geometry);
+  latest.current = geometry;
+
+  const update = useCallback((next: Gesture | null) => {
+    current.current = next;
+    setGesture(next);
+  }, []);
+
+  const toStage = useCallback(
+    (e: { clientX: number; clientY: number }): Point => {
+      const r = stageRef.current?.getBoundingClientRect();
+      const zoom = latest.current.zoom;
+      return { x: (e.clientX - (r?.left ?? 0)) / zoom, y: (e.clientY - (r?.top ?? 0)) / zoom };
+    },
+    [stageRef],
+  );
+
+  const onPointerDown = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      if (e.button !== 0) return;
+      const { nodes, byId, stage } = latest.current;
+      const state = store.getState();
+      const selection = state.session.selection;
+      const p = toStage(e);
+      e.currentTarget.focus({ preventScroll: true });
+      e.currentTarget.setPointerCapture?.(e.pointerId);
+      pressed.current = { dragging: false, pointer: e.pointerId };
+
+      const handle = (e.target as Element).closest?.("[data-handle]")?.getAttribute("data-handle");
+      const selected = selection.length === 1 ? byId.get(selection[0] ?? "") : undefined;
+      if (handle && selected && !selected.locked) {
+        if (handle === "rotate") {
+          update({ kind: "rotate", origin: p, node: selected, rotation: selected.box.rotation });
+        } else if (isHandle(handle)) {
+          const targets = snapTargets(nodes, new Set([selected.id]), stage);
+          update({
+            kind: "resize",
+            origin: p,
+            node: selected,
+            handle,
+            targets,
+            box: selected.box,
+            guides: [],
+          });
+        }
+        return;
+      }
+
+      const hit = hitTest(nodes, p);
+      if (!hit) {
+        if (!e.shiftKey) state.select([]);
+        const rect = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
+        update({ kind: "marquee", origin: p, rect, base: e.shiftKey ? selection : [] });
+        return;
+      }
+      const picked = e.ctrlKey || e.metaKey ? hit : outermost(byId, hit);
+      let next = selection;
+      if (e.shiftKey) {
+        if (selection.includes(picked.id)) {
+          state.select(selection.filter((id) => id !== picked.id));
+          return;
+        }
+        next = [...selection, picked.id];
+      } else if (!selection.includes(picked.id)) {
+        next = [picked.id];
+      }
+      if (next !== selection) state.select(next);
+      const moving = topSelected(byId, next);
+      const targets = snapTargets(nodes, new Set(moving.map((n) => n.id)), stage);
+      update({ kind: "move", origin: p, nodes: moving, targets, delta: { x: 0, y: 0 }, guides: [] });
+    },
+    [store, toStage, update],
+  );
+
+  const onPointerMove = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      const g = current.current;
+      const press = pressed.current;
+      if (!g || !press || press.pointer !== e.pointerId) return;
+      const { zoom, nodes } = latest.current;
+      const p = toStage(e);
+      const raw = { x: p.x - g.origin.x, y: p.y - g.origin.y };
+      if (!press.dragging && Math.hypot(raw.x, raw.y) * zoom < DRAG_SLOP) return;
+      press.dragging = true;
+      const threshold = SNAP_PX / zoom;
+      switch (g.kind) {
+        case "move":
+          update({ ...g, ...moveSelection(g.nodes, raw, g.targets, threshold) });
+          break;
+        case "resize":
+          update({
+            ...g,
+            ...resizedBox(g.node, g.handle, raw, { keepAspect: e.shiftKey, targets: g.targets, threshold }),
+          });
+          break;
+        case "rotate":
+          update({ ...g, rotation: rotatedTo(g.node, p, g.origin, e.shiftKey) });
+          break;
+        case "marquee": {
+          const rect = boundsOf([g.origin, p]);
+          const inside = nodes
+            .filter(
+              (n) => !n.parent && !n.hidden && !n.locked && rectsIntersect(rect, boundsOf(nodeCorners(n))),
+            )
+            .map((n) => n.id);
+          store.getState().select([...g.base, ...inside.filter((id) => !g.base.includes(id))]);
+          update({ ...g, rect });
+          break;
+        }
+      }
+    },
+    [store, toStage, update],
+  );
+
+  const onPointerUp = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      const g = current.current;
+      const press = pressed.current;
+      if (!press || press.pointer !== e.pointerId) return;
+      pressed.current = null;
+      update(null);
+      if (!g || !press.dragging) return;
+      const state = store.getState();
+      const size = state.session.size;
+      const propsOf = (id: string) => {
+        const layer = state.document.layers[id];
+        return layer ? propsFor(layer, size, state.document.baseSize) : {};
+      };
+      if (g.kind === "move" && (g.delta.x !== 0 || g.delta.y !== 0)) {
+        state.edit(g.nodes.length > 1 ? "Move layers" : "Move layer", (draft) => {
+          for (const node of g.nodes)
+            setLayerProps(draft, node.id, size, movedProps(node, g.delta, propsOf(node.id)));
+        });
+      } else if (g.kind === "resize") {
+        state.edit("Resize layer", (draft) => {
+          setLayerProps(draft, g.node.id, size, boxProps(g.node, g.box, propsOf(g.node.id)));
+        });
+      } else if (g.kind === "rotate" && g.rotation !== g.node.box.rotation) {
+        state.edit("Rotate layer", (draft) =>
+          setLayerProps(draft, g.node.id, size, { rotation: g.rotation }),
+        );
+      }
+    },
+    [store, update],
+  );
+
+  /** Escape during a drag: the gesture is dropped and the model was never touched. */
+  const cancel = useCallback((): boolean => {
+    const g = current.current;
+    if (!g) return false;
+    pressed.current = null;
+    update(null);
+    if (g.kind === "marquee") store.getState().select(g.base);
+    return true;
+  }, [store, update]);
+
+  return { gesture, cancel, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: cancel };
+}
