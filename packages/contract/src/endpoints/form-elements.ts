@@ -110,8 +110,10 @@ export const formElementsEndpoints = {
     path: "/api/formElements/list",
     tag: "formElements",
     summary: "Paged list of form elements, parameters in the body → {formElements, page, total}",
+    description:
+      "Also readable with createAds or updateAds: the ad editor's properties panel is built from this master data.",
     auth: "required",
-    permissions: ["readFormElements"],
+    permissions: ["readFormElements", "createAds", "updateAds"],
     body: {
       schema: FormElementListBodySchema,
       required: false,

@@ -224,7 +224,8 @@ describe("permission matrix", () => {
       method: "POST",
       path: "/api/formElements/list",
       body: {},
-      permissions: ["readFormElements"],
+      // The ad editor's properties panel reads it too.
+      permissions: ["readFormElements", "createAds", "updateAds"],
       allowed: 200,
     },
     {
