@@ -1,13 +1,9 @@
-import type { AdRecord } from "@adstudio/api-client";
-import { blankDocument } from "@adstudio/creative/formats";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
-import { renderWithRouter } from "../../../test/router";
-import { AdDetails } from "./ad-details";
+import { AD_ID, adRecord, detailsHandlers, renderDetails } from "./test-details";
 
 const session = vi.hoisted(() => ({
   user: {
@@ -21,45 +17,10 @@ vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedI
 
 useMockApi();
 
-const ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+const ID = AD_ID;
+const ad = adRecord;
 
-function ad(overrides: Partial<AdRecord> = {}): AdRecord {
-  const type = overrides.type ?? "belt";
-  const document = blankDocument(type, "Belt sale");
-  return {
-    _id: ID,
-    name: "Belt sale",
-    type,
-    location: `http://localhost:3000/creatives/${ID}/2/index.html`,
-    thumbnail: "",
-    teaser: document.teaser,
-    features: [],
-    coverImage: null,
-    company: { _id: "c1", name: "Acme Media", logo: "" },
-    campaign: null,
-    campaignName: null,
-    previewName: "",
-    previewHeading: "",
-    status: "published",
-    revision: 4,
-    version: 2,
-    createdBy: "u1",
-    createdAt: "2026-11-20T09:30:00.000Z",
-    updatedAt: "2026-11-24T14:05:00.000Z",
-    document,
-    ...overrides,
-  } as AdRecord;
-}
-
-function renderDetails(record: AdRecord) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <AdDetails ad={record} />
-    </QueryClientProvider>,
-    `/studio/ad-details/${ID}`,
-  );
-}
+beforeEach(() => server.use(...detailsHandlers(ad())));
 
 describe("AdDetails", () => {
   it("shows the published ad with its preview link, QR code and embed snippet, and its weight per size", async () => {

@@ -1,0 +1,56 @@
+// Helpers of the ad details component tests: an ad as the API answers it, and the page rendered with a
+// fresh query cache. Used only by *.test.tsx files.
+import type { AdRecord } from "@adstudio/api-client";
+import { blankDocument } from "@adstudio/creative/formats";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { HttpResponse, http } from "msw";
+import { renderWithRouter } from "../../../test/router";
+import { AdDetails } from "./ad-details";
+
+export const AD_ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+
+/** A published two-size belt ad (version 2, revision 4), with `overrides`. */
+export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
+  const type = overrides.type ?? "belt";
+  const document = blankDocument(type, "Belt sale");
+  return {
+    _id: AD_ID,
+    name: "Belt sale",
+    type,
+    location: `http://localhost:3000/creatives/${AD_ID}/2/index.html`,
+    thumbnail: "",
+    teaser: document.teaser,
+    features: [],
+    coverImage: null,
+    company: { _id: "c1", name: "Acme Media", logo: "" },
+    campaign: null,
+    campaignName: null,
+    previewName: "",
+    previewHeading: "",
+    status: "published",
+    revision: 4,
+    version: 2,
+    createdBy: "u1",
+    createdAt: "2026-11-20T09:30:00.000Z",
+    updatedAt: "2026-11-24T14:05:00.000Z",
+    document,
+    ...overrides,
+  } as AdRecord;
+}
+
+/** The page reloads the ad and lists its versions: answers for both (add them with `server.use`). */
+export const detailsHandlers = (record: AdRecord, versions: unknown[] = []) => [
+  http.get(`*/api/ads/versions/${record._id}`, () => HttpResponse.json({ versions })),
+  http.get(`*/api/ads/${record._id}`, () => HttpResponse.json({ ad: record })),
+];
+
+/** The page as the route shows it; the loader's ad is fresh for 30 s, as with the studio's query client. */
+export function renderDetails(record: AdRecord) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
+  return renderWithRouter(
+    <QueryClientProvider client={client}>
+      <AdDetails ad={record} />
+    </QueryClientProvider>,
+    `/studio/ad-details/${record._id}`,
+  );
+}
