@@ -109,6 +109,11 @@ describe("TimelinePanel", () => {
     expect(timelinePlayback.getState().timeMs).toBeNull();
   });
 
+  it("adds no animation to a still format", async () => {
+    renderInEditor(<TimelinePanel />, testAd("image-generator", oneLayer("image-generator", "Logo")));
+    expect(await screen.findByRole("button", { name: "Add animation to Logo" })).toBeDisabled();
+  });
+
   it("says when the page has nothing to animate", async () => {
     renderInEditor(<TimelinePanel />, testAd("mini"));
     expect(

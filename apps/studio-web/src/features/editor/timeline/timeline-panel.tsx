@@ -151,6 +151,7 @@ export function TimelinePanel() {
               selected={selection.includes(layer.id)}
               axisMs={axisMs}
               onSelect={(id) => store.getState().select([id])}
+              addBlocked={limit === 0 ? `${formatOf(format).label} ads are still images.` : null}
               onAdd={(id) => setDialog({ layer: id, index: null })}
               onEdit={(id, index) => setDialog({ layer: id, index })}
             />

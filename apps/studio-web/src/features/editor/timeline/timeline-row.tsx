@@ -20,6 +20,8 @@ export interface TimelineRowProps {
   depth: number;
   selected: boolean;
   axisMs: number;
+  /** Why nothing can be added (a still format), or null. */
+  addBlocked: string | null;
   onSelect(id: string): void;
   onAdd(id: string): void;
   onEdit(id: string, index: number): void;
@@ -36,7 +38,9 @@ export function barLabel(animation: Animation, layer: string): string {
 export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
   const { layer, axisMs } = props;
   const name = layer.name || layer.id;
-  const full = layer.animations.length >= MAX_ANIMATIONS;
+  const blocked =
+    props.addBlocked ??
+    (layer.animations.length >= MAX_ANIMATIONS ? `A layer has at most ${MAX_ANIMATIONS} animations.` : null);
   return (
     <Box
       style={{
@@ -59,12 +63,12 @@ export const TimelineRow = memo(function TimelineRow(props: TimelineRowProps) {
             {name}
           </Text>
         </UnstyledButton>
-        <Tooltip label={full ? `A layer has at most ${MAX_ANIMATIONS} animations.` : "Add animation"}>
+        <Tooltip label={blocked ?? "Add animation"}>
           <ActionIcon
             variant="subtle"
             size="sm"
             aria-label={`Add animation to ${name}`}
-            disabled={full}
+            disabled={blocked !== null}
             onClick={() => props.onAdd(layer.id)}
           >
             <IconPlus size={14} />
