@@ -82,4 +82,27 @@ describe("AdDetails", () => {
       expect(screen.queryByRole("dialog", { name: "Publish version 3" })).not.toBeInTheDocument(),
     );
   });
+
+  it("sends the version notes with the publish, counting up to 500 characters", async () => {
+    let sent: unknown;
+    server.use(
+      http.post(`*/api/ads/publish/${ID}`, async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ad: ad({ version: 3, revision: 4 }) });
+      }),
+    );
+    renderDetails(ad());
+    await screen.findByRole("heading", { level: 1, name: /Belt sale$/ });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Publish" }));
+    const dialog = await screen.findByRole("dialog", { name: "Publish version 3" });
+    const notes = within(dialog).getByRole("textbox", { name: "Version notes" });
+    expect(within(dialog).getByText(/0 \/ 500$/)).toBeInTheDocument();
+    await user.type(notes, "New headline");
+    expect(within(dialog).getByText(/12 \/ 500$/)).toBeInTheDocument();
+    // The box takes no more than the API keeps.
+    expect(notes).toHaveAttribute("maxlength", "500");
+    await user.click(within(dialog).getByRole("button", { name: "Publish" }));
+    await waitFor(() => expect(sent).toEqual({ revision: 4, notes: "New headline" }));
+  });
 });

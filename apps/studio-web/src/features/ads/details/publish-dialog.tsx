@@ -1,13 +1,16 @@
 import type { AdRecord } from "@adstudio/api-client";
-import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import { adKeys } from "../queries";
 import { checkAd } from "./checks";
+
+/** The most characters the API keeps as a version's notes. */
+const NOTES_LIMIT = 500;
 
 interface PublishDialogProps {
   ad: AdRecord;
@@ -18,19 +21,23 @@ interface PublishDialogProps {
 }
 
 /**
- * Publishing (issue 13): the validation summary first, then an immutable new version of every size. A
- * save made elsewhere since this page loaded answers 409, shown as the server's message.
+ * Publishing (issue 13): the validation summary and optional version notes, then an immutable new
+ * version of every size. A save made elsewhere since this page loaded answers 409, shown as the server's
+ * message.
  */
 export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialogProps) {
   const queryClient = useQueryClient();
+  const [notes, setNotes] = useState("");
   const issues = useMemo(() => (opened ? checkAd(ad.document).issues : []), [opened, ad.document]);
   const errors = issues.filter((issue) => issue.severity === "error").length;
   const publish = useMutation({
-    mutationFn: () => api.ads.publish(ad._id, ad.revision),
+    // Blank notes are none: nothing is sent, as the API would store none anyway.
+    mutationFn: () => api.ads.publish(ad._id, ad.revision, notes.trim() ? { notes } : {}),
     onSuccess: async ({ ad: published }) => {
       notify(`Published version ${published.version}.`, "success");
       await queryClient.invalidateQueries({ queryKey: adKeys.all });
       onPublished?.(published);
+      setNotes("");
       onClose();
     },
     onError: (error) => reportError(error, "Could not publish the ad."),
@@ -57,6 +64,17 @@ export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialo
             Passes every check.
           </Alert>
         )}
+        <Textarea
+          label="Version notes"
+          description={`Optional: what changed, listed with this version in the ad's history. ${notes.length} / ${NOTES_LIMIT}`}
+          value={notes}
+          onChange={(event) => setNotes(event.currentTarget.value)}
+          maxLength={NOTES_LIMIT}
+          autosize
+          minRows={2}
+          maxRows={6}
+          disabled={publish.isPending}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={publish.isPending}>
             Cancel
