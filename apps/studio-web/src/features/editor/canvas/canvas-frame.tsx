@@ -1,7 +1,7 @@
 import type { AdDocument } from "@adstudio/creative/document";
 import { render } from "@adstudio/creative/render";
 import { Center, Text } from "@mantine/core";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { api } from "../../../lib/api";
 
 interface CanvasFrameProps {
@@ -19,7 +19,14 @@ interface CanvasFrameProps {
  * base, and the editor never reads its DOM. Zoom scales the frame from outside (EDITOR-NOTES §3), and it
  * takes no pointer events: the overlay above it handles them from the model.
  */
-export function CanvasFrame({ document, size, page, width, height, zoom }: CanvasFrameProps) {
+export const CanvasFrame = memo(function CanvasFrame({
+  document,
+  size,
+  page,
+  width,
+  height,
+  zoom,
+}: CanvasFrameProps) {
   const result = useMemo(() => {
     try {
       const assetBase = new URL(api.assets.previewAssetBase, window.location.origin).href;
@@ -62,4 +69,4 @@ export function CanvasFrame({ document, size, page, width, height, zoom }: Canva
       }}
     />
   );
-}
+});
