@@ -78,6 +78,6 @@ describe("NewAdForm", () => {
     await waitFor(() =>
       expect(created).toEqual([{ name: "Lumen story", type: "story", company: "c1", campaign: "k1" }]),
     );
-    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/ad-details/${NEW_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_ID}`));
   });
 });

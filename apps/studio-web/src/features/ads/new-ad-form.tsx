@@ -22,8 +22,8 @@ const NewAdSchema = v.object({
   campaign: v.string(),
 });
 
-/** Where a new ad opens: its details until the editor lands, where it will open instead. */
-export const newAdDestination = (id: string) => `/studio/ad-details/${id}`;
+/** Where a new ad opens: the editor. */
+export const newAdDestination = (id: string) => `/studio/pro-ad/${id}`;
 
 /**
  * `/studio/pro-ad/{format}`: the first step of a new ad. It asks for a name, the owning company (the

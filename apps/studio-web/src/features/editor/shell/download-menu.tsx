@@ -1,4 +1,4 @@
-import { Button, Menu } from "@mantine/core";
+import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -30,11 +30,13 @@ export function DownloadMenu() {
   };
   return (
     <Menu position="bottom-end">
-      <Menu.Target>
-        <Button variant="default" size="xs" leftSection={<IconDownload size={16} />} loading={busy}>
-          Download HTML5
-        </Button>
-      </Menu.Target>
+      <Tooltip label="Download HTML5">
+        <Menu.Target>
+          <ActionIcon variant="default" size="lg" aria-label="Download HTML5" loading={busy}>
+            <IconDownload size={18} />
+          </ActionIcon>
+        </Menu.Target>
+      </Tooltip>
       <Menu.Dropdown>
         <Menu.Label>One size as a zip</Menu.Label>
         {sizes.map((size, index) => (

@@ -8,6 +8,7 @@ import { AdNameField } from "./ad-name-field";
 import { DownloadMenu } from "./download-menu";
 import classes from "./editor-shell.module.css";
 import { HistoryButtons } from "./history-buttons";
+import { PreviewButton } from "./preview-button";
 import { PublishButton } from "./publish-button";
 import { SaveStatusIndicator } from "./save-status";
 import { ViewControls } from "./view-controls";
@@ -17,8 +18,8 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
   const ad = useEditedAd();
   const canDownload = useCan("downloadHtml");
   return (
-    <Group component="header" className={classes.toolbar} justify="space-between" wrap="nowrap" gap="sm">
-      <Group gap="xs" wrap="nowrap">
+    <Group component="header" className={classes.toolbar} justify="space-between" wrap="nowrap" gap="xs">
+      <Group gap="xs" wrap="nowrap" miw={0}>
         <Tooltip label="Back to the ad's details">
           <ActionIcon
             component={Link}
@@ -31,12 +32,12 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
           </ActionIcon>
         </Tooltip>
         <AdNameField />
-        <Badge variant="light" color="gray">
+        <Badge variant="light" color="gray" c="gray.9" visibleFrom="xl">
           {formatLabel(ad.type)}
         </Badge>
         <SaveStatusIndicator />
       </Group>
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap">
         <HistoryButtons />
         <ViewControls />
         <Tooltip label="Keyboard shortcuts (?)">
@@ -44,6 +45,7 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
             <IconKeyboard size={20} />
           </ActionIcon>
         </Tooltip>
+        <PreviewButton />
         {canDownload ? <DownloadMenu /> : null}
         <PublishButton />
       </Group>

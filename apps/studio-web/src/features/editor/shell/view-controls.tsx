@@ -39,7 +39,7 @@ export function ViewControls() {
         value={size}
         onChange={(value) => value && showSize(value)}
         allowDeselect={false}
-        w={170}
+        w={150}
         size="xs"
       />
       <Group gap={0} wrap="nowrap">

@@ -1,0 +1,84 @@
+import type { AdRecord } from "@adstudio/api-client";
+import { Tabs } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { ActionsPanel } from "./actions/actions-panel";
+import { AssetsPanel } from "./assets/assets-panel";
+import { EditorCanvas } from "./canvas/editor-canvas";
+import { CANVAS_SHORTCUTS } from "./canvas/shortcuts";
+import { EditorProvider } from "./editor-context";
+import { LayersPanel } from "./layers/layers-panel";
+import { PageStrip } from "./pages/page-strip";
+import { PropertiesPanel } from "./properties/properties-panel";
+import { ConflictDialog } from "./shell/conflict-dialog";
+import classes from "./shell/editor-shell.module.css";
+import { EditorToolbar } from "./shell/editor-toolbar";
+import { LeaveGuard } from "./shell/leave-guard";
+import { EDITOR_SHORTCUTS, ShortcutsDialog, useEditorHotkeys } from "./shell/shortcuts";
+import { TimelinePanel } from "./timeline/timeline-panel";
+
+/**
+ * The ad editor (`/studio/pro-ad/{adId}`, issue 13): toolbar; layers and assets on the left; the canvas;
+ * properties, animation and actions on the right; pages and the timeline below. One editing session per ad.
+ */
+export function EditorPage({ ad }: { ad: AdRecord }) {
+  return (
+    <EditorProvider ad={ad}>
+      <EditorLayout />
+    </EditorProvider>
+  );
+}
+
+function EditorLayout() {
+  const [help, helpDialog] = useDisclosure(false);
+  useEditorHotkeys(helpDialog.open);
+  return (
+    <div className={classes.editor} data-testid="ad-editor">
+      <EditorToolbar onShortcuts={helpDialog.open} />
+      <aside className={classes.left} aria-label="Layers and assets">
+        <Tabs defaultValue="layers" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="layers">Layers</Tabs.Tab>
+            <Tabs.Tab value="assets">Assets</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="layers" p="sm">
+            <LayersPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="assets" p="sm">
+            <AssetsPanel />
+          </Tabs.Panel>
+        </Tabs>
+      </aside>
+      <main className={classes.canvas} aria-label="Canvas">
+        <EditorCanvas />
+      </main>
+      <aside className={classes.right} aria-label="Properties and actions">
+        <Tabs defaultValue="properties" keepMounted={false}>
+          <Tabs.List grow>
+            <Tabs.Tab value="properties">Properties</Tabs.Tab>
+            <Tabs.Tab value="actions">Actions</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="properties" p="sm">
+            <PropertiesPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="actions" p="sm">
+            <ActionsPanel />
+          </Tabs.Panel>
+        </Tabs>
+      </aside>
+      <section className={classes.bottom} aria-label="Pages and timeline">
+        <PageStrip />
+        <TimelinePanel />
+      </section>
+      <ConflictDialog />
+      <LeaveGuard />
+      <ShortcutsDialog
+        opened={help}
+        onClose={helpDialog.close}
+        groups={[
+          { title: "Editor", shortcuts: EDITOR_SHORTCUTS },
+          { title: "Canvas", shortcuts: CANVAS_SHORTCUTS },
+        ]}
+      />
+    </div>
+  );
+}
