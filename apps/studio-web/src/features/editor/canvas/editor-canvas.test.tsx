@@ -178,7 +178,7 @@ describe("EditorCanvas", () => {
     expect(props("text-1")).toMatchObject({ posleft: 100, postop: 20 });
   });
 
-  it("nudges with the arrow keys (Shift: 10 px), deletes, duplicates and groups", async () => {
+  it("nudges with the arrow keys (Shift: 10 px), deletes, duplicates, groups and ungroups", async () => {
     const { click, key, props, state } = await setup();
     click(20, 30);
     key("ArrowRight");
@@ -203,6 +203,13 @@ describe("EditorCanvas", () => {
     expect(state().document.layers["text-1"]?.parent).toBe("container-1");
     expect(state().document.layers["text-2"]?.parent).toBe("container-1");
     expect(props("container-1")).toEqual({ posleft: 11, postop: 30, width: 149, height: 60 });
+
+    key("G", { ctrlKey: true, shiftKey: true });
+    expect(state().document.layers["container-1"]).toBeUndefined();
+    expect(state().session.selection).toEqual(["text-1", "text-2"]);
+    expect(state().document.layers["text-1"]?.parent).toBeNull();
+    expect(props("text-1")).toMatchObject({ posleft: 11, postop: 30 });
+    expect(props("text-2")).toMatchObject({ posleft: 60, postop: 40 });
   });
 
   it("copies and pastes beside the original, and moves a layer forward and to the back", async () => {

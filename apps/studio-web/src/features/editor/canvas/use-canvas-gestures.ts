@@ -79,7 +79,8 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       const state = store.getState();
       const selection = state.session.selection;
       const p = toStage(e);
-      e.currentTarget.focus({ preventScroll: true });
+      // No focus() here: the press focuses the canvas natively, and a programmatic focus would show the
+      // keyboard focus ring after a mouse click.
       e.currentTarget.setPointerCapture?.(e.pointerId);
       pressed.current = { dragging: false, pointer: e.pointerId };
 
