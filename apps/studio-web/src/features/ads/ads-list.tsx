@@ -39,6 +39,7 @@ export function AdsList({ format }: { format?: AdType }) {
   const canCreate = creatableFormats(useSession().user).length > 0;
   const canView = useCan("viewAdDetails");
   const canDelete = useCan("deleteAds");
+  const canEdit = useCan("updateAds");
   const remove = useDeleteRecord((id) => api.ads.delete(id), adKeys.all);
   const applied: AdListFilters = format ? { ...filters, type: format } : filters;
 
@@ -142,6 +143,7 @@ export function AdsList({ format }: { format?: AdType }) {
               ) : null}
               <RowActions
                 label={ad.name}
+                {...(canEdit ? { editTo: `/studio/pro-ad/${ad._id}` } : {})}
                 {...(canDelete ? { onDelete: () => remove(ad._id) } : {})}
                 deleteTitle="Delete Ad"
                 deleteText="Do you want to delete this ad? Its published versions stop being served."

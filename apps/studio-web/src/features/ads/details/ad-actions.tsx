@@ -1,9 +1,16 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { Button, Group, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconCopy, IconDownload, IconExternalLink, IconRocket, IconTrash } from "@tabler/icons-react";
+import {
+  IconCopy,
+  IconDownload,
+  IconExternalLink,
+  IconPencil,
+  IconRocket,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
+import { Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
@@ -68,6 +75,11 @@ export function AdActions({ ad }: { ad: AdRecord }) {
 
   return (
     <Group gap="xs">
+      {canPublish ? (
+        <Button component={Link} to={`/studio/pro-ad/${ad._id}`} leftSection={<IconPencil size={16} />}>
+          Edit
+        </Button>
+      ) : null}
       {preview ? (
         <Button
           component="a"
@@ -118,7 +130,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
         </Button>
       ) : null}
       {canPublish ? (
-        <Button leftSection={<IconRocket size={16} />} onClick={publish.open}>
+        <Button variant="light" leftSection={<IconRocket size={16} />} onClick={publish.open}>
           Publish
         </Button>
       ) : null}
