@@ -1,16 +1,16 @@
 import { defineConfig } from "@playwright/test";
 
 /**
- * End-to-end tests against the real built product: global setup starts `apps/api/dist/main.js` (which also
- * serves the built studio) on a fresh embedded PostgreSQL and a free port. One server on 2 cores, so one
- * worker; tests that change shared state use users they register themselves.
+ * End-to-end tests against the real built product: each spec file gets its own `apps/api/dist/main.js`
+ * (which also serves the built studio) on a fresh embedded PostgreSQL and a free port, started by the
+ * `baseURL` fixture (support/fixtures.ts). Files are independent, so two workers run two files at a time
+ * on this 2-core machine; tests inside a file run in order. `E2E_WORKERS` overrides the count.
  */
 export default defineConfig({
   testDir: "tests",
   outputDir: "test-results",
-  globalSetup: "./support/global-setup.ts",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
