@@ -1,7 +1,7 @@
 import type { AdDocument } from "@adstudio/creative/document";
 import { render } from "@adstudio/creative/render";
 import { Center, Text } from "@mantine/core";
-import { memo, useMemo } from "react";
+import { memo, useMemo, useState } from "react";
 import { api } from "../../../lib/api";
 
 interface CanvasFrameProps {
@@ -13,11 +13,20 @@ interface CanvasFrameProps {
   zoom: number;
 }
 
+interface Frame {
+  id: number;
+  html: string;
+  ready: boolean;
+}
+
 /**
  * The creative as it ships, drawn by the one renderer (render's edit option: the current page, held
  * still). Sandboxed without allow-same-origin, so it has an opaque origin: assets come from an absolute
  * base, and the editor never reads its DOM. Zoom scales the frame from outside (EDITOR-NOTES §3), and it
  * takes no pointer events: the overlay above it handles them from the model.
+ *
+ * A change loads into a hidden second frame that replaces the shown one once it has loaded, so an edit
+ * never flashes an empty frame.
  */
 export const CanvasFrame = memo(function CanvasFrame({
   document,
@@ -36,6 +45,17 @@ export const CanvasFrame = memo(function CanvasFrame({
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [document, size, page]);
+  const html = "html" in result ? result.html : null;
+  const [frames, setFrames] = useState<Frame[]>(() => (html === null ? [] : [{ id: 0, html, ready: true }]));
+  const latest = frames.at(-1);
+  if (html !== null && latest?.html !== html) {
+    // A new design: load it beside the shown one (state from the previous render, as React allows).
+    const id = (latest?.id ?? -1) + 1;
+    setFrames([...frames.filter((f) => f.ready).slice(-1), { id, html, ready: frames.length === 0 }]);
+  }
+  const loaded = (id: number) =>
+    setFrames((list) => list.filter((f) => f.id >= id).map((f) => (f.id === id ? { ...f, ready: true } : f)));
+  const shown = frames.filter((f) => f.ready).at(-1)?.id;
 
   if ("error" in result) {
     return (
@@ -47,26 +67,36 @@ export const CanvasFrame = memo(function CanvasFrame({
     );
   }
   return (
-    <iframe
-      title="Ad preview"
-      srcDoc={result.html}
-      sandbox="allow-scripts"
-      width={width}
-      height={height}
-      // Inert while editing: the ad's own links and buttons are neither reachable nor announced here (the
-      // canvas around it is the keyboard's target); the preview is where the ad is used.
-      inert
-      data-testid="canvas-frame"
-      style={{
-        display: "block",
-        border: 0,
-        width,
-        height,
-        transform: `scale(${zoom})`,
-        transformOrigin: "0 0",
-        pointerEvents: "none",
-        background: "#fff",
-      }}
-    />
+    <>
+      {frames.map((frame) => (
+        <iframe
+          key={frame.id}
+          title={frame.id === shown ? "Ad preview" : "Ad preview (updating)"}
+          srcDoc={frame.html}
+          sandbox="allow-scripts"
+          width={width}
+          height={height}
+          // Inert while editing: the ad's own links and buttons are neither reachable nor announced here
+          // (the canvas around it is the keyboard's target); the preview is where the ad is used.
+          inert
+          onLoad={frame.ready ? undefined : () => loaded(frame.id)}
+          data-testid={frame.id === shown ? "canvas-frame" : undefined}
+          style={{
+            position: "absolute",
+            left: 0,
+            top: 0,
+            display: "block",
+            border: 0,
+            width,
+            height,
+            transform: `scale(${zoom})`,
+            transformOrigin: "0 0",
+            pointerEvents: "none",
+            background: "#fff",
+            visibility: frame.id === shown ? "visible" : "hidden",
+          }}
+        />
+      ))}
+    </>
   );
 });

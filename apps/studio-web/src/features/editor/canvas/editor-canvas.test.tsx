@@ -1,6 +1,6 @@
 import type { AdDocument } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { produce } from "immer";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -135,6 +135,13 @@ describe("EditorCanvas", () => {
     up();
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
     expect(state().history.past).toHaveLength(1);
+    // The new design loads beside the shown one, which it replaces once loaded (no empty frame between).
+    await waitFor(() =>
+      expect(screen.getByTitle("Ad preview").getAttribute("srcdoc")).toContain(
+        "#l-text-1{left:30px;top:30px",
+      ),
+    );
+    expect(screen.queryByTitle("Ad preview (updating)")).toBeNull();
     act(() => state().undo());
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
   });
