@@ -11,7 +11,7 @@ export function stickyRuntime(api: RuntimeApi): void {
 /**
  * Expanding canvas (ace-desktop, ace-mobile): `expand` opens the second page on the expanded canvas,
  * `collapse`, the collapse control and Escape return to the first. Expansion only ever follows a click or
- * tap (IAB: hover never expands).
+ * tap (IAB: hover never expands). Each change is reported as VAST's `playerExpand` / `playerCollapse`.
  */
 export function expandingRuntime(api: RuntimeApi): void {
   const ids = api.cfg.pages.map((p) => p.id);
@@ -19,7 +19,8 @@ export function expandingRuntime(api: RuntimeApi): void {
     api.root.classList.toggle("expanded", open);
     const page = open ? (ids[1] ?? ids[0]) : ids[0];
     if (page) api.showPage(page);
-    api.beacon(open ? "expand" : "collapse");
+    // The tracker speaks VAST's vocabulary, whose names for this are playerExpand and playerCollapse.
+    api.beacon(open ? "playerExpand" : "playerCollapse");
   };
   api.handlers.expand = () => set(true);
   api.handlers.collapse = () => set(false);
@@ -36,7 +37,8 @@ export function expandingRuntime(api: RuntimeApi): void {
     });
   }
   api.d.addEventListener("keydown", (e) => {
-    if (e.key === "Escape") set(false);
+    // Escape on an ad that is not open changes nothing, so it reports nothing either.
+    if (e.key === "Escape" && api.root.classList.contains("expanded")) set(false);
   });
 }
 
