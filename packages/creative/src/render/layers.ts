@@ -120,5 +120,7 @@ function layerHtml(
     attrs += exits ? ' href="#"' : ' href="#" role="button"';
   }
   const interactive = clickable || kind === "feature" ? " i" : "";
-  return `<${tag} class="l${interactive} ${kind}" id="${id}"${attrs}${hidden}>${inner}</${tag}>`;
+  // Words on a filled box (a headline's band, a button drawn as text) get the box's padding and centring.
+  const boxed = c.kind === "text" && props.background ? " boxed" : "";
+  return `<${tag} class="l${interactive} ${kind}${boxed}" id="${id}"${attrs}${hidden}>${inner}</${tag}>`;
 }

@@ -82,6 +82,30 @@ describe("render per structure", () => {
     expect(out("vast-interactive")).toContain("SIMID:Creative:clickThru");
   });
 
+  it("draws the player's play and sound controls as labelled SVG icons, never as emoji", () => {
+    for (const kind of ["vertical-video", "vast-linear", "vast-interactive"]) {
+      const html = out(kind);
+      const controls = find(html, (a) => a.class === "controls")[0]!;
+      expect(DomUtils.textContent(controls).trim(), kind).toBe("");
+      expect(html, kind).not.toMatch(/\p{Extended_Pictographic}/u);
+      const play = find(html, (a) => a.class === "v-play")[0]!;
+      const sound = find(html, (a) => a.class === "v-mute")[0]!;
+      expect(play.attribs["aria-label"]).toBe("Play or pause");
+      expect(sound.attribs["aria-label"]).toBe("Sound");
+      for (const button of [play, sound]) {
+        const icons = DomUtils.findAll((el) => el.name === "svg", button.children);
+        expect(icons, kind).toHaveLength(2);
+        for (const icon of icons) expect(icon.attribs["aria-hidden"]).toBe("true");
+      }
+    }
+  });
+
+  it("keeps vpaid's skip in the upper right, away from its call to action above the progress bar", () => {
+    const html = out("vast-interactive");
+    expect(html).toContain(".vast-interactive .v-skip{top:16px;right:16px;bottom:auto");
+    expect(find(html, (a) => a.class === "ad vast-interactive")).toHaveLength(1);
+  });
+
   it("offers ai-tracker's camera over its poster", () => {
     const html = out("qr-camera");
     expect(find(html, (a) => a.class === "cam-start")[0]?.name).toBe("button");

@@ -43,6 +43,9 @@ describe("staticTree", () => {
     expect(headline?.props.children).toEqual(["New: the oat flat white"]);
     expect(cta?.props.children).toEqual(["Find a café"]);
     expect(cta?.props.style).toMatchObject({ backgroundColor: "#ffd43b", textAlign: "center" });
+    // Centred both ways like the HTML renderer's buttons; the headline's band padded and centred too.
+    expect(cta?.props.style).toMatchObject({ alignItems: "center", justifyContent: "center" });
+    expect(headline?.props.style).toMatchObject({ alignItems: "center", padding: "7px 14px" });
   });
 
   it("uses a size's overrides: the 320x50 headline is smaller than the 300x600 one", () => {

@@ -135,7 +135,17 @@ function layerElement(
       // Galleries, cubes, chats and the like are interactive; the image-generator format has none.
       return null;
   }
-  return { type: "div", props: { style: boxStyle(props, c.kind === "container" && c.clip), children } };
+  const style = boxStyle(props, c.kind === "container" && c.clip);
+  // As the HTML renderer's CSS: a button's label and words on a filled box sit in the box's middle,
+  // the filled box with room from its edges.
+  const boxed = c.kind === "text" && props.background !== undefined;
+  if (c.kind === "link" || boxed) {
+    style.alignItems = "center";
+    style.justifyContent ??= "center";
+  }
+  if (boxed)
+    style.padding = `${Math.round(0.3 * (props.fontSize ?? 14))}px ${Math.round(0.6 * (props.fontSize ?? 14))}px`;
+  return { type: "div", props: { style, children } };
 }
 
 /** The layer's box and text style in satori's camelCase CSS, mirroring the HTML renderer's declarations. */
