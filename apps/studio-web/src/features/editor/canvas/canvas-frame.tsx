@@ -45,7 +45,7 @@ export const CanvasFrame = memo(function CanvasFrame({
       return { error: error instanceof Error ? error.message : String(error) };
     }
   }, [document, size, page]);
-  const html = "html" in result ? result.html : null;
+  const html = result.html ?? null;
   const [frames, setFrames] = useState<Frame[]>(() => (html === null ? [] : [{ id: 0, html, ready: true }]));
   const latest = frames.at(-1);
   if (html !== null && latest?.html !== html) {
