@@ -21,10 +21,37 @@ export function place(box: Box, canvas: { width: number; height: number }, fontS
   if (fontScale !== undefined) {
     props.fontSize = Math.max(
       9,
-      Math.min(48, round(fontScale * Math.min(canvas.width, canvas.height * 2.4))),
+      Math.min(48, round(fontScale * Math.min(canvas.width, canvas.height * 1.6))),
     );
   }
   return props;
+}
+
+/**
+ * Pixels of a box on a strip banner (320x50, 320x100, 728x90): the font follows the strip's height but
+ * never outgrows its width, so short banners get words a phone can read instead of the 9 px floor.
+ */
+export function placeStrip(box: Box, canvas: { width: number; height: number }, font?: number): LayerProps {
+  const props = place(box, canvas);
+  if (font !== undefined) {
+    props.fontSize = Math.max(10, round(Math.min(font * canvas.height, (font * canvas.width) / 5.4)));
+  }
+  return props;
+}
+
+/** Banners at most this tall are strips: their words sit side by side, not stacked. */
+export const STRIP_MAX_HEIGHT = 100;
+
+/**
+ * A text box only as tall as its words need (estimated from their length), within the box it is given:
+ * a headline's band should hug its lines, whatever the canvas's proportions.
+ */
+function hug(props: LayerProps, text: string): LayerProps {
+  const { fontSize, width, height } = props;
+  if (fontSize === undefined || width === undefined || height === undefined) return props;
+  const perLine = Math.max(1, (width - 1.2 * fontSize) / (0.55 * fontSize));
+  const lines = Math.min(4, Math.ceil(text.length / perLine));
+  return { ...props, height: Math.min(height, round(lines * fontSize * 1.25 + 0.6 * fontSize + 6)) };
 }
 
 export interface LayerSpec {
@@ -34,6 +61,10 @@ export interface LayerSpec {
   box: Box;
   /** Font size as a share of the canvas (text and link layers). */
   font?: number;
+  /** Where the layer goes on strip banners, its font a share of the strip's height (see placeStrip). */
+  strip?: { box: Box; font?: number };
+  /** A text box that shrinks to the height its words need. */
+  hug?: boolean;
   style?: LayerProps;
   actions?: Layer["actions"];
   animations?: Layer["animations"];
@@ -50,9 +81,17 @@ export function layerFor(
   baseSize: string,
 ): Layer {
   const base = teaser[baseSize] ?? { width: 300, height: 250 };
+  const text = spec.content.kind === "text" ? spec.content.text : "";
+  const placed = (canvas: { width: number; height: number }) => {
+    const props =
+      spec.strip && canvas.height <= STRIP_MAX_HEIGHT
+        ? placeStrip(spec.strip.box, canvas, spec.strip.font)
+        : place(spec.box, canvas, spec.font);
+    return spec.hug ? hug(props, text) : props;
+  };
   const overrides: Layer["overrides"] = {};
   for (const [size, canvas] of Object.entries(teaser)) {
-    if (size !== baseSize) overrides[size] = place(spec.box, canvas, spec.font);
+    if (size !== baseSize) overrides[size] = placed(canvas);
   }
   return {
     id: spec.id,
@@ -61,7 +100,7 @@ export function layerFor(
     parent: null,
     order: `a${order.toString(36).padStart(2, "0")}`,
     content: spec.content,
-    props: { ...place(spec.box, base, spec.font), ...spec.style },
+    props: { ...placed(base), ...spec.style },
     overrides,
     animations: spec.animations ?? [],
     actions: spec.actions ?? [],

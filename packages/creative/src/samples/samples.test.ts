@@ -7,6 +7,8 @@ import { AdDocumentSchema } from "../document/document";
 import { formatOf } from "../formats/registry";
 import { render } from "../render/render";
 import { validate } from "../validate/index";
+import { SAMPLE_COPY } from "./copy";
+import { SAMPLE_PICTURES } from "./pictures";
 import { SAMPLE_ROLES, sampleDocument } from "./samples";
 
 const png = (n: number): Asset => ({
@@ -75,10 +77,11 @@ describe("sample documents", () => {
   );
 
   it("the video formats need a video; the cubes four pictures", () => {
-    expect(SAMPLE_ROLES.vast).toEqual({ images: 0, video: true });
-    expect(SAMPLE_ROLES["4d-roll"]).toEqual({ images: 0, video: true });
-    expect(SAMPLE_ROLES["3d-roll"]).toEqual({ images: 4, video: false });
-    expect(SAMPLE_ROLES.mini).toEqual({ images: 1, video: false });
+    expect(SAMPLE_ROLES.vast).toEqual({ images: 0, pictures: [], video: true });
+    expect(SAMPLE_ROLES["4d-roll"]).toEqual({ images: 0, pictures: [], video: true });
+    expect(SAMPLE_ROLES["3d-roll"]).toMatchObject({ images: 4, video: false });
+    expect(SAMPLE_ROLES["3d-roll"].pictures).toHaveLength(4);
+    expect(SAMPLE_ROLES.mini).toEqual({ images: 1, pictures: ["coffee"], video: false });
     expect(() => sampleDocument("vast", { images: [] })).toThrow("The vast sample needs a video.");
   });
 
@@ -97,5 +100,70 @@ describe("sample documents", () => {
       if (feature.type === "view360") expect(feature.alt.trim()).not.toBe("");
     }
     for (const exit of Object.values(doc.exits)) expect(exit.url).toMatch(/^https:\/\/[a-z0-9.-]+\.[a-z]+\//);
+  });
+});
+
+describe("sample pictures", () => {
+  // One distinct file per picture name, as the seed draws them.
+  const pictures = Object.fromEntries(SAMPLE_PICTURES.map((name, i) => [name, png(16 + i)]));
+  const nameOf = new Map(Object.entries(pictures).map(([name, a]) => [a.hash, name]));
+  const shown = (type: (typeof AD_TYPES)[number]) => {
+    const doc = sampleDocument(type, { pictures, video });
+    const text = JSON.stringify([doc.layers, doc.features]);
+    return [...new Set(text.match(/\b[0-9a-f]{64}\b/g))].flatMap((h) => nameOf.get(h) ?? []);
+  };
+
+  it("gives each brand its own pictures: no picture serves two brands", () => {
+    const brandOf = new Map<string, string>();
+    for (const type of AD_TYPES) {
+      for (const name of shown(type)) {
+        const brand = SAMPLE_COPY[type].brand;
+        expect(brandOf.get(name) ?? brand, `${name} in ${type}`).toBe(brand);
+        brandOf.set(name, brand);
+      }
+    }
+    expect(shown("ace-desktop")).toEqual(["islands"]);
+    expect(shown("belt")).toEqual(["sofa"]);
+    expect(shown("interstitial")).toEqual(["suv", "suv-charging"]);
+    expect(shown("scrolling-window")).toEqual(["lodge"]);
+  });
+
+  it("shows four different faces on a cube and four frames in a 360° turn", () => {
+    expect(new Set(shown("3d-roll")).size).toBe(4);
+    expect(new Set(shown("mobo-roll")).size).toBe(4);
+    expect(new Set(shown("3d-xplore")).size).toBe(4);
+  });
+
+  it("tells a story in three different steps: own picture, step label and headline per page", () => {
+    const doc = sampleDocument("story", { pictures, video });
+    const pages = doc.pages.map((page) => {
+      const on = Object.values(doc.layers).filter((l) => l.page === page.id);
+      const words = on.flatMap((l) => (l.content.kind === "text" ? [l.content.text] : []));
+      const picture = on.flatMap((l) => (l.content.kind === "image" ? [nameOf.get(l.content.asset)] : []));
+      return { words, picture };
+    });
+    expect(pages).toEqual([
+      { words: ["Three steps to a morning glow", "Step 1 · Cleanse"], picture: ["skin-cleanser"] },
+      { words: ["A drop of vitamin C serum", "Step 2 · Brighten"], picture: ["skin-serum"] },
+      { words: ["Day cream with SPF 30", "Step 3 · Protect"], picture: ["skin-cream"] },
+    ]);
+  });
+
+  it("sets strip banners' words side by side at a size a phone can read", () => {
+    const checked: string[] = [];
+    for (const type of ["ace-mobile", "sticker", "bold"] as const) {
+      const doc = sampleDocument(type, { pictures, video });
+      const { headline, cta } = doc.layers;
+      for (const size of Object.keys(doc.teaser)) {
+        const h = size === doc.baseSize ? headline?.props : headline?.overrides[size];
+        const c = size === doc.baseSize ? cta?.props : cta?.overrides[size];
+        if (!h || !c) throw new Error(`${type} has no headline or call to action`);
+        checked.push(size);
+        expect(h.fontSize, `${type} ${size}`).toBeGreaterThanOrEqual(12);
+        expect(c.fontSize, `${type} ${size}`).toBeGreaterThanOrEqual(12);
+        expect((h.posleft ?? 0) + (h.width ?? 0), `${type} ${size}`).toBeLessThanOrEqual(c.posleft ?? 0);
+      }
+    }
+    expect(new Set(checked)).toEqual(new Set(["sz320x50", "sz320x100", "sz728x90"]));
   });
 });

@@ -5,11 +5,17 @@ import type { Feature } from "../document/features";
 import { blankDocument } from "../formats/blank";
 import { formatOf } from "../formats/registry";
 import { SAMPLE_COPY } from "./copy";
-import { exitOnClick, fadeIn, type LayerSpec, layerFor } from "./layout";
+import { BREW_BOT_CHAT, lumenCard } from "./features";
+import { type Box, exitOnClick, fadeIn, type LayerSpec, layerFor } from "./layout";
+import { PICTURES_OF, type SamplePicture, STORY_STEPS } from "./pictures";
 
-/** The files a sample is built from: images (the first is the hero) and, for video formats, a video. */
+/**
+ * The files a sample is built from: its pictures by name (PICTURES_OF says which a format uses), or
+ * failing those, `images` in turn (the first is the hero); and, for video formats, a video.
+ */
 export interface SampleAssets {
-  images: readonly Asset[];
+  pictures?: Readonly<Partial<Record<SamplePicture, Asset>>>;
+  images?: readonly Asset[];
   video?: Asset;
 }
 
@@ -20,15 +26,25 @@ const HEADLINE = {
   textAlign: "left",
 } as const;
 const BUTTON = { fontColor: "#111111", background: "#ffd43b", borderRadius: 6, textAlign: "center" } as const;
+/** On strip banners the headline sits left and the button right, side by side. */
+const STRIP_HEADLINE = { box: { x: 0.03, y: 0.12, w: 0.62, h: 0.76 }, font: 0.26 };
+const STRIP_CTA = { box: { x: 0.68, y: 0.2, w: 0.29, h: 0.6 }, font: 0.24 };
+// A sticker's close control takes the strip's right end (50 px square), so its words move left of it.
+const STICKY_HEADLINE = { ...STRIP_HEADLINE, box: { ...STRIP_HEADLINE.box, w: 0.5 } };
+const STICKY_CTA = { ...STRIP_CTA, box: { ...STRIP_CTA.box, x: 0.55, w: 0.27 } };
 
-/** What a format's sample is built from: how many pictures (the first is the hero) and whether a video. */
+/**
+ * What a format's sample is built from: how many pictures (the first is the hero), which ones by name,
+ * and whether a video.
+ */
 export interface SampleRole {
   images: number;
+  pictures: readonly SamplePicture[];
   video: boolean;
 }
 
 /** The files each structure's sample uses; the seed and the tests supply at least these. */
-function roleOf(type: AdType): SampleRole {
+function roleOf(type: AdType): Omit<SampleRole, "pictures"> {
   switch (formatOf(type).structure.kind) {
     case "cube":
       return type === "4d-roll" ? { images: 0, video: true } : { images: 4, video: false };
@@ -48,49 +64,75 @@ function roleOf(type: AdType): SampleRole {
 }
 
 export const SAMPLE_ROLES: Readonly<Record<AdType, SampleRole>> = Object.fromEntries(
-  AD_TYPES.map((type) => [type, roleOf(type)]),
+  AD_TYPES.map((type) => [type, { ...roleOf(type), pictures: PICTURES_OF[type] }]),
 ) as Record<AdType, SampleRole>;
 
-function image(assets: SampleAssets, index: number): Asset {
-  const list = assets.images;
+/** The format's `index`th picture: by its name when given, else the images in turn. */
+function image(assets: SampleAssets, index: number, type: AdType): Asset {
+  const name = PICTURES_OF[type][index];
+  const named = name ? assets.pictures?.[name] : undefined;
+  if (named) return named;
+  const list = assets.images ?? [];
   const found = list[index % Math.max(1, list.length)];
   if (!found) throw new Error("A sample needs at least one image.");
   return found;
 }
 
+const sticky = (type: AdType) => formatOf(type).structure.kind === "sticky";
+
 /** Hero image, headline, call to action: the canvas most formats start from. */
-function canvasLayers(type: AdType, assets: SampleAssets, page = "page1"): LayerSpec[] {
+function canvasLayers(type: AdType, assets: SampleAssets, page = "page1", index = 0): LayerSpec[] {
   const copy = SAMPLE_COPY[type];
-  const hero = image(assets, 0);
-  return [
+  const suffix = page === "page1" ? "" : page;
+  // A story's pages are its steps: each its own picture, label and (after the first) headline.
+  const step = type === "story" ? STORY_STEPS[index] : undefined;
+  const headline = step?.headline ?? copy.headline;
+  const layers: LayerSpec[] = [
     {
-      id: `hero${page === "page1" ? "" : page}`,
+      id: `hero${suffix}`,
       page,
-      content: { kind: "image", asset: hero.hash, alt: copy.headline },
+      content: { kind: "image", asset: image(assets, index, type).hash, alt: headline },
       box: { x: 0, y: 0, w: 1, h: 1 },
       actions: exitOnClick,
     },
     {
-      id: `headline${page === "page1" ? "" : page}`,
+      id: `headline${suffix}`,
       page,
-      content: { kind: "text", text: copy.headline },
-      box: { x: 0.05, y: 0.06, w: 0.9, h: 0.3 },
+      content: { kind: "text", text: headline },
+      box: { x: 0.05, y: step ? 0.1 : 0.06, w: 0.9, h: 0.3 },
       font: 0.075,
+      strip: sticky(type) ? STICKY_HEADLINE : STRIP_HEADLINE,
+      hug: true,
       style: HEADLINE,
       animations: [fadeIn(200)],
     },
     ctaLayer(type, page),
   ];
+  if (step) {
+    layers.push({
+      id: `step${suffix}`,
+      page,
+      content: { kind: "text", text: step.label },
+      box: { x: 0.05, y: 0.045, w: 0.5, h: 0.05 },
+      font: 0.045,
+      style: { ...BUTTON, background: "#ffffff", borderRadius: 999 },
+      animations: [fadeIn(0)],
+    });
+  }
+  return layers;
 }
 
-/** The call-to-action button: a link through clickTag, lower right. */
+/** The call-to-action button: a link through clickTag, lower right (above a player's progress bar). */
 function ctaLayer(type: AdType, page = "page1"): LayerSpec {
+  const player = formatOf(type).structure.kind === "vast-interactive";
+  const box: Box = player ? { x: 0.66, y: 0.66, w: 0.31, h: 0.13 } : { x: 0.55, y: 0.76, w: 0.4, h: 0.15 };
   return {
     id: `cta${page === "page1" ? "" : page}`,
     page,
     content: { kind: "link", exit: "clickTag", label: SAMPLE_COPY[type].cta },
-    box: { x: 0.55, y: 0.74, w: 0.4, h: 0.18 },
-    font: 0.06,
+    box,
+    font: player ? 0.03 : 0.06,
+    strip: sticky(type) ? STICKY_CTA : STRIP_CTA,
     style: BUTTON,
     animations: [fadeIn(500)],
   };
@@ -137,7 +179,7 @@ function structure(
     case "cube": {
       const video = type === "4d-roll";
       const faces = [0, 1, 2, 3].map((i) => ({
-        asset: video ? needVideo(assets, type).hash : image(assets, i).hash,
+        asset: video ? needVideo(assets, type).hash : image(assets, i, type).hash,
         alt: `${copy.brand}, face ${i + 1}`,
         video,
         ...(i === 0 ? { exit: "clickTag" } : {}),
@@ -149,38 +191,13 @@ function structure(
       const turn: Feature = {
         id: "turn",
         type: "view360",
-        frames: assets.images.map((a) => a.hash),
+        frames: [0, 1, 2, 3].map((i) => image(assets, i, type).hash),
         alt: copy.headline,
       };
       return { layers: [featureLayer(turn), ctaLayer(type)], features: [turn] };
     }
     case "chat": {
-      const chat: Feature = {
-        id: "chat",
-        type: "chat",
-        botName: "Barista",
-        start: "hello",
-        steps: [
-          {
-            id: "hello",
-            bot: "Hi! Do you like your coffee strong or smooth?",
-            replies: [
-              { label: "Strong", next: "strong" },
-              { label: "Smooth", next: "smooth" },
-            ],
-          },
-          {
-            id: "strong",
-            bot: "Try our dark Sumatra roast.",
-            replies: [{ label: "Shop Sumatra", exit: "clickTag" }],
-          },
-          {
-            id: "smooth",
-            bot: "Our Brazil blend is for you.",
-            replies: [{ label: "Shop Brazil", exit: "clickTag" }],
-          },
-        ],
-      };
+      const chat = BREW_BOT_CHAT;
       return { layers: [featureLayer(chat)], features: [chat] };
     }
     case "vertical-video":
@@ -196,31 +213,20 @@ function structure(
         layers: [
           {
             id: "poster",
-            content: { kind: "image", asset: image(assets, 0).hash, alt: copy.headline },
+            content: { kind: "image", asset: image(assets, 0, type).hash, alt: copy.headline },
             box: { x: 0, y: 0, w: 1, h: 1 },
           },
         ],
         features: [],
       };
     default: {
-      const layers = doc.pages.flatMap((page) => canvasLayers(type, assets, page.id));
+      const layers = doc.pages.flatMap((page, i) => canvasLayers(type, assets, page.id, i));
       if (type !== "rich-media") return { layers, features: [] };
-      const card: Feature = {
-        id: "card",
-        type: "vcard",
-        firstName: "Lumen",
-        lastName: "Audio",
-        organization: copy.brand,
-        title: "Customer care",
-        phone: "+44 20 7946 0000",
-        email: "hello@lumen.example.com",
-        url: copy.url,
-        address: "1 Sound Street, London",
-      };
+      const card = lumenCard(copy);
       const save: LayerSpec = {
         id: "save",
         content: { kind: "text", text: "Save our contact" },
-        box: { x: 0.05, y: 0.74, w: 0.45, h: 0.18 },
+        box: { x: 0.05, y: 0.76, w: 0.45, h: 0.15 },
         font: 0.05,
         style: { ...BUTTON, background: "#ffffff" },
         actions: [{ on: { type: "click" }, do: { type: "downloadVCard", feature: "card" } }],
@@ -279,7 +285,11 @@ export function sampleDocument(type: AdType, assets: SampleAssets): AdDocument {
   );
   // Only the files the design uses: an unused asset would still be listed in the editor and weighed.
   const referenced = new Set(JSON.stringify([doc.layers, doc.features]).match(/\b[0-9a-f]{64}\b/g));
-  const given = [...assets.images, ...(assets.video ? [assets.video] : [])];
+  const given = [
+    ...Object.values(assets.pictures ?? {}),
+    ...(assets.images ?? []),
+    ...(assets.video ? [assets.video] : []),
+  ];
   doc.assets = Object.fromEntries(given.filter((a) => referenced.has(a.hash)).map((a) => [a.hash, a]));
   return doc;
 }
