@@ -1,5 +1,6 @@
-import { AD_TYPES, CompanySchema, validateInput } from "@adstudio/core";
+import { AD_TYPES, type AdType, CompanySchema, validateInput } from "@adstudio/core";
 import { render } from "@adstudio/creative/render";
+import { SAMPLE_COPY } from "@adstudio/creative/samples";
 import { estimateWeight, validate } from "@adstudio/creative/validate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -79,6 +80,32 @@ describe("seedDemoAds", () => {
       }
     }
     expect(loaded).toBeGreaterThan(21);
+  });
+
+  it("shows each brand its own pictures, not one picture for every ad", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?limit=100", { token }));
+    const brandsOf = new Map<string, Set<string>>();
+    const heroOf: Record<string, string> = {};
+    for (const { _id, type } of ads as Listed[]) {
+      const { ad } = await json(await t.request("GET", `/api/ads/${_id}`, { token }));
+      const hero = ad.document.layers.hero?.content;
+      if (hero?.kind === "image") heroOf[type] = ad.document.assets[hero.asset].name;
+      for (const asset of Object.values(ad.document.assets) as { hash: string; type: string }[]) {
+        if (asset.type !== "image") continue;
+        const brands = brandsOf.get(asset.hash) ?? new Set();
+        brandsOf.set(asset.hash, brands.add(SAMPLE_COPY[type as AdType].brand));
+      }
+    }
+    expect(heroOf).toMatchObject({
+      "ace-desktop": "Tropical islands.png",
+      belt: "Sofa.png",
+      interstitial: "Electric SUV.png",
+      "scrolling-window": "Mountain lodge.png",
+      story: "Cleanser.png",
+      "ace-mobile": "5G phone.png",
+    });
+    for (const [hash, brands] of brandsOf) expect([...brands], hash).toHaveLength(1);
+    expect(brandsOf.size).toBeGreaterThan(20);
   });
 
   it("runs once: a second start changes nothing", async () => {

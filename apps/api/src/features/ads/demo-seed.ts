@@ -3,33 +3,28 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AD_TYPES } from "@adstudio/core";
 import type { Asset } from "@adstudio/creative";
-import { SAMPLE_COPY, sampleDocument } from "@adstudio/creative/samples";
+import { SAMPLE_COPY, SAMPLE_PICTURES, type SamplePicture, sampleDocument } from "@adstudio/creative/samples";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
 import { companies, users } from "../../db/schema.js";
 import { storeAsset } from "../assets/service.js";
+import { DEMO_PICTURES } from "./demo-pictures.js";
 import { publishVersion } from "./publish.js";
 import * as repo from "./repo.js";
 import { probeMp4 } from "./video-probe.js";
 
 export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
 
-/** The sample creatives' pictures the demo ads are built from (SVG, rasterised once to PNG). */
-const DEMO_IMAGES = [
-  ["banner-300x250/cup.svg", "Coffee cup"],
-  ["interstitial/suv.svg", "Electric SUV"],
-  ["scrolling-window/lodge.svg", "Mountain lodge"],
-  ["ai-tracker/poster.svg", "Museum poster"],
-] as const;
 const DEMO_VIDEO = "ctv-instream/test-card.mp4";
 
-async function storeImage(deps: AppDeps, file: string, name: string): Promise<Asset> {
-  const svg = await readFile(path.join(deps.config.creativesDir, "samples", file));
-  const png = await sharp(svg, { density: 144 })
-    .resize({ width: 600, withoutEnlargement: false })
-    .png()
-    .toBuffer();
+/**
+ * One demo picture, drawn from its SVG at 600 × 500 and stored as a PNG. A palette of colours keeps
+ * each file at 6–20 KB (flat illustrations lose nothing), so a banner stays far inside its weight budget.
+ */
+async function storeImage(deps: AppDeps, picture: SamplePicture): Promise<Asset> {
+  const { name, svg } = DEMO_PICTURES[picture];
+  const png = await sharp(Buffer.from(svg())).png({ palette: true, quality: 90, effort: 7 }).toBuffer();
   const meta = await sharp(png).metadata();
   const asset: Asset = {
     hash: createHash("sha256").update(png).digest("hex"),
@@ -62,7 +57,7 @@ async function storeVideo(deps: AppDeps): Promise<Asset> {
 
 /**
  * A fresh install's demo: the company "Adstudio Demo" with one published sample ad of every format,
- * built by the engine from the sample creatives' pictures and test-card video, so there are real ads to
+ * built by the engine from a picture drawn for each brand and the test-card video, so there are real ads to
  * preview and showcase. Runs once: an existing demo company (even renamed or emptied) is left alone.
  */
 export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number> {
@@ -73,8 +68,8 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
     .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
   if (existing) return 0;
 
-  const images = [];
-  for (const [file, name] of DEMO_IMAGES) images.push(await storeImage(deps, file, name));
+  const pictures: Partial<Record<SamplePicture, Asset>> = {};
+  for (const picture of SAMPLE_PICTURES) pictures[picture] = await storeImage(deps, picture);
   const video = await storeVideo(deps);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
 
@@ -100,7 +95,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
   if (!company) return 0;
 
   for (const type of AD_TYPES) {
-    const document = sampleDocument(type, { images, video });
+    const document = sampleDocument(type, { pictures, video });
     const id = randomUUID();
     await repo.insertAd(db, id, {
       companyId: company.id,
