@@ -7,6 +7,14 @@ import { HoverField } from "./hover-field";
 import { OverrideNote } from "./override-note";
 import { boundsOf, useLayerEdit } from "./use-layer-edit";
 
+/**
+ * Names the colour inputs' eye-dropper button (Mantine shows it where the browser has the EyeDropper API,
+ * as Chromium does), which otherwise is an unlabelled icon button to screen readers and to axe.
+ */
+export const eyeDropperProps = (label: string) => ({
+  "aria-label": `Pick the ${label.toLowerCase()} from the screen`,
+});
+
 export interface PropFieldProps {
   layer: Layer;
   /** The layer's props for the size being edited (base props with this size's overrides). */
@@ -110,6 +118,7 @@ function ColourProp({
       size="xs"
       label={field.label}
       format="hex"
+      eyeDropperButtonProps={eyeDropperProps(field.label)}
       value={draft}
       placeholder="None"
       error={valid ? undefined : "Use a colour such as #ff0044."}

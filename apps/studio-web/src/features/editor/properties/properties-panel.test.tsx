@@ -161,6 +161,26 @@ describe("PropertiesPanel", () => {
     expect(editor().getState().document.layers.head?.overrides).toEqual({});
   });
 
+  it("names every colour input's eye-dropper button where the browser has one (as Chromium does)", async () => {
+    serveFormElements([element("fontColor", ["text"], 1), element("background", ["text"], 2)]);
+    // Mantine draws the button only where window.EyeDropper exists; jsdom has none.
+    Object.assign(window, { EyeDropper: class {} });
+    try {
+      const view = await renderPanel();
+      expect(
+        await screen.findByRole("button", { name: "Pick the text colour from the screen" }),
+      ).toBeVisible();
+      expect(screen.getByRole("button", { name: "Pick the background from the screen" })).toBeVisible();
+      act(() => view.editor().getState().select([]));
+      expect(
+        await screen.findByRole("button", { name: "Pick the stage background from the screen" }),
+      ).toBeVisible();
+      expect(screen.getByRole("button", { name: "Pick the page background from the screen" })).toBeVisible();
+    } finally {
+      Reflect.deleteProperty(window, "EyeDropper");
+    }
+  });
+
   it("shows the page's and stage's settings when nothing is selected", async () => {
     serveFormElements([]);
     const user = userEvent.setup();

@@ -1,6 +1,6 @@
 import { ColorInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEditor, useEditorStore } from "../editor-context";
-import { hexColour, useDraft } from "./prop-fields";
+import { eyeDropperProps, hexColour, useDraft } from "./prop-fields";
 
 /** With nothing selected: the current page's name and background, and the stage's background. */
 export function StageSettings() {
@@ -53,6 +53,7 @@ export function StageSettings() {
             size="xs"
             label="Page background"
             format="hex"
+            eyeDropperButtonProps={eyeDropperProps("Page background")}
             placeholder="As the stage"
             value={pageColour}
             onChange={(next) => {
@@ -86,6 +87,7 @@ export function StageSettings() {
           size="xs"
           label="Stage background"
           format="hex"
+          eyeDropperButtonProps={eyeDropperProps("Stage background")}
           value={stageColour}
           onChange={(next) => {
             setStageColour(next);
