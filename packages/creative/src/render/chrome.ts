@@ -2,6 +2,10 @@ import type { AdDocument } from "../document/document";
 import type { FormatStructure } from "../formats/types";
 import { escapeHtml as e, num } from "./escape";
 
+// Left out of the editor's render, whose own at-rest style holds everything still until its timeline plays.
+export const REDUCED_MOTION_CSS =
+  "@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}";
+
 /**
  * The CSS every ad shares: layers absolutely positioned on the stage, the features' and structures'
  * building blocks, and `prefers-reduced-motion` turning every animation and transition off.
@@ -63,7 +67,7 @@ export const BASE_CSS = [
   ".reveal-window .page{translate:0 calc((var(--p,1) - .5) * -12%)}",
   ".sticky .stage{position:fixed;transition:opacity .4s}.sticky:not(.in) .stage{opacity:0}",
   ".expanded .collapse[hidden]{display:block}.expanded .stage-exit[data-expand]{display:none}",
-  "@media (prefers-reduced-motion: reduce){*,*::before,*::after{animation:none!important;transition:none!important;scroll-behavior:auto!important}}",
+  REDUCED_MOTION_CSS,
 ].join("");
 
 /** Classes on the ad's root that the structure's CSS and runtime read. */

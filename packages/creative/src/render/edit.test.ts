@@ -34,7 +34,8 @@ const story = () =>
     },
   });
 
-const AT_REST = "}*,*::before,*::after{animation:none!important;transition:none!important}</style>";
+const AT_REST =
+  '<style id="at-rest">*,*::before,*::after{animation:none!important;transition:none!important}</style>\n</head>';
 
 const out = (edit?: { page: string }) => {
   const html = render(story(), { size: "sz300x250", mode: "preview", ...(edit ? { edit } : {}) }).files[
@@ -57,6 +58,7 @@ describe("render for the editor's canvas", () => {
     expect(config.actions).toHaveLength(1);
     expect(config.pages[0]?.durationMs).toBe(3000);
     expect(html).not.toContain(AT_REST);
+    expect(html).toContain("@media (prefers-reduced-motion: reduce)");
   });
 
   it("opens the page asked for, animations at rest, with no actions or timed page turns", () => {
@@ -65,8 +67,11 @@ describe("render for the editor's canvas", () => {
     expect(config.edit).toEqual({ page: "p2" });
     expect(config.actions).toEqual([]);
     expect(config.pages).toEqual([{ id: "p1" }, { id: "p2" }, { id: "p3" }]);
-    // The last rule, outside any media query: the layer's own style shows, where its entrance ends.
+    // The last style, outside any media query: the layer's own style shows, where its entrance ends. The
+    // runtime switches that one element off while the editor's timeline seeks.
     expect(html).toContain(AT_REST);
+    // The timeline's Play shows the animations even where the system asks for reduced motion.
+    expect(html).not.toContain("@media (prefers-reduced-motion: reduce)");
   });
 
   it("refuses a page the ad does not have, and any mode but preview", () => {

@@ -4,7 +4,7 @@ import { EXIT_NAME_PATTERN, ID_PATTERN } from "../document/ids";
 import { FORMATS } from "../formats/registry";
 import { runtimeParts, runtimeScript } from "../runtime/index";
 import type { RuntimeAction, RuntimeConfig } from "../runtime/types";
-import { BASE_CSS, structureClasses, structureControls, structureCss } from "./chrome";
+import { BASE_CSS, REDUCED_MOTION_CSS, structureClasses, structureControls, structureCss } from "./chrome";
 import { RenderContext } from "./context";
 import { colour, escapeHtml as e, jsonForScript, num } from "./escape";
 import { layersHtml, layerTree } from "./layers";
@@ -76,8 +76,10 @@ function assetBaseFor(options: RenderOptions): string {
   return base === "" || base.endsWith("/") ? base : `${base}/`;
 }
 
-// Animations and transitions at rest: a layer shows its own style, which is where entrances end.
-const EDIT_CSS = "*,*::before,*::after{animation:none!important;transition:none!important}";
+// Animations and transitions at rest: a layer shows its own style, which is where entrances end. A style
+// element of its own (after the ad's), so the runtime can switch it off while the editor's timeline seeks.
+const AT_REST_STYLE =
+  '<style id="at-rest">*,*::before,*::after{animation:none!important;transition:none!important}</style>';
 
 function editFor(doc: AdDocument, options: RenderOptions): { page: string } | undefined {
   if (!options.edit) return undefined;
@@ -140,14 +142,15 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
   const pageSize = framed ? "width:100%;height:100%" : `width:${width}px;height:${height}px`;
   const stageBackground = colour(doc.stage.background) ?? "transparent";
   const css = [
-    BASE_CSS,
+    // The editor holds everything still with its own at-rest style; its timeline previews animations on
+    // request, which a reduced-motion setting must not swallow.
+    edit ? BASE_CSS.replace(REDUCED_MOTION_CSS, "") : BASE_CSS,
     `html,body{${pageSize};overflow:hidden}`,
     `.stage{width:${width}px;height:${height}px;background:${stageBackground}}`,
     structureCss(format.structure, doc),
     ...ctx.fonts.values(),
     ...[...ctx.keyframes].map(([name, frames]) => `@keyframes ${name}{${frames}}`),
     ...ctx.css,
-    edit ? EDIT_CSS : "",
   ].join("");
 
   const controlsPreview = previewControlsFor(doc.format);
@@ -185,7 +188,7 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
 <script>
 ${clickTags}
 </script>
-<style>${css}</style>
+<style>${css}</style>${edit ? AT_REST_STYLE : ""}
 </head>
 <body>
 <div id="ad" class="ad ${structureClasses(format.structure, doc)}"><div class="stage${player}" id="stage">${stageLink}${controls.under}${pagesHtml}${controls.over}</div></div>

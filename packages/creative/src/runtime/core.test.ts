@@ -13,6 +13,13 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
   const posted: unknown[] = [];
   const beacons: string[] = [];
   const elements = new Map<string, RtElement>();
+  const windowListeners: Record<string, ((e: RtEvent) => void)[]> = {};
+  // What document.getAnimations() answers: the page's CSS animations, as the editor's timeline seeks them.
+  const animations = [0, 1].map(() => ({ currentTime: 0 as number | null, paused: false, pause() {} }));
+  for (const a of animations)
+    a.pause = () => {
+      a.paused = true;
+    };
   const element = (id: string, attrs: Record<string, string> = {}): RtElement => {
     const listeners: Record<string, ((e: RtEvent) => void)[]> = {};
     const el = {
@@ -21,6 +28,9 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
       hidden: false,
       style: { transform: "", setProperty() {} },
       getAttribute: (name: string) => attrs[name] ?? null,
+      setAttribute: (name: string, value: string) => {
+        attrs[name] = value;
+      },
       addEventListener: (type: string, fn: (e: RtEvent) => void) => {
         listeners[type] = [...(listeners[type] ?? []), fn];
       },
@@ -37,12 +47,14 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
   element("ad");
   element("stage");
   element("l-next");
+  if (globals.atRest) element("at-rest");
   const parent = { postMessage: (m: unknown) => posted.push(m) };
   const w = {
     document: {
       getElementById: (id: string) => elements.get(id) ?? null,
       querySelectorAll: (selector: string) =>
         selector === ".page" ? pages : selector === "[data-exit]" ? [exitLink] : [],
+      getAnimations: () => animations,
     },
     location: { search },
     parent,
@@ -50,7 +62,9 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
     innerHeight: 250,
     navigator: { sendBeacon: (url: string) => beacons.push(url) > 0 },
     open: (url: string) => opened.push(url),
-    addEventListener() {},
+    addEventListener: (type: string, fn: (e: RtEvent) => void) => {
+      windowListeners[type] = [...(windowListeners[type] ?? []), fn];
+    },
     setTimeout: () => 0,
     clearTimeout() {},
     ...globals,
@@ -58,7 +72,12 @@ function fakeBrowser(search: string, globals: Record<string, unknown> = {}) {
   const dispatch = (id: string, type: string) =>
     (elements.get(id) as unknown as { dispatch(t: string): void }).dispatch(type);
   const click = (id: string) => dispatch(id, "click");
-  return { w, opened, posted, beacons, click, dispatch, pages };
+  /** A message to the ad's window, from the editor around it unless another sender is named. */
+  const message = (data: unknown, source: unknown = parent) => {
+    for (const fn of windowListeners.message ?? []) fn({ data, source } as RtEvent);
+  };
+  const atRestMedia = () => elements.get("at-rest")?.getAttribute("media");
+  return { w, opened, posted, beacons, click, dispatch, pages, message, animations, atRestMedia };
 }
 
 const config = (extra: Partial<RuntimeConfig> = {}): RuntimeConfig => ({
@@ -123,6 +142,45 @@ describe("core runtime", () => {
     const unknown = fakeBrowser("");
     coreRuntime(unknown.w, config({ edit: { page: "p9" } }), []);
     expect(unknown.pages.map((p) => p.hidden)).toEqual([false, true]);
+  });
+
+  it("shows the editor's timeline moment: animations paused at that time, then back at rest", () => {
+    const browser = fakeBrowser("", { atRest: true });
+    coreRuntime(browser.w, config({ edit: { page: "p1" } }), []);
+    const moment = (timeMs: unknown) => ({ source: "adstudio-editor", type: "timeline", timeMs });
+    browser.message(moment(1200));
+    expect(browser.atRestMedia()).toBe("not all");
+    expect(browser.animations).toEqual([
+      expect.objectContaining({ paused: true, currentTime: 1200 }),
+      expect.objectContaining({ paused: true, currentTime: 1200 }),
+    ]);
+    browser.message(moment(null));
+    expect(browser.atRestMedia()).toBe("all");
+    expect(browser.animations.map((a) => a.currentTime)).toEqual([1200, 1200]);
+  });
+
+  it("ignores timeline messages from anyone but the editor, of any other shape, and outside edit mode", () => {
+    const browser = fakeBrowser("", { atRest: true });
+    coreRuntime(browser.w, config({ edit: { page: "p1" } }), []);
+    const moment = { source: "adstudio-editor", type: "timeline", timeMs: 500 };
+    browser.message(moment, { postMessage() {} });
+    browser.message({ ...moment, timeMs: -1 });
+    browser.message({ ...moment, timeMs: "500" });
+    browser.message({ ...moment, timeMs: Number.POSITIVE_INFINITY });
+    browser.message({ ...moment, type: "seek" });
+    browser.message({ ...moment, extra: true });
+    browser.message(null);
+    browser.message("adstudio-editor");
+    expect(browser.atRestMedia()).toBeNull();
+    expect(browser.animations.map((a) => [a.paused, a.currentTime])).toEqual([
+      [false, 0],
+      [false, 0],
+    ]);
+
+    const shipped = fakeBrowser("", { atRest: true });
+    coreRuntime(shipped.w, config(), []);
+    shipped.message(moment);
+    expect(shipped.animations.map((a) => a.currentTime)).toEqual([0, 0]);
   });
 
   it("sends an impression and a click per exit to the tracker, and nothing without one", () => {

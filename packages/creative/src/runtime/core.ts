@@ -205,6 +205,26 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
     w.addEventListener("resize", fit);
   }
 
+  // The editor's timeline (edit mode, from the editor around the frame only): a moment shows the page's
+  // animations paused that long after it appeared (a CSS animation's currentTime counts its delay); null
+  // puts the at-rest style back for editing. Anything but the exact message is ignored.
+  const rest = d.getElementById("at-rest");
+  if (cfg.edit && rest) {
+    w.addEventListener("message", (e) => {
+      const m = e.data as { source?: unknown; type?: unknown; timeMs?: unknown } | null;
+      if (e.source !== w.parent || !m || m.source !== "adstudio-editor" || m.type !== "timeline") return;
+      const t = m.timeMs;
+      const moment = typeof t === "number" && Number.isFinite(t) && t >= 0;
+      if (Object.keys(m).length !== 3 || (t !== null && !moment)) return;
+      rest.setAttribute("media", t === null ? "all" : "not all");
+      if (t !== null)
+        for (const a of d.getAnimations?.() ?? []) {
+          a.pause();
+          a.currentTime = t;
+        }
+    });
+  }
+
   for (const structure of structures) structure(api);
   post({ action: "toggles", desktop: cfg.toggles.desktop, phone: cfg.toggles.phone });
   const first = cfg.pages.find((p) => p.id === cfg.edit?.page) ?? cfg.pages[0];

@@ -74,6 +74,8 @@ export interface RtDocument {
   querySelectorAll(selector: string): ArrayLike<RtElement>;
   createElement(tag: string): RtElement;
   addEventListener(type: string, listener: Listener): void;
+  /** Web Animations: every running animation (CSS ones included), for the editor's timeline to seek. */
+  getAnimations?(): { currentTime: number | null; pause(): void }[];
 }
 
 export interface RtWindow {
