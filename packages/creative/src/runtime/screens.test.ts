@@ -42,9 +42,12 @@ describe("expanding runtime", () => {
     expect(ad.shown).toEqual(["p2", "p1", "p2", "p1"]);
   });
 
-  it("reports nothing when Escape is pressed on an ad that is not open", () => {
+  it("reports nothing when Escape is pressed on an ad that is not open, or an open ad is opened again", () => {
     const ad = expandingAd();
     ad.press("Escape");
     expect(ad.beacons).toEqual([]);
+    ad.api.handlers.expand?.({ type: "expand" });
+    ad.api.handlers.expand?.({ type: "expand" });
+    expect(ad.beacons).toEqual(["playerExpand"]);
   });
 });

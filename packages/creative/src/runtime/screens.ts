@@ -16,6 +16,8 @@ export function stickyRuntime(api: RuntimeApi): void {
 export function expandingRuntime(api: RuntimeApi): void {
   const ids = api.cfg.pages.map((p) => p.id);
   const set = (open: boolean) => {
+    // Opening an open ad (or closing a closed one) changes nothing, so it reports nothing either.
+    if (api.root.classList.contains("expanded") === open) return;
     api.root.classList.toggle("expanded", open);
     const page = open ? (ids[1] ?? ids[0]) : ids[0];
     if (page) api.showPage(page);
@@ -37,8 +39,7 @@ export function expandingRuntime(api: RuntimeApi): void {
     });
   }
   api.d.addEventListener("keydown", (e) => {
-    // Escape on an ad that is not open changes nothing, so it reports nothing either.
-    if (e.key === "Escape" && api.root.classList.contains("expanded")) set(false);
+    if (e.key === "Escape") set(false);
   });
 }
 
