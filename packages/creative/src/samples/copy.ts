@@ -18,7 +18,8 @@ export const SAMPLE_COPY: Record<AdType, SampleCopy> = {
   "ace-mobile": {
     brand: "Volt Mobile",
     headline: "Unlimited 5G for €15 a month",
-    cta: "Tap to expand",
+    // The button leaves for the plans page; tapping the picture is what expands the ad.
+    cta: "See the plans",
     url: "https://volt.example.com/plans",
   },
   mini: {

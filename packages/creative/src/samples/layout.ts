@@ -65,6 +65,8 @@ export interface LayerSpec {
   strip?: { box: Box; font?: number };
   /** A text box that shrinks to the height its words need. */
   hug?: boolean;
+  /** The canvas the layer is laid out on in every size (an expanded panel), instead of each size's own. */
+  canvas?: { width: number; height: number };
   style?: LayerProps;
   actions?: Layer["actions"];
   animations?: Layer["animations"];
@@ -80,7 +82,7 @@ export function layerFor(
   teaser: Record<string, { width: number; height: number }>,
   baseSize: string,
 ): Layer {
-  const base = teaser[baseSize] ?? { width: 300, height: 250 };
+  const base = spec.canvas ?? teaser[baseSize] ?? { width: 300, height: 250 };
   const text = spec.content.kind === "text" ? spec.content.text : "";
   const placed = (canvas: { width: number; height: number }) => {
     const props =
@@ -91,7 +93,7 @@ export function layerFor(
   };
   const overrides: Layer["overrides"] = {};
   for (const [size, canvas] of Object.entries(teaser)) {
-    if (size !== baseSize) overrides[size] = placed(canvas);
+    if (size !== baseSize) overrides[size] = placed(spec.canvas ?? canvas);
   }
   return {
     id: spec.id,

@@ -149,6 +149,20 @@ describe("sample pictures", () => {
     ]);
   });
 
+  it("opens the expanding ads when their picture is clicked, not leaving through it", () => {
+    for (const type of ["ace-desktop", "ace-mobile"] as const) {
+      const hero = sampleDocument(type, { pictures, video }).layers.hero;
+      expect(hero?.actions, type).toEqual([{ on: { type: "click" }, do: { type: "expand" } }]);
+    }
+    // ace-desktop's expanded page fills the expanded canvas, 970x500, and its picture leaves for the offer.
+    const desktop = sampleDocument("ace-desktop", { pictures, video });
+    expect(desktop.pages.map((p) => p.name)).toEqual(["Banner", "Expanded"]);
+    expect(desktop.layers.heropage2?.props).toMatchObject({ width: 970, height: 500 });
+    expect(desktop.layers.heropage2?.actions).toEqual([
+      { on: { type: "click" }, do: { type: "exit", exit: "clickTag" } },
+    ]);
+  });
+
   it("sets strip banners' words side by side at a size a phone can read", () => {
     const checked: string[] = [];
     for (const type of ["ace-mobile", "sticker", "bold"] as const) {

@@ -78,6 +78,7 @@ function image(assets: SampleAssets, index: number, type: AdType): Asset {
   return found;
 }
 
+const expandOnClick: LayerSpec["actions"] = [{ on: { type: "click" }, do: { type: "expand" } }];
 const sticky = (type: AdType) => formatOf(type).structure.kind === "sticky";
 
 /** Hero image, headline, call to action: the canvas most formats start from. */
@@ -93,7 +94,9 @@ function canvasLayers(type: AdType, assets: SampleAssets, page = "page1", index 
       page,
       content: { kind: "image", asset: image(assets, index, type).hash, alt: headline },
       box: { x: 0, y: 0, w: 1, h: 1 },
-      actions: exitOnClick,
+      // An expanding ad opens when its picture is clicked (an exit there would leave before it opened).
+      actions:
+        formatOf(type).structure.kind === "expanding" && page === "page1" ? expandOnClick : exitOnClick,
     },
     {
       id: `headline${suffix}`,
@@ -220,6 +223,12 @@ function structure(
         features: [],
       };
     default: {
+      const expanded = doc.stage.expandedSize;
+      if (kind === "expanding" && expanded) {
+        // The expanded page is laid out on the expanded canvas, whatever size the banner has.
+        const panel = canvasLayers(type, assets, "page2").map((spec) => ({ ...spec, canvas: expanded }));
+        return { layers: [...canvasLayers(type, assets), ...panel], features: [] };
+      }
       const layers = doc.pages.flatMap((page, i) => canvasLayers(type, assets, page.id, i));
       if (type !== "rich-media") return { layers, features: [] };
       const card = lumenCard(copy);
@@ -238,6 +247,8 @@ function structure(
 
 /** Pages of the formats that have several. */
 function pagesOf(type: AdType): AdDocument["pages"] {
+  if (type === "ace-desktop")
+    return [1, 2].map((n) => ({ id: `page${n}`, name: n === 1 ? "Banner" : "Expanded" }));
   if (type === "story") {
     return [1, 2, 3].map((n) => ({ id: `page${n}`, name: `Step ${n}`, durationMs: 4000 }));
   }
