@@ -9,6 +9,27 @@ export interface Violation {
   nodes: string[];
 }
 
+/**
+ * Waits (at most 2 s) until no finite animation or transition runs: axe reads colours as painted, and a
+ * dialog fading in is half see-through, so its buttons would be measured against a blend (a loaded machine
+ * hit that: 4.38:1 for a red button that reads 4.6:1 once shown).
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== "running" || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 2000 },
+    )
+    .catch(() => undefined);
+}
+
 /** The impacts issue 10 forbids; `minor` and `moderate` findings are reported by axe but not gated on. */
 const BLOCKING = new Set(["serious", "critical"]);
 
@@ -17,6 +38,7 @@ const BLOCKING = new Set(["serious", "critical"]);
  * and answers the serious and critical violations.
  */
 export async function blockingViolations(page: Page): Promise<Violation[]> {
+  await transitionsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ""))
