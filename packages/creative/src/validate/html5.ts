@@ -13,7 +13,8 @@ import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
 
 const decoder = new TextDecoder();
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
-const CLICK_TAG_DEFINITION = /\b(?:var|let|const)\s+(clickTag\d*)\s*=|window\.(clickTag\d*)\s*=/g;
+/** `var clickTag = …` or `window.clickTag2 = …`: how an HTML5 creative defines its exits. */
+export const CLICK_TAG_DEFINITION = /\b(?:var|let|const)\s+(clickTag\d*)\s*=|window\.(clickTag\d*)\s*=/g;
 
 /** The HTML file an ad server opens: `index.html` at the root, else the only HTML file. */
 export function primaryHtml(names: string[]): string | undefined {

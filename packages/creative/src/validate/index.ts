@@ -13,7 +13,9 @@ export {
   MAX_FILES,
   ZIP_LIMIT_KB,
 } from "./budgets";
+export { type Html5Facts, html5Facts, html5Root } from "./detect";
 export { documentIssues } from "./references";
+export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
 export { type Issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions };
 
 export function isProfile(value: unknown): value is Profile {
