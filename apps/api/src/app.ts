@@ -21,6 +21,7 @@ import { scanRoutes } from "./features/qr/scan-routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
+import { templatesRoutes } from "./features/templates/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
 import { apiBodyLimit } from "./http/body-limit.js";
@@ -79,6 +80,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adVersionRoutes);
   app.route("/api/ads", adPreviewRoutes);
   app.route("/api/assets", assetsRoutes);
+  app.route("/api/templates", templatesRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
   // The OpenAPI document and its reference page (public).

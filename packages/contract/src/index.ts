@@ -18,6 +18,7 @@ export * from "./endpoints/meta";
 export * from "./endpoints/qr";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";
+export * from "./endpoints/templates";
 export * from "./endpoints/users";
 export * from "./endpoints/vast";
 export * from "./errors";

@@ -13,6 +13,10 @@ export const API_TAGS = [
   { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
   { name: "ads", description: "Ads: their documents, saved by revision, scoped to the caller's companies." },
   { name: "assets", description: "Images, videos and fonts of ad documents, stored once by content hash." },
+  {
+    name: "templates",
+    description: "HTML5 templates from other tools, hosted sandboxed with their validation report.",
+  },
   { name: "vast", description: "VAST tracking events." },
   { name: "embed", description: "Helpers for the publisher embed." },
   { name: "meta", description: "This document and its reference page." },

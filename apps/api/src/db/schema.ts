@@ -225,3 +225,4 @@ export * from "./tables/campaigns.js";
 export * from "./tables/companies.js";
 export * from "./tables/qr.js";
 export * from "./tables/secret-keys.js";
+export * from "./tables/templates.js";

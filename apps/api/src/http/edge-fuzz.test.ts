@@ -1,5 +1,6 @@
 import { allEndpoints } from "@adstudio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { gwdZip, uploadTemplate } from "../features/templates/test-zips.js";
 import { signInSuperadmin } from "../test-support/accounts.js";
 import { type HostileCase, hostileCases, type OpenApiDocument } from "../test-support/hostile-cases.js";
 import { rowCounts } from "../test-support/row-counts.js";
@@ -58,6 +59,8 @@ beforeAll(async () => {
   });
   await created("/api/qr/create", { id: "fuzz-link", type: "url", targetUrl: "https://example.com/" });
   await created("/api/ads/create", { name: "Fuzz ad", type: "mini", company: company?._id });
+  const template = await uploadTemplate(t, adminToken, gwdZip(), "fuzz.zip", `?company=${company?._id}`);
+  expect(template.status, await template.clone().text()).toBe(201);
   doc = await json(await t.request("GET", "/api/openapi.json"));
   for (const path of Object.keys(doc.paths)) {
     const base = path.split("/").slice(0, 3).join("/");

@@ -16,6 +16,7 @@ import { metaEndpoints } from "./meta";
 import { qrEndpoints } from "./qr";
 import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
+import { templatesEndpoints } from "./templates";
 import { usersEndpoints } from "./users";
 import { vastEndpoints } from "./vast";
 
@@ -37,6 +38,7 @@ export const API = {
   adPreview: adPreviewEndpoints,
   publicAds: publicAdEndpoints,
   assets: assetsEndpoints,
+  templates: templatesEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,
   meta: metaEndpoints,

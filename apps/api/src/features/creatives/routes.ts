@@ -82,8 +82,10 @@ async function fromFolder(root: string, relative: string): Promise<LocalFile | n
   }
 }
 
-const typeOf = (relative: string) =>
+/** The content type a creative's file is served with, by its extension (uploaded templates are stored with it). */
+export const creativeContentType = (relative: string) =>
   CREATIVE_TYPES[path.extname(relative).toLowerCase()] ?? "application/octet-stream";
+const typeOf = creativeContentType;
 
 /**
  * A VAST document is sent with absolute addresses built from ADSTUDIO_PUBLIC_URL (else the request's
