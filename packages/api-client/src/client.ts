@@ -12,6 +12,7 @@ import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collecti
 import { createQrApi, type QrApi } from "./qr";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
+import { createTemplatesApi, type TemplatesApi } from "./templates";
 import { createUploader } from "./upload";
 import { createUsersApi, type UsersApi } from "./users";
 
@@ -66,6 +67,7 @@ export interface ApiClient {
   campaigns: CampaignsApi;
   ads: AdsApi;
   assets: AssetsApi;
+  templates: TemplatesApi;
   secretKey: SecretKeyApi;
 }
 
@@ -137,6 +139,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL)),
+    templates: createTemplatesApi(transport, upload),
     secretKey: createSecretKeyApi(transport),
   };
 }

@@ -15,6 +15,7 @@ export * from "./menu-collection";
 export * from "./qr";
 export * from "./roles";
 export * from "./secret-key";
+export * from "./templates";
 export * from "./transport";
 export type * from "./types";
 export type * from "./upload";
