@@ -3,6 +3,7 @@ import { render } from "@adstudio/creative/render";
 import { Center, Text } from "@mantine/core";
 import { memo, useMemo, useState } from "react";
 import { api } from "../../../lib/api";
+import { useTimelineFrame } from "../timeline/timeline-frame";
 
 interface CanvasFrameProps {
   document: AdDocument;
@@ -27,6 +28,10 @@ interface Frame {
  *
  * A change loads into a hidden second frame that replaces the shown one once it has loaded, so an edit
  * never flashes an empty frame.
+ *
+ * The timeline's preview goes to the shown frame. Its ref object changes with the shown element, so the
+ * timeline hook starts over on each swap and sends the current moment at once: a scrubbed or paused
+ * position survives an edit.
  */
 export const CanvasFrame = memo(function CanvasFrame({
   document,
@@ -56,6 +61,9 @@ export const CanvasFrame = memo(function CanvasFrame({
   const loaded = (id: number) =>
     setFrames((list) => list.filter((f) => f.id >= id).map((f) => (f.id === id ? { ...f, ready: true } : f)));
   const shown = frames.filter((f) => f.ready).at(-1)?.id;
+  const [shownFrame, setShownFrame] = useState<HTMLIFrameElement | null>(null);
+  const shownRef = useMemo(() => ({ current: shownFrame }), [shownFrame]);
+  useTimelineFrame(shownRef, page);
 
   if ("error" in result) {
     return (
@@ -71,6 +79,7 @@ export const CanvasFrame = memo(function CanvasFrame({
       {frames.map((frame) => (
         <iframe
           key={frame.id}
+          ref={frame.id === shown ? setShownFrame : undefined}
           title={frame.id === shown ? "Ad preview" : "Ad preview (updating)"}
           srcDoc={frame.html}
           sandbox="allow-scripts"
