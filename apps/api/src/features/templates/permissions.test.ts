@@ -21,7 +21,12 @@ describe("templates permission matrix (seeded module roles)", () => {
   // Allowed callers get a read, or a 400/404 that proves they got past the check without writing anything.
   const endpoints: MatrixEndpoint[] = [
     { method: "GET", path: "/api/templates", permissions: ["readTemplate"], allowed: 200 },
-    { method: "GET", path: `/api/templates/${UNKNOWN_ID}`, permissions: ["readTemplate"], allowed: 404 },
+    {
+      method: "GET",
+      path: `/api/templates/${UNKNOWN_ID}`,
+      permissions: ["readTemplate", "updateTemplates"],
+      allowed: 404,
+    },
     // No multipart body: an allowed caller is told how to send the file.
     { method: "POST", path: "/api/templates/upload", permissions: ["createTemplates"], allowed: 400 },
     {
