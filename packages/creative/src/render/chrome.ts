@@ -22,7 +22,7 @@ export const BASE_CSS = [
   // Buttons and links centre their label both ways (a layer's own text-align still wins across); text on
   // a filled box gets room from its edges and sits in the middle of it. `safe` keeps overflow readable.
   ".l.link:not([hidden]),.l[role=button]:not([hidden]),.l.boxed:not([hidden]){display:flex;flex-direction:column;justify-content:safe center}",
-  ".l.link,.l[role=button]{text-align:center}.l.boxed{padding:.3em .6em}",
+  ".l.link,.l[role=button]{text-align:center}.l.boxed{padding:.3em .6em}.passive{pointer-events:none}",
   "a:focus-visible,button:focus-visible,[tabindex]:focus-visible{outline:3px solid #1a73e8;outline-offset:2px}",
   ".stage-exit{position:absolute;inset:0}",
   "button{font:inherit;color:inherit;background:none;border:0;padding:0}",

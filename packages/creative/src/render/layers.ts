@@ -122,5 +122,8 @@ function layerHtml(
   const interactive = clickable || kind === "feature" ? " i" : "";
   // Words on a filled box (a headline's band, a button drawn as text) get the box's padding and centring.
   const boxed = c.kind === "text" && props.background ? " boxed" : "";
-  return `<${tag} class="l${interactive} ${kind}${boxed}" id="${id}"${attrs}${hidden}>${inner}</${tag}>`;
+  // Words that do nothing when clicked let the click through to what lies under them (a picture that
+  // exits or expands), unless they react to hover themselves.
+  const passive = c.kind === "text" && !clickable && !props.hoverStyle ? " passive" : "";
+  return `<${tag} class="l${interactive} ${kind}${boxed}${passive}" id="${id}"${attrs}${hidden}>${inner}</${tag}>`;
 }

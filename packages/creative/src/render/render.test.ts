@@ -237,7 +237,7 @@ describe("render", () => {
     });
     const out = html(doc, { size: "sz300x250", mode: "zip" });
     expect(out).toContain(
-      '<div class="l container" id="l-box" data-clip=""><div class="l text" id="l-a" hidden>first</div><div class="l text" id="l-b">second</div></div>',
+      '<div class="l container" id="l-box" data-clip=""><div class="l text passive" id="l-a" hidden>first</div><div class="l text passive" id="l-b">second</div></div>',
     );
   });
 

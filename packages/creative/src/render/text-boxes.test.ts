@@ -32,8 +32,16 @@ describe("text boxes and buttons", () => {
 
   it("pads a headline on a filled band away from the band's edges", () => {
     const source = html("mini");
-    expect(byId(source, "l-headline")?.attribs.class).toBe("l text boxed");
+    expect(byId(source, "l-headline")?.attribs.class).toBe("l text boxed passive");
     expect(source).toContain(".l.boxed{padding:.3em .6em}");
+  });
+
+  it("lets a click on words that do nothing reach the picture under them", () => {
+    const source = html("mini");
+    expect(source).toContain(".passive{pointer-events:none}");
+    expect(byId(source, "l-headline")?.attribs.class?.split(" ")).toContain("passive");
+    expect(byId(source, "l-cta")?.attribs.class?.split(" ")).not.toContain("passive");
+    expect(byId(source, "l-hero")?.attribs.class?.split(" ")).toContain("i");
   });
 });
 
