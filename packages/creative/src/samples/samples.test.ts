@@ -161,6 +161,9 @@ describe("sample pictures", () => {
     expect(desktop.layers.heropage2?.actions).toEqual([
       { on: { type: "click" }, do: { type: "exit", exit: "clickTag" } },
     ]);
+    // ace-mobile expands to the full screen: its expanded page is designed for a 360x640 phone screen.
+    const mobile = sampleDocument("ace-mobile", { pictures, video });
+    expect(mobile.layers.heropage2?.props).toMatchObject({ width: 360, height: 640 });
   });
 
   it("sets strip banners' words side by side at a size a phone can read", () => {

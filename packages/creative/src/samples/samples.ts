@@ -78,6 +78,7 @@ function image(assets: SampleAssets, index: number, type: AdType): Asset {
   return found;
 }
 
+const PHONE_SCREEN = { width: 360, height: 640 };
 const expandOnClick: LayerSpec["actions"] = [{ on: { type: "click" }, do: { type: "expand" } }];
 const sticky = (type: AdType) => formatOf(type).structure.kind === "sticky";
 
@@ -223,7 +224,8 @@ function structure(
         features: [],
       };
     default: {
-      const expanded = doc.stage.expandedSize;
+      // A full-screen expansion is designed for a phone screen (the stage's colour fills any larger one).
+      const expanded = doc.stage.expandedSize ?? (type === "ace-mobile" ? PHONE_SCREEN : undefined);
       if (kind === "expanding" && expanded) {
         // The expanded page is laid out on the expanded canvas, whatever size the banner has.
         const panel = canvasLayers(type, assets, "page2").map((spec) => ({ ...spec, canvas: expanded }));
@@ -247,7 +249,7 @@ function structure(
 
 /** Pages of the formats that have several. */
 function pagesOf(type: AdType): AdDocument["pages"] {
-  if (type === "ace-desktop")
+  if (type === "ace-desktop" || type === "ace-mobile")
     return [1, 2].map((n) => ({ id: `page${n}`, name: n === 1 ? "Banner" : "Expanded" }));
   if (type === "story") {
     return [1, 2, 3].map((n) => ({ id: `page${n}`, name: `Step ${n}`, durationMs: 4000 }));
@@ -262,6 +264,8 @@ function stageOf(type: AdType): AdDocument["stage"] {
   switch (type) {
     case "ace-desktop":
       return { background: "#0b3d5c", expandedSize: { width: 970, height: 500 } };
+    case "ace-mobile":
+      return { background: "#1b0f4d" };
     case "sticker":
       return { background: "#ffffff", stickyCorner: "bottom-right" };
     case "vertical":
