@@ -1,7 +1,6 @@
 import { AdCreateSchema } from "@adstudio/contract";
 import { AD_TYPE_LABELS, type AdType, isAdmin } from "@adstudio/core";
-import { ActionIcon, Button, Group, Paper, Select, Stack, Text, TextInput, Tooltip } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { useEffect } from "react";
@@ -9,6 +8,7 @@ import * as v from "valibot";
 import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { useSession } from "../auth/use-session";
+import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { useSaveRecord } from "../master-data";
 import { FamilyIcon } from "./format-icon";
@@ -65,14 +65,9 @@ export function NewAdForm({ format }: { format: AdType }) {
   return (
     <PageFrame
       title={
-        <Group gap="xs" wrap="nowrap" component="span">
-          <Tooltip label="Back to Ads">
-            <ActionIcon component={Link} to={ADS_PATH} variant="subtle" size="lg" aria-label="Back to Ads">
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <span>New {label} ad</span>
-        </Group>
+        <BackTitle to={ADS_PATH} label="Back to Ads">
+          New {label} ad
+        </BackTitle>
       }
       subtitle={
         <Group gap={6} component="span">

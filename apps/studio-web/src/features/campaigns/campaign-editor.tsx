@@ -1,13 +1,12 @@
 import type { CampaignRecord } from "@adstudio/api-client";
 import { isAdmin } from "@adstudio/core";
 import { campaignTemplate, type FormValues } from "@adstudio/form-engine";
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useSession } from "../auth/use-session";
 import { DynamicForm } from "../dynamic-form";
+import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { notifyInvalid, useCan, useSaveRecord } from "../master-data";
 import { CAMPAIGNS_PATH, campaignCompaniesQuery, campaignKeys, saveCampaign } from "./queries";
@@ -38,20 +37,9 @@ export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }
   return (
     <PageFrame
       title={
-        <Group gap="xs" wrap="nowrap" component="span">
-          <Tooltip label="Back to Campaigns">
-            <ActionIcon
-              component={Link}
-              to={CAMPAIGNS_PATH}
-              variant="subtle"
-              size="lg"
-              aria-label="Back to Campaigns"
-            >
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <span>{campaign ? campaign.name : "Create Campaign"}</span>
-        </Group>
+        <BackTitle to={CAMPAIGNS_PATH} label="Back to Campaigns">
+          {campaign ? campaign.name : "Create Campaign"}
+        </BackTitle>
       }
       subtitle={campaign ? "Edit Campaign" : "Dates, flights and budget of a new campaign."}
     >

@@ -1,7 +1,7 @@
-import { ActionIcon, Box, Button, Group, Tooltip } from "@mantine/core";
-import { IconArrowLeft, IconDeviceFloppy } from "@tabler/icons-react";
-import { Link } from "@tanstack/react-router";
+import { Box, Button } from "@mantine/core";
+import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { FormEvent, ReactNode } from "react";
+import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 
 export interface EditorFrameProps {
@@ -41,14 +41,9 @@ export function EditorFrame({
     <Box component="form" onSubmit={submit} noValidate style={{ display: "contents" }}>
       <PageFrame
         title={
-          <Group gap="xs" wrap="nowrap" component="span">
-            <Tooltip label={backLabel}>
-              <ActionIcon component={Link} to={backTo} variant="subtle" size="lg" aria-label={backLabel}>
-                <IconArrowLeft size={20} />
-              </ActionIcon>
-            </Tooltip>
-            <span>{title}</span>
-          </Group>
+          <BackTitle to={backTo} label={backLabel}>
+            {title}
+          </BackTitle>
         }
         subtitle={caption}
         actions={

@@ -17,9 +17,9 @@ import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import { useSession } from "../../auth/use-session";
 import { ConfirmDialog, useCan, useDeleteRecord } from "../../master-data";
-import { safeFileName, saveBlob } from "../../preview/download";
 import { AD_DETAILS_PATH } from "../ads-list";
 import { canStartFormat } from "../creatable-formats";
+import { downloadAdZip } from "../download-zip";
 import { sizeNames } from "../formats";
 import { adPreviewLink } from "../preview";
 import { ADS_PATH, adKeys } from "../queries";
@@ -64,8 +64,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
   const download = async (size: string, label: string) => {
     setBusy("download");
     try {
-      const zip = await api.ads.downloadZip(ad._id, size);
-      saveBlob(new Blob([zip], { type: "application/zip" }), `${safeFileName(ad.name, "ad")}-${label}.zip`);
+      await downloadAdZip({ id: ad._id, name: ad.name }, size, label);
     } catch (error) {
       reportError(error, "Could not download the ad.");
     } finally {

@@ -1,8 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
-import { ActionIcon, Group, SimpleGrid, Stack, Tooltip } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import { SimpleGrid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
+import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
 import { formatLabel } from "../formats";
 import { ADS_PATH, adQuery } from "../queries";
@@ -24,14 +23,9 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
   return (
     <PageFrame
       title={
-        <Group gap="xs" wrap="nowrap" component="span">
-          <Tooltip label="Back to Ads">
-            <ActionIcon component={Link} to={ADS_PATH} variant="subtle" size="lg" aria-label="Back to Ads">
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <span>{ad.name}</span>
-        </Group>
+        <BackTitle to={ADS_PATH} label="Back to Ads">
+          {ad.name}
+        </BackTitle>
       }
       subtitle={`Ad details · ${formatLabel(ad.type)}`}
       actions={<AdActions ad={ad} />}

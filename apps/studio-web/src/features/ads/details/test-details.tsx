@@ -5,37 +5,23 @@ import { blankDocument } from "@adstudio/creative/formats";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HttpResponse, http } from "msw";
 import { renderWithRouter } from "../../../test/router";
+import { TEST_AD_ID, testAd } from "../../editor/test-editor";
 import { AdDetails } from "./ad-details";
 
-export const AD_ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+export const AD_ID = TEST_AD_ID;
 
 /** A published two-size belt ad (version 2, revision 4), with `overrides`. */
 export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
   const type = overrides.type ?? "belt";
-  const document = blankDocument(type, "Belt sale");
   return {
+    ...testAd(type, blankDocument(type, "Belt sale")),
     _id: AD_ID,
-    name: "Belt sale",
-    type,
     location: `http://localhost:3000/creatives/${AD_ID}/2/index.html`,
-    thumbnail: "",
-    teaser: document.teaser,
-    features: [],
-    coverImage: null,
-    company: { _id: "c1", name: "Acme Media", logo: "" },
-    campaign: null,
-    campaignName: null,
-    previewName: "",
-    previewHeading: "",
     status: "published",
     revision: 4,
     version: 2,
-    createdBy: "u1",
-    createdAt: "2026-11-20T09:30:00.000Z",
-    updatedAt: "2026-11-24T14:05:00.000Z",
-    document,
     ...overrides,
-  } as AdRecord;
+  };
 }
 
 /** The page reloads the ad and lists its versions: answers for both (add them with `server.use`). */

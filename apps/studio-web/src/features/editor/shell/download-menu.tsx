@@ -2,10 +2,9 @@ import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { api } from "../../../lib/api";
 import { reportError } from "../../../lib/report-error";
+import { downloadAdZip } from "../../ads/download-zip";
 import { sizeNames } from "../../ads/formats";
-import { safeFileName, saveBlob } from "../../preview/download";
 import { useAutosave, useEditor } from "../editor-context";
 
 /** Download HTML5 (downloadHtml): one size of the saved ad as a zip; unsaved changes are saved first. */
@@ -20,8 +19,7 @@ export function DownloadMenu() {
     setBusy(true);
     try {
       await autosave.flush();
-      const zip = await api.ads.downloadZip(adId, size);
-      saveBlob(new Blob([zip], { type: "application/zip" }), `${safeFileName(name, "ad")}-${label}.zip`);
+      await downloadAdZip({ id: adId, name }, size, label);
     } catch (error) {
       reportError(error, "Could not download the ad.");
     } finally {

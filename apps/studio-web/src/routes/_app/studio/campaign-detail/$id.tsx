@@ -1,9 +1,10 @@
-import { ActionIcon, Button, Group, Tooltip } from "@mantine/core";
-import { IconArrowLeft, IconPencil, IconTrash } from "@tabler/icons-react";
+import { Button } from "@mantine/core";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { CampaignDetails } from "../../../../features/campaigns/campaign-details";
 import { CAMPAIGNS_PATH, campaignKeys, campaignQuery } from "../../../../features/campaigns/queries";
+import { BackTitle } from "../../../../features/layout/back-title";
 import { PageFrame } from "../../../../features/layout/page-frame";
 import { ConfirmDialog, useCan, useDeleteRecord } from "../../../../features/master-data";
 import { EditorLoadError } from "../../../../features/master-data/load-error";
@@ -27,20 +28,9 @@ function CampaignDetailPage() {
   return (
     <PageFrame
       title={
-        <Group gap="xs" wrap="nowrap" component="span">
-          <Tooltip label="Back to Campaigns">
-            <ActionIcon
-              component={Link}
-              to={CAMPAIGNS_PATH}
-              variant="subtle"
-              size="lg"
-              aria-label="Back to Campaigns"
-            >
-              <IconArrowLeft size={20} />
-            </ActionIcon>
-          </Tooltip>
-          <span>{campaign.name}</span>
-        </Group>
+        <BackTitle to={CAMPAIGNS_PATH} label="Back to Campaigns">
+          {campaign.name}
+        </BackTitle>
       }
       subtitle="Campaign details"
       actions={
