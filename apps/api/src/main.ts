@@ -5,6 +5,7 @@ import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { seedDemoAds } from "./features/ads/demo-seed.js";
+import { seedDemoTemplate } from "./features/templates/demo-template.js";
 import { createLogger } from "./logger.js";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
@@ -26,7 +27,12 @@ async function main(): Promise<void> {
     const origin =
       config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
     await seedDemoAds(deps, origin)
-      .then((count) => count > 0 && logger.info({ ads: count }, "demo company seeded with sample ads"))
+      .then(async (count) => {
+        if (count === 0) return;
+        logger.info({ ads: count }, "demo company seeded with sample ads");
+        // Only with a new demo company: a template the user deleted later does not come back.
+        if (await seedDemoTemplate(deps)) logger.info("demo company seeded with an HTML5 template");
+      })
       .catch((error) => logger.error({ err: error }, "seeding the demo ads failed"));
   }
 

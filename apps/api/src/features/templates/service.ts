@@ -105,19 +105,15 @@ async function removeFiles(deps: AppDeps, id: string): Promise<void> {
 }
 
 /**
- * Checks an uploaded zip against the template limits, detects its size and clickTag, validates it (IAB
- * profile), then hosts its files and records it. Every check runs before anything is written, so a refused
- * zip stores nothing; a failed write removes what it wrote.
+ * Checks a zip against the template limits, detects its size and clickTag, validates it (IAB profile),
+ * then hosts its files and records it; answers the new id. Every check runs before anything is written,
+ * so a refused zip stores nothing; a failed write removes what it wrote. Uploads and the demo seed use it.
  */
-export async function uploadTemplate(
+export async function hostTemplate(
   deps: AppDeps,
-  auth: AuthContext,
-  zip: ReceivedZip,
-  query: { name?: string | undefined; company?: string | undefined },
-  origin: string,
-) {
-  const companyId = await owningCompany(deps, auth, query.company);
-  const archive = readZipArchive(zip.bytes, TEMPLATE_LIMITS);
+  input: { companyId: string; createdBy: string | null; name: string; bytes: Uint8Array },
+): Promise<string> {
+  const archive = readZipArchive(input.bytes, TEMPLATE_LIMITS);
   if (!archive.ok) throw fileRefusal(archive.message);
   const files = html5Root(archive.files);
   if (!files) throw fileRefusal(TEMPLATE_NO_INDEX_MESSAGE);
@@ -133,17 +129,35 @@ export async function uploadTemplate(
   try {
     await repo.insertTemplate(deps.database.db, {
       id,
-      companyId,
-      name: query.name || templateName(zip.fileName),
+      companyId: input.companyId,
+      name: input.name,
       size: facts.size,
       clickTag: facts.clickTag,
       report,
-      createdBy: auth.user.id,
+      createdBy: input.createdBy,
     });
   } catch (error) {
     await removeFiles(deps, id);
     throw error;
   }
+  return id;
+}
+
+/** An upload: the caller's company (or the one named), the name given or the file's, then {@link hostTemplate}. */
+export async function uploadTemplate(
+  deps: AppDeps,
+  auth: AuthContext,
+  zip: ReceivedZip,
+  query: { name?: string | undefined; company?: string | undefined },
+  origin: string,
+) {
+  const companyId = await owningCompany(deps, auth, query.company);
+  const id = await hostTemplate(deps, {
+    companyId,
+    createdBy: auth.user.id,
+    name: query.name || templateName(zip.fileName),
+    bytes: zip.bytes,
+  });
   return getTemplate(deps, auth, id, origin);
 }
 

@@ -1,0 +1,87 @@
+import { and, eq, sql } from "drizzle-orm";
+import { strToU8, zipSync } from "fflate";
+import type { AppDeps } from "../../app-env.js";
+import { companies, html5Templates, users } from "../../db/schema.js";
+import { DEMO_COMPANY_SHORT_NAME } from "../ads/demo-seed.js";
+import { hostTemplate } from "./service.js";
+
+export const DEMO_TEMPLATE_NAME = "Lumen coffee (GWD-style HTML5)";
+
+/** index.html as Google Web Designer lays one out: the ad.size meta, the clickTag, files in folders. */
+const INDEX = `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="ad.size" content="width=300,height=250">
+<title>Lumen coffee</title>
+<link rel="stylesheet" href="css/ad.css">
+<script>var clickTag = "https://example.com/lumen-coffee";</script>
+</head>
+<body>
+<div id="ad" role="link" tabindex="0" aria-label="Lumen coffee: try the spring roast">
+  <img class="cup" src="images/cup.svg" width="120" height="120" alt="">
+  <p class="headline">Spring roast</p>
+  <p class="cta">Try it today</p>
+</div>
+<script src="js/exit.js"></script>
+</body>
+</html>
+`;
+
+const CSS = `html,body{margin:0;width:300px;height:250px;overflow:hidden;font-family:Georgia,serif}
+#ad{position:relative;width:300px;height:250px;background:#f6efe6;color:#3b2416;cursor:pointer}
+.cup{position:absolute;left:20px;top:65px;animation:rise 1s ease-out both}
+.headline{position:absolute;left:150px;top:70px;margin:0;font-size:24px;animation:fade 1s .4s both}
+.cta{position:absolute;left:150px;top:130px;margin:0;padding:8px 12px;background:#3b2416;color:#fff;font:14px sans-serif;border-radius:4px;animation:fade 1s .8s both}
+@keyframes rise{from{transform:translateY(30px);opacity:0}to{transform:none;opacity:1}}
+@keyframes fade{from{opacity:0}to{opacity:1}}
+`;
+
+const EXIT = `// The one exit: the ad server fills clickTag; the whole ad is the click area.
+document.getElementById("ad").addEventListener("click", function () {
+  window.open(window.clickTag, "_blank");
+});
+`;
+
+const CUP = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 120 120">
+<path d="M20 40h70v30a35 35 0 0 1-70 0z" fill="#b5651d"/>
+<path d="M90 48h8a12 12 0 0 1 0 24h-8" fill="none" stroke="#b5651d" stroke-width="6"/>
+<path d="M40 30c0-8 8-8 8-16M58 30c0-8 8-8 8-16" stroke="#8a8a8a" stroke-width="3" fill="none"/>
+</svg>
+`;
+
+/** The demo template's zip, built in code (what a designer would export from their tool). */
+export const demoTemplateZip = () =>
+  zipSync({
+    "index.html": strToU8(INDEX),
+    "css/ad.css": strToU8(CSS),
+    "js/exit.js": strToU8(EXIT),
+    "images/cup.svg": strToU8(CUP),
+  });
+
+/**
+ * Gives the demo company one HTML5 template, through the same checks and hosting as an upload, so the
+ * templates screen is not empty on a fresh install. Nothing when there is no demo company or it already
+ * has a template by this name.
+ */
+export async function seedDemoTemplate(deps: AppDeps): Promise<boolean> {
+  const db = deps.database.db;
+  const [company] = await db
+    .select({ id: sql<string>`${companies.id}::text` })
+    .from(companies)
+    .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
+  if (!company) return false;
+  const [existing] = await db
+    .select({ id: html5Templates.id })
+    .from(html5Templates)
+    .where(and(eq(html5Templates.companyId, company.id), eq(html5Templates.name, DEMO_TEMPLATE_NAME)));
+  if (existing) return false;
+  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
+  await hostTemplate(deps, {
+    companyId: company.id,
+    createdBy: admin?.id ?? null,
+    name: DEMO_TEMPLATE_NAME,
+    bytes: demoTemplateZip(),
+  });
+  return true;
+}
