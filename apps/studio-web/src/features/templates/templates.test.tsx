@@ -85,6 +85,9 @@ describe("TemplatesList", () => {
 });
 
 describe("UploadTemplate", () => {
+  const ACME = { _id: "c0c1a2b3-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Acme Media" };
+  const serveCompanies = (companies = [ACME]) =>
+    server.use(http.get("*/api/ads/choices", () => HttpResponse.json({ companies, campaigns: [] })));
   const chooseZip = async (name: string) => {
     // The router renders the page on its next tick.
     await screen.findByRole("button", { name: "Choose a zip" });
@@ -95,6 +98,7 @@ describe("UploadTemplate", () => {
 
   it("shows the server's refusal naming the limit, and stays on the page", async () => {
     const message = '"../x.html" points outside the zip\'s folder.';
+    serveCompanies();
     server.use(
       http.post("*/api/templates/upload", () =>
         HttpResponse.json({ message, errors: { file: message } }, { status: 400 }),
@@ -113,6 +117,7 @@ describe("UploadTemplate", () => {
     const answered = new Promise<void>((resolve) => {
       release = resolve;
     });
+    serveCompanies();
     server.use(
       http.post("*/api/templates/upload", () => {
         const body = new ReadableStream({
@@ -131,6 +136,31 @@ describe("UploadTemplate", () => {
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "100"));
     release();
     await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/update-template/${ID}`));
+  });
+});
+
+describe("UploadTemplate's company", () => {
+  it("sends the company chosen when the caller has several (an admin may belong to none)", async () => {
+    const companies = [
+      { _id: "c0c1a2b3-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Acme Media" },
+      { _id: "d0c1a2b3-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Globex" },
+    ];
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get("*/api/ads/choices", () => HttpResponse.json({ companies, campaigns: [] })),
+      http.post("*/api/templates/upload", ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get("company"));
+        return HttpResponse.json({ template: template() }, { status: 201 });
+      }),
+    );
+    renderPage(<UploadTemplate />, "/studio/upload-template");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("combobox", { name: "Company" }));
+    await user.click(await screen.findByRole("option", { name: "Globex" }));
+    const input = document.querySelector<HTMLInputElement>("input[type=file]");
+    if (!input) throw new Error("No file input.");
+    await user.upload(input, new File([new Uint8Array(8)], "a.zip", { type: "application/zip" }));
+    await waitFor(() => expect(sent).toEqual(["d0c1a2b3-3c4d-4e5f-8a9b-0c1d2e3f4a5b"]));
   });
 });
 

@@ -1,10 +1,11 @@
 import { TEMPLATE_LIMITS } from "@adstudio/api-client";
-import { Alert, Button, FileButton, Paper, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Button, FileButton, Paper, Progress, Select, Stack, Text } from "@mantine/core";
 import { IconFileZip } from "@tabler/icons-react";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type DragEvent, useState } from "react";
 import { api } from "../../lib/api";
+import { adChoicesQuery } from "../ads/queries";
 import { PageFrame } from "../layout/page-frame";
 import { templateKeys, UPDATE_TEMPLATE_PATH } from "./queries";
 
@@ -24,12 +25,18 @@ export function UploadTemplate() {
   const [over, setOver] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The companies the caller may upload for: the admin group picks one (it may belong to none); others
+  // with several companies may, and default to their first (the server's default too).
+  const companies = useQuery({ ...adChoicesQuery(), retry: false }).data?.companies ?? [];
+  const [chosen, setChosen] = useState<string | null>(null);
+  const company = chosen ?? companies[0]?._id ?? null;
 
   const send = async (file: File | null | undefined) => {
     if (!file || state.kind === "sending") return;
     setState({ kind: "sending", name: file.name, loaded: 0, total: file.size });
     try {
       const { template } = await api.templates.upload(file, {
+        ...(company ? { company } : {}),
         onProgress: ({ loaded, total }) => setState({ kind: "sending", name: file.name, loaded, total }),
       });
       await queryClient.invalidateQueries({ queryKey: templateKeys.all });
@@ -53,6 +60,17 @@ export function UploadTemplate() {
       subtitle="An HTML5 ad as a zip, from Google Web Designer, Animate or by hand."
     >
       <Stack maw={640} gap="md">
+        {companies.length > 1 ? (
+          <Select
+            label="Company"
+            data={companies.map(({ _id, name }) => ({ value: _id, label: name }))}
+            value={company}
+            onChange={setChosen}
+            allowDeselect={false}
+            searchable
+            w={360}
+          />
+        ) : null}
         <Paper
           withBorder
           p="xl"
