@@ -90,7 +90,9 @@ describe("UploadTemplate", () => {
     server.use(http.get("*/api/ads/choices", () => HttpResponse.json({ companies, campaigns: [] })));
   const chooseZip = async (name: string) => {
     // The router renders the page on its next tick.
-    await screen.findByRole("button", { name: "Choose a zip" });
+    const choose = await screen.findByRole("button", { name: "Choose a zip" });
+    // Enabled once the caller's companies have arrived.
+    await waitFor(() => expect(choose).toBeEnabled());
     const input = document.querySelector<HTMLInputElement>("input[type=file]");
     if (!input) throw new Error("No file input.");
     await userEvent.setup().upload(input, new File([new Uint8Array(64)], name, { type: "application/zip" }));
@@ -157,6 +159,7 @@ describe("UploadTemplate's company", () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole("combobox", { name: "Company" }));
     await user.click(await screen.findByRole("option", { name: "Globex" }));
+    await waitFor(() => expect(screen.getByRole("button", { name: "Choose a zip" })).toBeEnabled());
     const input = document.querySelector<HTMLInputElement>("input[type=file]");
     if (!input) throw new Error("No file input.");
     await user.upload(input, new File([new Uint8Array(8)], "a.zip", { type: "application/zip" }));

@@ -27,12 +27,15 @@ export function UploadTemplate() {
   const queryClient = useQueryClient();
   // The companies the caller may upload for: the admin group picks one (it may belong to none); others
   // with several companies may, and default to their first (the server's default too).
-  const companies = useQuery({ ...adChoicesQuery(), retry: false }).data?.companies ?? [];
+  const choices = useQuery({ ...adChoicesQuery(), retry: false });
+  const companies = choices.data?.companies ?? [];
+  // A zip chosen before the companies arrive would go without one (refused for the admin group).
+  const busy = choices.isPending || state.kind === "sending";
   const [chosen, setChosen] = useState<string | null>(null);
   const company = chosen ?? companies[0]?._id ?? null;
 
   const send = async (file: File | null | undefined) => {
-    if (!file || state.kind === "sending") return;
+    if (!file || busy) return;
     setState({ kind: "sending", name: file.name, loaded: 0, total: file.size });
     try {
       const { template } = await api.templates.upload(file, {
@@ -90,7 +93,7 @@ export function UploadTemplate() {
             <Text>Drop the zip here, or</Text>
             <FileButton onChange={(file) => void send(file)} accept=".zip,application/zip">
               {(props) => (
-                <Button {...props} disabled={state.kind === "sending"}>
+                <Button {...props} disabled={busy}>
                   Choose a zip
                 </Button>
               )}
