@@ -1,3 +1,4 @@
+import { expectAccessible } from "../support/axe";
 import { ADMIN, expect, test } from "../support/fixtures";
 import { openWithToken } from "../support/ui";
 import { storedZip } from "../support/zip";
@@ -39,6 +40,8 @@ test("an HTML5 zip is refused with its reason, and a GWD-style one is hosted, ch
   await expect(page.getByRole("alert")).toContainText(
     "The zip has no index.html: put it at the zip's root, or in its only top folder.",
   );
+  await expect(page).toHaveTitle("Upload Template · Adstudio");
+  await expectAccessible(page, "the upload page with a refusal");
 
   await picker.setInputFiles(zipFile("spring.zip", GWD));
   await expect(page).toHaveURL(/\/studio\/update-template\/[0-9a-f-]{36}$/);
@@ -49,6 +52,8 @@ test("an HTML5 zip is refused with its reason, and a GWD-style one is hosted, ch
   const frame = page.locator("iframe").first();
   expect(await frame.getAttribute("sandbox")).not.toContain("allow-same-origin");
   await expect(page.frameLocator("iframe").first().locator("#headline")).toHaveText("Spring roast");
+  await expect(page).toHaveTitle("Edit Template · Adstudio");
+  await expectAccessible(page, "a template's page");
 
   await page.goto("/studio/templates");
   const row = page.locator("tbody tr").filter({ hasText: "spring" });
@@ -57,4 +62,6 @@ test("an HTML5 zip is refused with its reason, and a GWD-style one is hosted, ch
   await expect(row).toContainText("No errors");
   // Only the accepted zip was stored.
   await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page).toHaveTitle("Templates · Adstudio");
+  await expectAccessible(page, "the template list");
 });
