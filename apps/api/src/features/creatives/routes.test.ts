@@ -69,6 +69,19 @@ describe("hosting creatives", () => {
     }
   });
 
+  it("serves the ad editor's canvas page sandboxed, taking a render only from its parent", async () => {
+    const res = await get("/creatives/_editor/frame.html");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("content-security-policy")).toBe(
+      "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox",
+    );
+    const html = await res.text();
+    expect(html).toContain("event.source !== parent");
+    expect(html).toContain('d.source !== "adstudio-editor" || d.type !== "render"');
+    expect(html).toContain("document.write(d.html)");
+  });
+
   it("answers other file types with their content types", async () => {
     const cases: [string, string][] = [
       ["/creatives/samples/banner-300x250/cup.svg", "image/svg+xml"],

@@ -1,5 +1,6 @@
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
+import { EDITOR_FRAME_HTML, EDITOR_FRAME_PATH } from "@adstudio/core";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
@@ -102,6 +103,14 @@ function withAbsoluteVast(c: Context<AppEnv>, relative: string, bytes: Uint8Arra
 
 /** Served below `/creatives/`; mounted before the studio's static handler. */
 export const creativeRoutes = new Hono<AppEnv>()
+  // GET /creatives/_editor/frame.html – the ad editor's canvas page, with the creatives' sandbox CSP
+  .get(EDITOR_FRAME_PATH.slice("/creatives".length), (c) => {
+    c.header("Content-Security-Policy", CREATIVE_CSP);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Cache-Control", SHORT_CACHE);
+    c.header("Content-Type", "text/html; charset=utf-8");
+    return c.body(EDITOR_FRAME_HTML);
+  })
   // GET /creatives/<path> – a shipped creative (the samples), else a published one from the storage
   .get("/*", async (c) => {
     c.header("Content-Security-Policy", CREATIVE_CSP);

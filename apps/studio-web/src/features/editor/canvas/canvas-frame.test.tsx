@@ -11,6 +11,7 @@ import { renderInEditor, testAd } from "../test-editor";
 import { TimelinePanel } from "../timeline/timeline-panel";
 import { resetTimeline } from "../timeline/timeline-playback";
 import { EditorCanvas } from "./editor-canvas";
+import { useCanvasHost } from "./test-canvas-host";
 
 /** A mini whose one layer, Badge (text-1), pulses five times a second: a 5 s timeline. */
 function document(): AdDocument {
@@ -37,23 +38,27 @@ function document(): AdDocument {
 }
 
 useMockApi();
+const host = useCanvasHost();
 beforeEach(() => {
   server.use(http.put("*/api/ads/update/:id", () => HttpResponse.json({ ad: testAd() })));
 });
 afterEach(() => resetTimeline());
 
 /**
- * What each canvas frame's window receives, from the moment it has loaded (a srcdoc frame gets a new
- * window on load). Load does not bubble, so a capturing listener on the document sees every frame's.
+ * The timeline moments each canvas frame's window receives, from the moment it has loaded. Load does
+ * not bubble, so a capturing listener on the document sees every frame's.
  */
 function frameInboxes() {
   const inboxes = new Map<Element, (number | null)[]>();
   const onLoad = (event: Event) => {
     const frame = event.target;
     if (!(frame instanceof HTMLIFrameElement)) return;
+    if (inboxes.has(frame)) return;
     const inbox: (number | null)[] = [];
     inboxes.set(frame, inbox);
-    frame.contentWindow?.addEventListener("message", (m) => inbox.push(m.data.timeMs));
+    frame.contentWindow?.addEventListener("message", (m) => {
+      if (m.data?.type === "timeline") inbox.push(m.data.timeMs);
+    });
   };
   window.document.addEventListener("load", onLoad, true);
   return {
@@ -89,7 +94,7 @@ describe("CanvasFrame and the timeline", () => {
     );
     await waitFor(() => expect(shown()).not.toBe(first));
     const second = shown();
-    expect(second.getAttribute("srcdoc")).toContain("#l-text-1{left:40px");
+    expect(host.designOf(second)).toContain("#l-text-1{left:40px");
     await waitFor(() => expect(inboxes.of(second).at(-1)).toBe(5000));
 
     await user.click(screen.getByRole("button", { name: "Stop preview" }));

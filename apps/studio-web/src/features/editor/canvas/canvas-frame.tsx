@@ -1,7 +1,8 @@
+import { EDITOR_FRAME_PATH, type EditorFrameRender } from "@adstudio/core";
 import type { AdDocument } from "@adstudio/creative/document";
 import { render } from "@adstudio/creative/render";
 import { Center, Text } from "@mantine/core";
-import { memo, useMemo, useState } from "react";
+import { memo, useMemo, useRef, useState } from "react";
 import { api } from "../../../lib/api";
 import { useTimelineFrame } from "../timeline/timeline-frame";
 
@@ -23,7 +24,9 @@ interface Frame {
 /**
  * The creative as it ships, drawn by the one renderer (render's edit option: the current page, held
  * still). Sandboxed without allow-same-origin, so it has an opaque origin: assets come from an absolute
- * base, and the editor never reads its DOM. Zoom scales the frame from outside (EDITOR-NOTES §3), and it
+ * base, and the editor never reads its DOM. The frame loads the API's canvas page (`EDITOR_FRAME_PATH`,
+ * served with the creatives' CSP) and is then handed the page to show: a `srcdoc` frame would inherit the
+ * studio's `script-src 'self'`, and the creative's inline runtime would never run. Zoom scales the frame from outside (EDITOR-NOTES §3), and it
  * takes no pointer events: the overlay above it handles them from the model.
  *
  * A change loads into a hidden second frame that replaces the shown one once it has loaded, so an edit
@@ -51,16 +54,28 @@ export const CanvasFrame = memo(function CanvasFrame({
     }
   }, [document, size, page]);
   const html = result.html ?? null;
-  const [frames, setFrames] = useState<Frame[]>(() => (html === null ? [] : [{ id: 0, html, ready: true }]));
+  const [frames, setFrames] = useState<Frame[]>(() => (html === null ? [] : [{ id: 0, html, ready: false }]));
   const latest = frames.at(-1);
   if (html !== null && latest?.html !== html) {
     // A new design: load it beside the shown one (state from the previous render, as React allows).
     const id = (latest?.id ?? -1) + 1;
-    setFrames([...frames.filter((f) => f.ready).slice(-1), { id, html, ready: frames.length === 0 }]);
+    setFrames([...frames.filter((f) => f.ready).slice(-1), { id, html, ready: false }]);
   }
   const loaded = (id: number) =>
     setFrames((list) => list.filter((f) => f.id >= id).map((f) => (f.id === id ? { ...f, ready: true } : f)));
-  const shown = frames.filter((f) => f.ready).at(-1)?.id;
+  // Frames handed their page: the canvas page loads first (then it is posted the design), and loads
+  // again once it has written the design.
+  const handed = useRef(new Set<number>());
+  const onLoad = (frame: Frame, element: HTMLIFrameElement) => {
+    if (!handed.current.has(frame.id)) {
+      handed.current.add(frame.id);
+      const message: EditorFrameRender = { source: "adstudio-editor", type: "render", html: frame.html };
+      element.contentWindow?.postMessage(message, "*");
+    } else if (!frame.ready) loaded(frame.id);
+  };
+  // Until the first design has been written, its frame is the one on show.
+  const shown = frames.filter((f) => f.ready).at(-1)?.id ?? frames[0]?.id;
+  const shownIsReady = frames.some((f) => f.id === shown && f.ready);
   const [shownFrame, setShownFrame] = useState<HTMLIFrameElement | null>(null);
   const shownRef = useMemo(() => ({ current: shownFrame }), [shownFrame]);
   useTimelineFrame(shownRef, page);
@@ -79,16 +94,16 @@ export const CanvasFrame = memo(function CanvasFrame({
       {frames.map((frame) => (
         <iframe
           key={frame.id}
-          ref={frame.id === shown ? setShownFrame : undefined}
+          ref={frame.id === shown && shownIsReady ? setShownFrame : undefined}
           title={frame.id === shown ? "Ad preview" : "Ad preview (updating)"}
-          srcDoc={frame.html}
+          src={EDITOR_FRAME_PATH}
           sandbox="allow-scripts"
           width={width}
           height={height}
           // Inert while editing: the ad's own links and buttons are neither reachable nor announced here
           // (the canvas around it is the keyboard's target); the preview is where the ad is used.
           inert
-          onLoad={frame.ready ? undefined : () => loaded(frame.id)}
+          onLoad={(event) => onLoad(frame, event.currentTarget)}
           data-testid={frame.id === shown ? "canvas-frame" : undefined}
           style={{
             position: "absolute",

@@ -8,6 +8,7 @@ import { server, useMockApi } from "../../../test/msw";
 import { addLayer } from "../model/layer-ops";
 import { renderInEditor, testAd } from "../test-editor";
 import { EditorCanvas } from "./editor-canvas";
+import { useCanvasHost } from "./test-canvas-host";
 
 /**
  * A 300x250 mini (plus a 320x50 size) with A under B, a hidden layer over both and a locked one:
@@ -29,6 +30,7 @@ function document(): AdDocument {
 }
 
 useMockApi();
+const host = useCanvasHost();
 // Autosave may fire during a slow run; the server accepts whatever it is sent.
 beforeEach(() => {
   server.use(http.put("*/api/ads/update/:id", () => HttpResponse.json({ ad: testAd() })));
@@ -92,12 +94,14 @@ async function setup(zoom = 2) {
 describe("EditorCanvas", () => {
   it("shows the current page of the current size in a sandboxed frame without same-origin rights", async () => {
     await setup();
-    const frame = screen.getByTitle("Ad preview");
+    const frame = await screen.findByTitle("Ad preview");
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts");
-    expect(frame.getAttribute("srcdoc")).toContain(
-      '<section class="page" data-page="page1" aria-label="Page 1">',
+    // The API's canvas page, with the creatives' CSP: the design is posted to it, not put in srcdoc.
+    expect(frame.getAttribute("src")).toBe("/creatives/_editor/frame.html");
+    await waitFor(() =>
+      expect(host.designOf(frame)).toContain('<section class="page" data-page="page1" aria-label="Page 1">'),
     );
-    expect(frame.getAttribute("srcdoc")).toContain(">A</div>");
+    expect(host.designOf(frame)).toContain(">A</div>");
     expect(frame.style.pointerEvents).toBe("none");
     expect(screen.getByTestId("canvas-caption").textContent).toContain("300 × 250 · 200 %");
   });
@@ -128,18 +132,17 @@ describe("EditorCanvas", () => {
 
   it("moves a layer by the drag divided by the zoom, in one undo step, and draws nothing on the frame meanwhile", async () => {
     const { drag, state, props, canvas } = await setup(2);
-    const frame = screen.getByTitle("Ad preview").getAttribute("srcdoc");
+    await waitFor(() => expect(host.designOf(screen.getByTitle("Ad preview"))).not.toBe(""));
+    const frame = host.designOf(screen.getByTitle("Ad preview"));
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
-    expect(screen.getByTitle("Ad preview").getAttribute("srcdoc")).toBe(frame);
+    expect(host.designOf(screen.getByTitle("Ad preview"))).toBe(frame);
     up();
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
     expect(state().history.past).toHaveLength(1);
     // The new design loads beside the shown one, which it replaces once loaded (no empty frame between).
     await waitFor(() =>
-      expect(screen.getByTitle("Ad preview").getAttribute("srcdoc")).toContain(
-        "#l-text-1{left:30px;top:30px",
-      ),
+      expect(host.designOf(screen.getByTitle("Ad preview"))).toContain("#l-text-1{left:30px;top:30px"),
     );
     expect(screen.queryByTitle("Ad preview (updating)")).toBeNull();
     act(() => state().undo());
