@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { addLayer } from "../model/layer-ops";
 import { renderInEditor, testAd } from "../test-editor";
-import { EditorCanvas } from "./editor-canvas";
+import { EditorCanvas, fitZoom } from "./editor-canvas";
 import { useCanvasHost } from "./test-canvas-host";
 
 /**
@@ -253,3 +253,11 @@ describe("EditorCanvas", () => {
 });
 
 const document_ = () => window.document;
+
+describe("fitZoom", () => {
+  it("shrinks a design that does not fit and shows one that fits at true size", () => {
+    expect(fitZoom({ width: 700, height: 500 }, { w: 300, h: 250 })).toBe(1);
+    expect(fitZoom({ width: 700, height: 500 }, { w: 970, h: 250 })).toBeLessThan(0.7);
+    expect(fitZoom({ width: 0, height: 0 }, { w: 300, h: 250 })).toBe(1);
+  });
+});

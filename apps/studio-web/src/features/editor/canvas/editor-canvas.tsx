@@ -43,13 +43,7 @@ export function EditorCanvas() {
   const mergedRef = useMergedRef(sizeRef, viewportRef);
   const stageRef = useRef<HTMLDivElement>(null);
 
-  const fit =
-    viewW > 0 && viewH > 0
-      ? Math.min(
-          ZOOM_MAX,
-          Math.max(0.1, Math.min((viewW - FIT_MARGIN * 2) / stage.w, (viewH - FIT_MARGIN * 2) / stage.h)),
-        )
-      : 1;
+  const fit = fitZoom({ width: viewW, height: viewH }, stage);
   const zoom = zoomSetting === "fit" ? fit : zoomSetting;
 
   const nodes = useMemo(() => pageGeometry(document, page, size), [document, page, size]);
@@ -167,4 +161,14 @@ function isInside(nodes: ReturnType<typeof pageGeometry>, id: string, ancestor: 
     parent = nodes.find((n) => n.id === parent)?.parent ?? null;
   }
   return false;
+}
+
+/**
+ * The zoom of "Fit": a design that does not fit the view (less the margin) is shrunk to fit; one that
+ * fits is shown at true size, never enlarged (issue 13: the canvas shows the ad at its true size).
+ */
+export function fitZoom(view: { width: number; height: number }, stage: { w: number; h: number }): number {
+  if (view.width <= 0 || view.height <= 0) return 1;
+  const room = Math.min((view.width - FIT_MARGIN * 2) / stage.w, (view.height - FIT_MARGIN * 2) / stage.h);
+  return Math.min(1, Math.max(0.1, room));
 }
