@@ -203,7 +203,7 @@ describe("navigationFromMenuCollection", () => {
   it("shows a record with its own roles only to sessions sharing one of them", () => {
     const records = [
       record("designers", { url: "/studio/notes", roles: ["designer"] }),
-      record("key-holders", { url: "/studio/templates", roles: ["secretKey"] }),
+      record("key-holders", { url: "/secret-key", roles: ["secretKey"] }),
       record("tracker", { url: "/studio/rm-test", roles: ["XRStudio"] }),
       record("everyone", { url: "/studio/coming-soon/5" }),
     ];
