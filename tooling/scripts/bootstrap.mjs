@@ -119,6 +119,8 @@ function endToEnd() {
     "--filter=@adstudio/api",
     "--filter=@adstudio/studio-web",
     "--filter=@adstudio/preview-embed",
+    // The editor spec validates a downloaded zip with the `adstudio` CLI, as a CI pipeline would.
+    "--filter=@adstudio/cli",
     "--output-logs=errors-only",
   ]);
   rmSync(E2E_REPORT, { force: true });
