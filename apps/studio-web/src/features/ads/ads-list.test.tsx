@@ -156,6 +156,20 @@ describe("AdsList", () => {
     expect(within(dialog).queryByRole("link", { name: /^XR Studio/ })).not.toBeInTheDocument();
   });
 
+  it("tells a user who may not create ads what the list will hold, without a create button", async () => {
+    session.user.role.moduleRoles = ["readAds"];
+    try {
+      serveAds([]);
+      renderList();
+      expect(
+        await screen.findByText("Ads of your companies will be listed here once they are made."),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole("button", { name: "Create an ad" })).not.toBeInTheDocument();
+    } finally {
+      session.user.role.moduleRoles = ["readAds", "createAds", "viewAdDetails", "deleteAds"];
+    }
+  });
+
   it("as the list of one format, asks the server for that format only and has no format filter", async () => {
     const requests = serveAds([ad({ type: "story", name: "A story" })]);
     renderList("story");

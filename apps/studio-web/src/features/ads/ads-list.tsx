@@ -104,7 +104,11 @@ export function AdsList({ format }: { format?: AdType }) {
             icon={<IconAd2 size={40} stroke={1.4} />}
             withIndicatorBackground
             title={format ? `No ${formatLabel(format)} ads yet` : "No ads yet"}
-            description="Start from a format: you design it in the editor, preview it and publish it."
+            description={
+              canCreate
+                ? "Start from a format: you design it in the editor, preview it and publish it."
+                : "Ads of your companies will be listed here once they are made."
+            }
             py={48}
             data-testid="ads-empty"
           >
