@@ -1,5 +1,12 @@
 import type { Layer, LayerContent, LayerProps } from "../document/layer";
 
+/** Names the layers panel shows for the samples' layer ids (`cta` → "Call to action", `photo-2` → "Photo 2"). */
+const LAYER_NAMES: Readonly<Record<string, string>> = { cta: "Call to action", hero: "Hero picture" };
+const layerName = (id: string) => {
+  const words = id.replace(/[-_]+/g, " ");
+  return LAYER_NAMES[id] ?? words.charAt(0).toUpperCase() + words.slice(1);
+};
+
 /** A box in fractions of the canvas (0–1), so one design lays out in every size. */
 export interface Box {
   x: number;
@@ -97,7 +104,7 @@ export function layerFor(
   }
   return {
     id: spec.id,
-    name: spec.id,
+    name: layerName(spec.id),
     page: spec.page ?? "page1",
     parent: null,
     order: `a${order.toString(36).padStart(2, "0")}`,

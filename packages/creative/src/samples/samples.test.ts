@@ -113,6 +113,13 @@ describe("sample pictures", () => {
     return [...new Set(text.match(/\b[0-9a-f]{64}\b/g))].flatMap((h) => nameOf.get(h) ?? []);
   };
 
+  it("names layers as a designer would in the layers panel", () => {
+    const doc = sampleDocument("mini", { pictures, video });
+    expect(Object.values(doc.layers).map((layer) => layer.name)).toEqual(
+      expect.arrayContaining(["Hero picture", "Headline", "Call to action"]),
+    );
+  });
+
   it("gives each brand its own pictures: no picture serves two brands", () => {
     const brandOf = new Map<string, string>();
     for (const type of AD_TYPES) {
