@@ -23,7 +23,7 @@ export function AdNameField() {
       variant="unstyled"
       size="md"
       fw={600}
-      w={200}
+      w={{ base: 150, xl: 220 }}
       styles={{ input: { fontWeight: 600 } }}
       onChange={(event) => {
         const next = event.currentTarget.value;

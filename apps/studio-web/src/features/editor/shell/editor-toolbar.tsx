@@ -41,7 +41,13 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
         <HistoryButtons />
         <ViewControls />
         <Tooltip label="Keyboard shortcuts (?)">
-          <ActionIcon variant="subtle" size="lg" aria-label="Keyboard shortcuts" onClick={onShortcuts}>
+          <ActionIcon
+            variant="subtle"
+            size="lg"
+            aria-label="Keyboard shortcuts"
+            onClick={onShortcuts}
+            visibleFrom="xl"
+          >
             <IconKeyboard size={20} />
           </ActionIcon>
         </Tooltip>

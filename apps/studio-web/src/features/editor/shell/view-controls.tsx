@@ -39,7 +39,7 @@ export function ViewControls() {
         value={size}
         onChange={(value) => value && showSize(value)}
         allowDeselect={false}
-        w={150}
+        w={{ base: 124, xl: 150 }}
         size="xs"
       />
       <Group gap={0} wrap="nowrap">
@@ -50,7 +50,7 @@ export function ViewControls() {
         </Tooltip>
         <Menu position="bottom">
           <Menu.Target>
-            <Button variant="subtle" size="xs" w={72} aria-label={`Zoom: ${zoomLabel(zoom)}`}>
+            <Button variant="subtle" size="xs" w={64} px={4} aria-label={`Zoom: ${zoomLabel(zoom)}`}>
               {zoomLabel(zoom)}
             </Button>
           </Menu.Target>
