@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { AdDocument, Asset } from "@adstudio/creative";
@@ -9,33 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalStorage, type FileStorage } from "../../storage/index.js";
 import { assetStorageKey } from "./asset-files.js";
 import { rasterise } from "./rasterise.js";
+import { storeCupPicture } from "./test-pictures.js";
 
 let folder: string;
 let storage: FileStorage;
 let doc: AdDocument;
 
-/** The sample's coffee-cup picture, made as the demo seed makes it (the SVG rasterised to a 600 px PNG). */
-async function storeCup(): Promise<Asset> {
-  const svg = await readFile(new URL("../../../creatives/samples/banner-300x250/cup.svg", import.meta.url));
-  const png = await sharp(svg, { density: 144 }).resize({ width: 600 }).png().toBuffer();
-  const meta = await sharp(png).metadata();
-  const asset: Asset = {
-    hash: createHash("sha256").update(png).digest("hex"),
-    type: "image",
-    mime: "image/png",
-    name: "Coffee cup.png",
-    bytes: png.length,
-    width: meta.width,
-    height: meta.height,
-  };
-  await storage.put(assetStorageKey(asset), png, asset.mime);
-  return asset;
-}
-
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), "adstudio-rasterise-"));
   storage = createLocalStorage(folder);
-  doc = sampleDocument("image-generator", { images: [await storeCup()] });
+  doc = sampleDocument("image-generator", { images: [await storeCupPicture(storage)] });
 });
 afterAll(() => rm(folder, { recursive: true, force: true }));
 

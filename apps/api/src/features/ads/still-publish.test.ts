@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import type { Asset } from "@adstudio/creative";
 import { sampleDocument } from "@adstudio/creative/samples";
 import { validate } from "@adstudio/creative/validate";
@@ -10,6 +8,7 @@ import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { createCompany } from "../campaign/test-campaign.js";
 import { assetStorageKey } from "./asset-files.js";
+import { storeCupPicture } from "./test-pictures.js";
 
 let t: TestContext;
 let token: string;
@@ -20,19 +19,7 @@ beforeAll(async () => {
   t = await createTestContext();
   token = await signInSuperadmin(t);
   company = await createCompany(t, token, "still-roast");
-  // The sample's picture, made as the demo seed makes it.
-  const svg = await readFile(new URL("../../../creatives/samples/banner-300x250/cup.svg", import.meta.url));
-  const png = await sharp(svg, { density: 144 }).resize({ width: 600 }).png().toBuffer();
-  cup = {
-    hash: createHash("sha256").update(png).digest("hex"),
-    type: "image",
-    mime: "image/png",
-    name: "Coffee cup.png",
-    bytes: png.length,
-    width: 600,
-    height: 500,
-  };
-  await t.deps.storage.put(assetStorageKey(cup), png, cup.mime);
+  cup = await storeCupPicture(t.deps.storage);
 });
 afterAll(() => t.close());
 
