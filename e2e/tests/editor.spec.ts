@@ -164,7 +164,14 @@ test.describe("ad editor", () => {
       await page.keyboard.press("Escape");
       await expect(page.getByTestId("canvas-caption")).toContainText("300 × 250 · 100 %");
       await picturesLoaded(page.frameLocator('[data-testid="canvas-frame"]').locator("body"));
-      const edited = await ed.frame.screenshot({ animations: "disabled" });
+      // The stage is centred, so the frame may sit half a pixel off the grid and an element screenshot
+      // would then be 300x251: take exactly the 300x250 the frame is painted in (Chromium snaps frames).
+      const box = await ed.frame.boundingBox();
+      if (!box) throw new Error("the canvas frame is not on screen");
+      const edited = await page.screenshot({
+        animations: "disabled",
+        clip: { x: Math.round(box.x), y: Math.round(box.y), width: 300, height: 250 },
+      });
 
       const shipped = await page.context().newPage();
       await shipped.setViewportSize({ width: 300, height: 250 });
