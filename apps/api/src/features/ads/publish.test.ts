@@ -8,20 +8,12 @@ import { createTestContext, json, type TestContext } from "../../test-support/te
 import { createCompany } from "../campaign/test-campaign.js";
 import { TINY_PNG } from "../company/test-company.js";
 import { assetStorageKey } from "./asset-files.js";
+import { image, layer } from "./test-versions.js";
 
 let t: TestContext;
 let token: string;
 let acme: string;
-const hash = createHash("sha256").update(TINY_PNG).digest("hex");
-const image = {
-  hash,
-  type: "image",
-  mime: "image/png",
-  name: "cup.png",
-  bytes: TINY_PNG.length,
-  width: 1,
-  height: 1,
-} as const;
+const { hash } = image;
 
 beforeAll(async () => {
   t = await createTestContext();
@@ -38,20 +30,6 @@ async function bannerAd(name = "Coffee banner") {
     body: { name, type: "mini", company: acme },
   });
   const { ad } = await json(res);
-  const layer = (id: string, content: unknown, props: Record<string, unknown>) => ({
-    id,
-    name: id,
-    page: "page1",
-    parent: null,
-    order: `a${id.length}`,
-    content,
-    props,
-    overrides: {},
-    animations: [],
-    actions: [{ on: { type: "click" }, do: { type: "exit", exit: "clickTag" } }],
-    hidden: false,
-    locked: false,
-  });
   const document = {
     ...ad.document,
     teaser: { sz300x250: { width: 300, height: 250 }, sz728x90: { width: 728, height: 90 } },

@@ -7,7 +7,8 @@ import { TINY_PNG } from "../company/test-company.js";
 import { assetStorageKey } from "./asset-files.js";
 
 const hash = createHash("sha256").update(TINY_PNG).digest("hex");
-const image = {
+/** A 1x1 PNG as the ads' one picture asset (store its bytes under `assetStorageKey(image)`). */
+export const image = {
   hash,
   type: "image",
   mime: "image/png",
