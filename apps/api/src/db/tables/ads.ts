@@ -1,6 +1,6 @@
 import type { AdDocument } from "@adstudio/creative";
 import { type AnyColumn, sql } from "drizzle-orm";
-import { index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 type AdColumns = Record<"name" | "type" | "status" | "createdAt" | "updatedAt", AnyColumn>;
@@ -52,6 +52,12 @@ export const ads = pgTable(
     previewName: text("preview_name").notNull().default(""),
     previewHeading: text("preview_heading").notNull().default(""),
     coverImage: jsonb("cover_image").$type<CoverImageRef | null>(),
+    /**
+     * A rich-media template (issue 13): the same document, editor, assets and draft preview as an ad, so a
+     * flag rather than a second table. Ad endpoints, lists and public answers see only `false`; the
+     * template endpoints only `true`.
+     */
+    isTemplate: boolean("is_template").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

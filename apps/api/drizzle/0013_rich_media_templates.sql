@@ -1,0 +1,1 @@
+ALTER TABLE "ads" ADD COLUMN "is_template" boolean DEFAULT false NOT NULL;
