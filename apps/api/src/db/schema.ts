@@ -222,6 +222,7 @@ export const contactMessages = pgTable(
 export * from "./tables/ads.js";
 export * from "./tables/assets.js";
 export * from "./tables/campaigns.js";
+export * from "./tables/chat.js";
 export * from "./tables/companies.js";
 export * from "./tables/qr.js";
 export * from "./tables/secret-keys.js";
