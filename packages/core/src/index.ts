@@ -1,3 +1,5 @@
+export * from "./analytics/report-schedule";
+export * from "./analytics/zoned-time";
 export * from "./catalogue/ad-formats";
 export * from "./catalogue/devices";
 export * from "./catalogue/form-elements";

@@ -225,5 +225,6 @@ export * from "./tables/campaigns.js";
 export * from "./tables/chat.js";
 export * from "./tables/companies.js";
 export * from "./tables/qr.js";
+export * from "./tables/report-schedules.js";
 export * from "./tables/secret-keys.js";
 export * from "./tables/templates.js";
