@@ -9,6 +9,7 @@ import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "
 import { createFormElementsApi, type FormElementsApi } from "./form-elements";
 import { createMailApi, type MailApi } from "./mail";
 import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collection";
+import { createNotesApi, type NotesApi } from "./notes";
 import { createQrApi, type QrApi } from "./qr";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
@@ -64,6 +65,7 @@ export interface ApiClient {
   users: UsersApi;
   companies: CompaniesApi;
   qr: QrApi;
+  notes: NotesApi;
   campaigns: CampaignsApi;
   ads: AdsApi;
   assets: AssetsApi;
@@ -136,6 +138,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     users: createUsersApi(transport),
     companies: createCompaniesApi(transport),
     qr: createQrApi(transport, apiBase(options.baseURL)),
+    notes: createNotesApi(transport),
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL)),

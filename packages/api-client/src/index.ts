@@ -12,6 +12,7 @@ export * from "./form-elements";
 export * from "./list-params";
 export * from "./mail";
 export * from "./menu-collection";
+export * from "./notes";
 export * from "./qr";
 export * from "./roles";
 export * from "./secret-key";

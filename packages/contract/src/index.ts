@@ -15,6 +15,7 @@ export * from "./endpoints/health";
 export * from "./endpoints/index";
 export * from "./endpoints/menu-collection";
 export * from "./endpoints/meta";
+export * from "./endpoints/notes";
 export * from "./endpoints/qr";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";

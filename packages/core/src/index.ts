@@ -27,6 +27,7 @@ export * from "./schemas/fields";
 export * from "./schemas/form-element";
 export * from "./schemas/image";
 export * from "./schemas/menu";
+export * from "./schemas/note";
 export * from "./schemas/qr";
 export * from "./schemas/role";
 export * from "./schemas/secret-key";

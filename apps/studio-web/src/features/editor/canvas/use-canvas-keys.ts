@@ -1,16 +1,9 @@
 import { propsFor } from "@adstudio/creative/render";
 import { type KeyboardEvent, useCallback } from "react";
 import { useEditorStore } from "../editor-context";
-import {
-  duplicateLayers,
-  groupLayers,
-  pasteLayers,
-  removeLayers,
-  reorderLayer,
-  setLayerProps,
-  ungroupLayers,
-  type ZMove,
-} from "../model/layer-ops";
+import { groupLayers, ungroupLayers } from "../model/group-ops";
+import { duplicateLayers, removeLayers, reorderLayer, setLayerProps, type ZMove } from "../model/layer-ops";
+import { pasteLayers } from "../model/paste-layers";
 import { clipboardLayers, copyLayers } from "./clipboard";
 import { pageGeometry, topSelected } from "./geometry";
 import { movedProps } from "./gestures";

@@ -3,8 +3,10 @@ import { blankDocument } from "@adstudio/creative/formats";
 import { produce } from "immer";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { addLayer, groupLayers, pasteLayers, ungroupLayers } from "../model/layer-ops";
-import { boundsOf, nodeCorners, pageGeometry } from "./geometry";
+import { boundsOf, nodeCorners, pageGeometry } from "../canvas/geometry";
+import { groupLayers, ungroupLayers } from "./group-ops";
+import { addLayer } from "./layer-ops";
+import { pasteLayers } from "./paste-layers";
 
 /** A 300x250 with a 320x50 size, and three boxes; B is anchored to the right edge. */
 function boxes(): AdDocument {
