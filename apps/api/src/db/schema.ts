@@ -224,6 +224,7 @@ export * from "./tables/assets.js";
 export * from "./tables/campaigns.js";
 export * from "./tables/chat.js";
 export * from "./tables/companies.js";
+export * from "./tables/notes.js";
 export * from "./tables/qr.js";
 export * from "./tables/report-schedules.js";
 export * from "./tables/secret-keys.js";
