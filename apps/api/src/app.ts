@@ -18,6 +18,7 @@ import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
 import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
+import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
@@ -81,6 +82,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adPreviewRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/templates", templatesRoutes);
+  app.route("/api/richtemplates", richTemplatesRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
   // The OpenAPI document and its reference page (public).

@@ -17,6 +17,7 @@ export * from "./endpoints/menu-collection";
 export * from "./endpoints/meta";
 export * from "./endpoints/notes";
 export * from "./endpoints/qr";
+export * from "./endpoints/rich-templates";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";
 export * from "./endpoints/templates";

@@ -17,6 +17,10 @@ export const API_TAGS = [
     name: "templates",
     description: "HTML5 templates from other tools, hosted sandboxed with their validation report.",
   },
+  {
+    name: "richtemplates",
+    description: "Rich-media templates: ad documents flagged as templates, edited in the ad editor.",
+  },
   { name: "vast", description: "VAST tracking events." },
   { name: "embed", description: "Helpers for the publisher embed." },
   { name: "meta", description: "This document and its reference page." },

@@ -65,7 +65,7 @@ export const assetsEndpoints = {
     summary: "Upload an image, video or font for ad documents → 201 {asset}",
     description: `${LIMITS_TEXT} Stored once by its SHA-256: the same bytes uploaded again are not stored twice and answer the same asset (with this upload's file name). A wrong, damaged or empty file, no file part or two files answer 400; a file over its limit answers 413 as soon as the limit is passed. Nothing is stored by a failed upload.`,
     auth: "required",
-    permissions: ["createAds", "updateAds"],
+    permissions: ["createAds", "updateAds", "createTemplates", "updateTemplates"],
     upload: {
       field: "file",
       description: "One file part named `file`; its file name is kept as the asset's `name`.",

@@ -14,6 +14,7 @@ import { healthEndpoints } from "./health";
 import { menuCollectionEndpoints } from "./menu-collection";
 import { metaEndpoints } from "./meta";
 import { qrEndpoints } from "./qr";
+import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
 import { templatesEndpoints } from "./templates";
@@ -39,6 +40,7 @@ export const API = {
   publicAds: publicAdEndpoints,
   assets: assetsEndpoints,
   templates: templatesEndpoints,
+  richTemplates: richTemplatesEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,
   meta: metaEndpoints,

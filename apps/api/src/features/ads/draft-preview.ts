@@ -56,11 +56,14 @@ export async function previewDraft(
   auth: AuthContext,
   id: string,
   origin: string,
+  /** Rich-media templates preview through here too (their sample content, no tracker). */
+  as: { kind: repo.AdKind; notFound: string } = { kind: { template: false }, notFound: AD_NOT_FOUND },
 ): Promise<AdDraftPreview> {
-  const seen = await visibleAd(deps, auth, id);
+  const seen = await visibleAd(deps, auth, id, as.notFound, as.kind);
   const answer = await repo.withAdLocked(deps.database.db, seen.id, async (locked) => {
     // A save that landed before the lock: read the draft again (a plain read does not wait for the lock).
-    const ad = locked.revision === seen.revision ? seen : await visibleAd(deps, auth, id);
+    const ad =
+      locked.revision === seen.revision ? seen : await visibleAd(deps, auth, id, as.notFound, as.kind);
     const files = draftFiles(ad.document, `${origin}/api/`);
     const adFolder = `${CREATIVES_STORAGE_PREFIX}${ad.id}/`;
     const folder = `${adFolder}${DRAFT_FOLDER}${draftHash(files)}/`;
@@ -74,7 +77,7 @@ export async function previewDraft(
     await removeOtherDrafts(deps, adFolder, folder);
     return { location: `${origin}/${folder}index.html`, revision: ad.revision };
   });
-  if (!answer) throw notFound(AD_NOT_FOUND);
+  if (!answer) throw notFound(as.notFound);
   return answer;
 }
 

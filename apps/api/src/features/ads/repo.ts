@@ -44,6 +44,10 @@ function scopeCondition(scope: CompanyScope): SQL | undefined {
   return scope.length === 0 ? sql`false` : inArray(ads.companyId, [...scope]);
 }
 
+/** Ads (`false`) or rich-media templates (`true`): every read names which, so neither leaks into the other. */
+export type AdKind = { template: boolean };
+const AD: AdKind = { template: false };
+
 function filterConditions(filters: AdFilters): (SQL | undefined)[] {
   return [
     filters.type ? eq(ads.type, filters.type) : undefined,
@@ -58,8 +62,10 @@ export async function listAds(
   query: ListQuery<AdSortField>,
   filters: AdFilters,
   scope: CompanyScope,
+  kind: AdKind = AD,
 ): Promise<{ rows: AdWithCompany[] } & ListTotal> {
   const where = and(
+    eq(ads.isTemplate, kind.template),
     scopeCondition(scope),
     ...filterConditions(filters),
     query.search ? ilike(ads.name, containsPattern(query.search)) : undefined,
@@ -83,13 +89,14 @@ export async function findAd(
   db: Executor,
   id: string,
   scope: CompanyScope,
+  kind: AdKind = AD,
 ): Promise<AdWithCompany | undefined> {
   const [row] = await db
     .select(withCompany)
     .from(ads)
     .leftJoin(companies, companyMatch)
     .leftJoin(campaigns, campaignMatch)
-    .where(and(eq(ads.id, id), scopeCondition(scope)));
+    .where(and(eq(ads.id, id), eq(ads.isTemplate, kind.template), scopeCondition(scope)));
   return row ? flatten(row) : undefined;
 }
 
@@ -215,7 +222,7 @@ export async function findPublished(db: Executor, id: string) {
   const [row] = await db
     .select({ type: ads.type, latestVersion: ads.latestVersion })
     .from(ads)
-    .where(eq(ads.id, id));
+    .where(and(eq(ads.id, id), eq(ads.isTemplate, false)));
   return row?.latestVersion ? { type: row.type, version: row.latestVersion } : undefined;
 }
 
@@ -228,6 +235,6 @@ export async function findPublicAd(db: Executor, id: string) {
     .select({ name: ads.name, type: ads.type, location: ads.location, sizes: adVersions.sizes })
     .from(ads)
     .innerJoin(adVersions, and(eq(adVersions.adId, ads.id), eq(adVersions.version, ads.latestVersion)))
-    .where(eq(ads.id, id));
+    .where(and(eq(ads.id, id), eq(ads.isTemplate, false)));
   return row;
 }

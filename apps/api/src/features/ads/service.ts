@@ -33,7 +33,7 @@ export const ADMIN_FORMAT_MESSAGE = "Only the admin group creates Image Generato
  * The Create Ads menu's rules, held on the server too (spec studio §4, §6): the AI tracker is XR Studio's
  * (its own permission) and image-generator is offered to the admin group only.
  */
-function checkMayStart(auth: AuthContext, type: AdType): void {
+export function checkMayStart(auth: AuthContext, type: AdType): void {
   if (type === "ai-tracker" && !can(auth, "XRStudio")) throw forbidden(XR_STUDIO_MESSAGE);
   if (type === "image-generator" && !isAdmin(auth)) throw forbidden(ADMIN_FORMAT_MESSAGE);
 }
@@ -43,7 +43,7 @@ export function scopeOf(auth: AuthContext): repo.CompanyScope {
   return isAdmin(auth) ? null : auth.user.companyIds;
 }
 
-function toSummary(row: repo.AdWithCompany): AdSummary {
+export function toSummary(row: repo.AdWithCompany): AdSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -68,19 +68,29 @@ function toSummary(row: repo.AdWithCompany): AdSummary {
   };
 }
 
-function toRecord(row: repo.AdWithCompany): AdRecord {
+export function toRecord(row: repo.AdWithCompany): AdRecord {
   return { ...toSummary(row), document: row.document };
 }
 
-export async function visibleAd(deps: AppDeps, auth: AuthContext, id: string, message = AD_NOT_FOUND) {
-  const row = await repo.findAd(deps.database.db, recordId(id, message), scopeOf(auth));
+export async function visibleAd(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  message = AD_NOT_FOUND,
+  kind?: repo.AdKind,
+) {
+  const row = await repo.findAd(deps.database.db, recordId(id, message), scopeOf(auth), kind);
   // Another company's ad answers exactly like a missing one.
   if (!row) throw notFound(message);
   return row;
 }
 
 /** The owning company of a new ad: the one named (own, or any existing for the admin group), else the first own. */
-async function owningCompany(deps: AppDeps, auth: AuthContext, named: string | undefined): Promise<string> {
+export async function owningCompany(
+  deps: AppDeps,
+  auth: AuthContext,
+  named: string | undefined,
+): Promise<string> {
   const scope = scopeOf(auth);
   if (named === undefined || named === "") {
     const first = scope?.[0];
@@ -139,14 +149,28 @@ export async function getAd(deps: AppDeps, auth: AuthContext, id: string) {
   return { ad: toRecord(await visibleAd(deps, auth, id)) };
 }
 
-/** Starts from the given document, a template ad the caller can see (renamed), or the format's blank one. */
+/**
+ * The ad (or, with readTemplate, the rich-media template) a new ad starts from: "Use template" and
+ * cloning both send its id as `template`.
+ */
+async function startingPoint(deps: AppDeps, auth: AuthContext, id: string) {
+  if (can(auth, "readTemplate")) {
+    const row = await repo.findAd(deps.database.db, recordId(id, TEMPLATE_NOT_FOUND), scopeOf(auth), {
+      template: true,
+    });
+    if (row) return row;
+  }
+  return visibleAd(deps, auth, id, TEMPLATE_NOT_FOUND);
+}
+
+/** Starts from the given document, a template or ad the caller can see (renamed), or the format's blank one. */
 async function startingDocument(deps: AppDeps, auth: AuthContext, body: AdCreateInput): Promise<AdDocument> {
   if (body.document) {
     checkFormat(body.document, body.type);
     return { ...body.document, name: body.name };
   }
   if (body.template) {
-    const template = await visibleAd(deps, auth, body.template, TEMPLATE_NOT_FOUND);
+    const template = await startingPoint(deps, auth, body.template);
     checkFormat(template.document, body.type);
     return { ...template.document, name: body.name };
   }
@@ -170,8 +194,15 @@ export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateI
   return getAd(deps, auth, id);
 }
 
-export async function updateAd(deps: AppDeps, auth: AuthContext, id: string, body: AdUpdateInput) {
-  const current = await visibleAd(deps, auth, id);
+export async function updateAd(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: AdUpdateInput,
+  /** The template endpoints save templates through here, with their own not-found message. */
+  as: { kind: repo.AdKind; notFound: string } = { kind: { template: false }, notFound: AD_NOT_FOUND },
+) {
+  const current = await visibleAd(deps, auth, id, as.notFound, as.kind);
   if (body.document) checkFormat(body.document, current.type);
   if (body.campaign !== undefined) await checkCampaign(deps, body.campaign, current.companyId);
   const name = body.name ?? body.document?.name;
@@ -184,7 +215,7 @@ export async function updateAd(deps: AppDeps, auth: AuthContext, id: string, bod
     ...(body.previewHeading !== undefined ? { previewHeading: body.previewHeading } : {}),
   });
   if (!row) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
-  return getAd(deps, auth, current.id);
+  return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind)) };
 }
 
 export async function deleteAd(deps: AppDeps, auth: AuthContext, id: string) {

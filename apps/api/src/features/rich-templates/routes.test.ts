@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInSuperadmin } from "../../test-support/accounts.js";
+import { rowCounts } from "../../test-support/row-counts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { companyUser, createCompany } from "../campaign/test-campaign.js";
+
+let t: TestContext;
+let admin: string;
+let acme: string;
+let designer: string;
+let advertiser: string;
+let outsider: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await signInSuperadmin(t);
+  acme = await createCompany(t, admin, "rmt-acme");
+  const globex = await createCompany(t, admin, "rmt-globex");
+  designer = await companyUser(t, admin, "rmt-acme-des", "designer", [acme]);
+  advertiser = await companyUser(t, admin, "rmt-acme-adv", "advertiser", [acme]);
+  outsider = await companyUser(t, admin, "rmt-globex-des", "designer", [globex]);
+});
+afterAll(() => t.close());
+
+const call = (token: string, method: string, path: string, body?: unknown) =>
+  t.request(method, path, { token, ...(body !== undefined ? { body } : {}) });
+
+async function expectStatus(res: Response, status: number) {
+  expect(res.status, await res.clone().text()).toBe(status);
+  return json(res);
+}
+
+/** An ad of Acme's with a changed stage, so a copy is told from a blank document. */
+async function acmeAd(name: string) {
+  const { ad } = await expectStatus(
+    await call(designer, "POST", "/api/ads/create", { name, type: "rich-media" }),
+    201,
+  );
+  const document = { ...ad.document, stage: { background: "#123456" } };
+  const saved = await call(designer, "PUT", `/api/ads/update/${ad._id}`, { revision: 1, document });
+  return (await expectStatus(saved, 200)).ad;
+}
+
+const listNames = async (token: string, path: string, key: string) =>
+  (await expectStatus(await call(token, "GET", `${path}?limit=100`), 200))[key].map(
+    (row: { name: string }) => row.name,
+  );
+
+describe("Save as template", () => {
+  it("copies the ad's document into a template of the ad's company and leaves the ad unchanged", async () => {
+    const ad = await acmeAd("Spring launch");
+    const res = await call(designer, "POST", "/api/richtemplates/create", {
+      name: "Spring launch template",
+      ad: ad._id,
+    });
+    const { template } = await expectStatus(res, 201);
+    expect(template).toMatchObject({
+      name: "Spring launch template",
+      type: "rich-media",
+      company: { _id: acme },
+      status: "draft",
+      revision: 1,
+    });
+    expect(template._id).not.toBe(ad._id);
+    expect(template.document.stage).toEqual({ background: "#123456" });
+    expect(template.document.name).toBe("Spring launch template");
+    expect(template.document.layers).toEqual(ad.document.layers);
+    expect(template.document.assets).toEqual(ad.document.assets);
+    const again = (await expectStatus(await call(designer, "GET", `/api/ads/${ad._id}`), 200)).ad;
+    expect(again).toEqual(ad);
+  });
+
+  it("keeps templates out of the ad endpoints and ads out of the template ones", async () => {
+    const ad = await acmeAd("Only an ad");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Only a template", ad: ad._id }),
+      201,
+    );
+    for (const token of [designer, admin]) {
+      expect(await listNames(token, "/api/ads", "ads")).toContain("Only an ad");
+      expect(await listNames(token, "/api/ads", "ads")).not.toContain("Only a template");
+      expect(await listNames(token, "/api/richtemplates", "templates")).toContain("Only a template");
+      expect(await listNames(token, "/api/richtemplates", "templates")).not.toContain("Only an ad");
+    }
+    const id = template._id;
+    expect((await call(designer, "GET", `/api/ads/${id}`)).status).toBe(404);
+    expect((await call(designer, "PUT", `/api/ads/update/${id}`, { revision: 1, name: "X" })).status).toBe(
+      404,
+    );
+    expect((await call(designer, "POST", `/api/ads/preview/${id}`)).status).toBe(404);
+    expect((await call(designer, "POST", `/api/ads/publish/${id}`, { revision: 1 })).status).toBe(404);
+    expect((await call(designer, "POST", "/api/ads/delete", { id })).status).toBe(404);
+    expect((await t.request("GET", `/api/ads/public/${id}`)).status).toBe(404);
+    expect((await call(designer, "GET", `/api/richtemplates/${ad._id}`)).status).toBe(404);
+    expect((await call(designer, "POST", `/api/richtemplates/preview/${ad._id}`)).status).toBe(404);
+    const stillTemplate = await call(designer, "GET", `/api/richtemplates/${id}`);
+    expect((await expectStatus(stillTemplate, 200)).template.name).toBe("Only a template");
+  });
+});
+
+describe("templates from a format, edited by revision", () => {
+  it("starts a blank template, saves it by revision and refuses a stale save with 409", async () => {
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Blank story", type: "story" }),
+      201,
+    );
+    expect(template).toMatchObject({ type: "story", company: { _id: acme }, revision: 1 });
+    const path = `/api/richtemplates/update/${template._id}`;
+    const document = { ...template.document, stage: { background: "#abcdef" } };
+    const saved = (await expectStatus(await call(designer, "PUT", path, { revision: 1, document }), 200))
+      .template;
+    expect(saved).toMatchObject({ revision: 2, name: "Blank story" });
+    expect(saved.document.stage).toEqual({ background: "#abcdef" });
+    const stale = await call(designer, "PUT", path, { revision: 1, name: "Lost" });
+    expect(stale.status).toBe(409);
+    expect((await json(stale)).message).toBe(
+      "This ad was changed by someone else. Reload it to see their changes.",
+    );
+    const now = (await expectStatus(await call(designer, "GET", `/api/richtemplates/${template._id}`), 200))
+      .template;
+    expect(now).toMatchObject({ name: "Blank story", revision: 2 });
+  });
+
+  it("renders the saved template for the preview page, without a tracker", async () => {
+    const ad = await acmeAd("To preview");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Preview me", ad: ad._id }),
+      201,
+    );
+    const res = await call(advertiser, "POST", `/api/richtemplates/preview/${template._id}`);
+    const { location, revision } = await expectStatus(res, 200);
+    expect(revision).toBe(1);
+    expect(location).toMatch(new RegExp(`/creatives/${template._id}/draft-[0-9a-f]{16}/index\\.html$`));
+    const page = await t.request("GET", new URL(location).pathname);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain("<html");
+  });
+});
+
+describe("Use template", () => {
+  it("creates a draft ad from a template with readTemplate and createAds, leaving the template", async () => {
+    const ad = await acmeAd("Source ad");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Reusable", ad: ad._id }),
+      201,
+    );
+    // The advertiser may read templates and create ads, but not create templates.
+    const made = await call(advertiser, "POST", "/api/ads/create", {
+      name: "From reusable",
+      type: "rich-media",
+      template: template._id,
+    });
+    const created = (await expectStatus(made, 201)).ad;
+    expect(created).toMatchObject({ name: "From reusable", status: "draft", company: { _id: acme } });
+    expect(created.document.stage).toEqual({ background: "#123456" });
+    expect(created.document.layers).toEqual(template.document.layers);
+    expect(await listNames(advertiser, "/api/ads", "ads")).toContain("From reusable");
+    const kept = await call(designer, "GET", `/api/richtemplates/${template._id}`);
+    expect((await expectStatus(kept, 200)).template).toEqual(template);
+    const refused = await call(advertiser, "POST", "/api/richtemplates/create", {
+      name: "Not mine to make",
+      ad: created._id,
+    });
+    expect(refused.status).toBe(403);
+  });
+});
+
+describe("company isolation and bad input", () => {
+  it("answers 404 to another company's users everywhere, and changes nothing", async () => {
+    const ad = await acmeAd("Acme secret");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Acme template", ad: ad._id }),
+      201,
+    );
+    const before = await rowCounts(t);
+    expect(await listNames(outsider, "/api/richtemplates", "templates")).toEqual([]);
+    const id = template._id;
+    expect((await call(outsider, "GET", `/api/richtemplates/${id}`)).status).toBe(404);
+    const update = await call(outsider, "PUT", `/api/richtemplates/update/${id}`, {
+      revision: 1,
+      name: "Mine",
+    });
+    expect(update.status).toBe(404);
+    expect((await json(update)).message).toBe("Template not found");
+    expect((await call(outsider, "POST", `/api/richtemplates/preview/${id}`)).status).toBe(404);
+    const use = await call(outsider, "POST", "/api/ads/create", {
+      name: "Copy",
+      type: "rich-media",
+      template: id,
+    });
+    expect(use.status).toBe(404);
+    const saveAs = await call(outsider, "POST", "/api/richtemplates/create", { name: "Stolen", ad: ad._id });
+    expect(saveAs.status).toBe(404);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+
+  it("refuses a missing source, an unknown format, a blank name and another company with clear 400s", async () => {
+    const before = await rowCounts(t);
+    const create = (body: unknown) => call(designer, "POST", "/api/richtemplates/create", body);
+    const none = await create({ name: "Nothing" });
+    expect(none.status).toBe(400);
+    expect((await json(none)).errors).toEqual({ type: "Choose a format, or the ad to save as a template." });
+    const format = await create({ name: "X", type: "carrier-pigeon" });
+    expect(format.status).toBe(400);
+    expect((await json(format)).errors.type).toBe("Choose one of the ad types.");
+    const blank = await create({ name: "  ", type: "story" });
+    expect(blank.status).toBe(400);
+    expect((await json(blank)).errors.name).toBe("Name should not be blank.");
+    const badAd = await create({ name: "Y", ad: "not-an-id" });
+    expect(badAd.status).toBe(400);
+    const elsewhere = await create({
+      name: "Z",
+      type: "story",
+      company: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(elsewhere.status).toBe(400);
+    expect((await json(elsewhere)).errors.company).toBe("Choose one of your companies.");
+    const badRevision = await call(
+      designer,
+      "PUT",
+      "/api/richtemplates/update/00000000-0000-4000-8000-000000000000",
+      { revision: "one" },
+    );
+    expect(badRevision.status).toBe(400);
+    expect(await rowCounts(t)).toEqual(before);
+  });
+});

@@ -1,0 +1,83 @@
+import { randomUUID } from "node:crypto";
+import {
+  RICH_TEMPLATE_SOURCE_MESSAGE,
+  type RichTemplateCreateInput,
+  type RichTemplateUpdateInput,
+} from "@adstudio/contract";
+import { blankDocument } from "@adstudio/creative";
+import type { AppDeps, AuthContext } from "../../app-env.js";
+import { badRequest } from "../../http/errors.js";
+import type { ListQuery } from "../../http/list-query.js";
+import { previewDraft } from "../ads/draft-preview.js";
+import * as repo from "../ads/repo.js";
+import {
+  checkMayStart,
+  owningCompany,
+  scopeOf,
+  toRecord,
+  toSummary,
+  updateAd,
+  visibleAd,
+} from "../ads/service.js";
+
+export const TEMPLATE_NOT_FOUND = "Template not found";
+const TEMPLATE: repo.AdKind = { template: true };
+const AS_TEMPLATE = { kind: TEMPLATE, notFound: TEMPLATE_NOT_FOUND };
+
+const visibleTemplate = (deps: AppDeps, auth: AuthContext, id: string) =>
+  visibleAd(deps, auth, id, TEMPLATE_NOT_FOUND, TEMPLATE);
+
+export async function listTemplates(
+  deps: AppDeps,
+  auth: AuthContext,
+  query: ListQuery<repo.AdSortField>,
+  filters: { type?: string },
+) {
+  const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
+  return { templates: rows.map(toSummary), page: query.page, ...counted };
+}
+
+export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string) {
+  return { template: toRecord(await visibleTemplate(deps, auth, id)) };
+}
+
+/**
+ * A blank template of a format, or "Save as template": a copy of an ad the caller can see, in that ad's
+ * company. Assets are addressed by content hash, so the copy shares the ad's files and the ad is untouched.
+ */
+export async function createTemplate(deps: AppDeps, auth: AuthContext, body: RichTemplateCreateInput) {
+  const id = randomUUID();
+  const common = { campaignId: null, createdBy: auth.user.id, name: body.name, isTemplate: true };
+  if (body.ad) {
+    const ad = await visibleAd(deps, auth, body.ad);
+    const document = { ...ad.document, name: body.name };
+    await repo.insertAd(deps.database.db, id, {
+      ...common,
+      companyId: ad.companyId,
+      type: ad.type,
+      document,
+    });
+  } else if (body.type) {
+    checkMayStart(auth, body.type);
+    const companyId = await owningCompany(deps, auth, body.company);
+    const document = blankDocument(body.type, body.name);
+    await repo.insertAd(deps.database.db, id, { ...common, companyId, type: body.type, document });
+  } else {
+    throw badRequest(RICH_TEMPLATE_SOURCE_MESSAGE, { type: RICH_TEMPLATE_SOURCE_MESSAGE });
+  }
+  return getTemplate(deps, auth, id);
+}
+
+export async function updateTemplate(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: RichTemplateUpdateInput,
+) {
+  const { ad } = await updateAd(deps, auth, id, body, AS_TEMPLATE);
+  return { template: ad };
+}
+
+/** The saved template rendered like an ad's draft, with its own sample content, for `/studio/rm-test`. */
+export const previewTemplate = (deps: AppDeps, auth: AuthContext, id: string, origin: string) =>
+  previewDraft(deps, auth, id, origin, AS_TEMPLATE);
