@@ -1,5 +1,6 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AdsApi, createAdsApi } from "./ads";
+import { type AnalyticsApi, createAnalyticsApi } from "./analytics";
 import { type AssetsApi, createAssetsApi } from "./assets";
 import { type AuthApi, createAuthApi } from "./auth";
 import { type Call, createCall } from "./call";
@@ -70,6 +71,7 @@ export interface ApiClient {
   ads: AdsApi;
   assets: AssetsApi;
   templates: TemplatesApi;
+  analytics: AnalyticsApi;
   secretKey: SecretKeyApi;
 }
 
@@ -143,6 +145,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ads: createAdsApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL)),
     templates: createTemplatesApi(transport, upload),
+    analytics: createAnalyticsApi(transport),
     secretKey: createSecretKeyApi(transport),
   };
 }

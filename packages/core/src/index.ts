@@ -1,3 +1,5 @@
+export * from "./analytics/range-codes";
+export * from "./analytics/ranges";
 export * from "./analytics/report-schedule";
 export * from "./analytics/zoned-time";
 export * from "./catalogue/ad-formats";
