@@ -12,6 +12,7 @@ import { createMailApi, type MailApi } from "./mail";
 import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collection";
 import { createNotesApi, type NotesApi } from "./notes";
 import { createQrApi, type QrApi } from "./qr";
+import { createRichTemplatesApi, type RichTemplatesApi } from "./rich-templates";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
 import { createTemplatesApi, type TemplatesApi } from "./templates";
@@ -71,6 +72,7 @@ export interface ApiClient {
   ads: AdsApi;
   assets: AssetsApi;
   templates: TemplatesApi;
+  richTemplates: RichTemplatesApi;
   analytics: AnalyticsApi;
   secretKey: SecretKeyApi;
 }
@@ -145,6 +147,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ads: createAdsApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL)),
     templates: createTemplatesApi(transport, upload),
+    richTemplates: createRichTemplatesApi(transport),
     analytics: createAnalyticsApi(transport),
     secretKey: createSecretKeyApi(transport),
   };
