@@ -229,3 +229,4 @@ export * from "./tables/qr.js";
 export * from "./tables/report-schedules.js";
 export * from "./tables/secret-keys.js";
 export * from "./tables/templates.js";
+export * from "./tables/tracker.js";

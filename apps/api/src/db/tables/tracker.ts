@@ -1,0 +1,74 @@
+import { bigint, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+
+/**
+ * The raw event table `tracker_events` is not declared here: it is partitioned by day (PostgreSQL
+ * declarative partitioning), which drizzle-kit cannot express, so its hand-written migration
+ * (0018_tracker_events.sql) creates it and the tracker's repository reaches it with SQL. Its columns are
+ * those of the rollups below plus `at`, `impression_id` and `ms`, one row per counted event.
+ */
+
+/** The dimensions every rollup row is keyed by ('' where an event has none). */
+const dimensions = {
+  companyId: text("company_id").notNull(),
+  /** Null for QR scans, which belong to a link rather than an ad. */
+  adId: uuid("ad_id"),
+  size: text("size").notNull().default(""),
+  /** mobile, tablet, desktop or other: the only trace of the user agent that is kept. */
+  device: text("device").notNull(),
+  event: text("event").notNull(),
+  /** The exit of a click, the layer of an interaction, the page of a page view, the link of a QR scan. */
+  detail: text("detail").notNull().default(""),
+  /** The action of an interaction (tap, swipe …). */
+  action: text("action").notNull().default(""),
+};
+
+const measures = {
+  n: bigint("n", { mode: "number" }).notNull().default(0),
+  /** Sum of the events' milliseconds (dwell). */
+  ms: bigint("ms", { mode: "number" }).notNull().default(0),
+};
+
+/**
+ * Events per UTC hour, kept up to date in the same transaction that stores the raw events, so the
+ * dashboard never reads the raw table except for the partial hours at a range's edges.
+ */
+export const trackerHourly = pgTable(
+  "tracker_hourly",
+  { bucket: timestamp("bucket", { withTimezone: true }).notNull(), ...dimensions, ...measures },
+  (t) => [
+    // One row per key; QR scans have no ad, and a null ad must still be one key (NULLS NOT DISTINCT).
+    unique("tracker_hourly_key")
+      .on(t.bucket, t.companyId, t.adId, t.size, t.device, t.event, t.detail, t.action)
+      .nullsNotDistinct(),
+    index("tracker_hourly_company_idx").on(t.companyId, t.bucket),
+    index("tracker_hourly_ad_idx").on(t.adId, t.bucket),
+  ],
+);
+
+/** Events per UTC day, for long ranges (a year reads 365 buckets per key, not 8 760). */
+export const trackerDaily = pgTable(
+  "tracker_daily",
+  { bucket: timestamp("bucket", { withTimezone: true }).notNull(), ...dimensions, ...measures },
+  (t) => [
+    // One row per key; QR scans have no ad, and a null ad must still be one key (NULLS NOT DISTINCT).
+    unique("tracker_daily_key")
+      .on(t.bucket, t.companyId, t.adId, t.size, t.device, t.event, t.detail, t.action)
+      .nullsNotDistinct(),
+    index("tracker_daily_company_idx").on(t.companyId, t.bucket),
+    index("tracker_daily_ad_idx").on(t.adId, t.bucket),
+  ],
+);
+
+/**
+ * Once-per-impression events already counted (impression, viewable, quartiles …): a repeated beacon
+ * finds its key here and counts nothing. Pruned with the raw events' retention.
+ */
+export const trackerSeen = pgTable(
+  "tracker_seen",
+  {
+    impressionId: text("impression_id").notNull(),
+    event: text("event").notNull(),
+    seenAt: timestamp("seen_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.impressionId, t.event] }), index("tracker_seen_time_idx").on(t.seenAt)],
+);
