@@ -100,6 +100,8 @@ function test() {
   const e2e = summariseEndToEnd();
   const passed = unit.passed + e2e.passed;
   const failed = unit.failed + e2e.failed;
+  // CI keeps only the end of the log: name what failed right above the closing line.
+  for (const name of [...unit.failures, ...e2e.failures]) console.log(`failed: ${name}`);
   // One plain closing line for CI: 'N passed, N failed'.
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
   process.exit(status !== 0 || e2eStatus !== 0 || failed > 0 ? 1 : 0);
@@ -157,12 +159,24 @@ function ensureChromium() {
 
 /** Counts from Playwright's JSON report; a run that produced none (setup failed) counts as one failure. */
 function summariseEndToEnd() {
-  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 1 };
+  if (!existsSync(E2E_REPORT)) return { passed: 0, failed: 1, failures: ["e2e: no report (setup failed)"] };
   const report = JSON.parse(readFileSync(E2E_REPORT, "utf8"));
   const stats = report.stats ?? {};
+  const failures = [];
+  const visit = (suite, trail) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests ?? [])
+        if (test.status === "unexpected")
+          failures.push(`e2e ${spec.file}: ${[...trail, spec.title].join(" › ")}`);
+    for (const child of suite.suites ?? []) visit(child, [...trail, child.title]);
+  };
+  for (const suite of report.suites ?? []) visit(suite, []);
+  for (const error of report.errors ?? [])
+    failures.push(`e2e error: ${String(error.message ?? "").split("\n")[0]}`);
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
     failed: (stats.unexpected ?? 0) + (report.errors?.length ?? 0),
+    failures,
   };
 }
 
@@ -176,14 +190,22 @@ function workspaceDirs() {
 function summarise() {
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const dir of workspaceDirs()) {
     const file = path.join(dir, RESULTS_DIR, "vitest.json");
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, "utf8"));
     passed += report.numPassedTests ?? 0;
     failed += (report.numFailedTests ?? 0) + (report.numRuntimeErrorTestSuites ?? 0);
+    for (const result of report.testResults ?? []) {
+      const where = path.relative(ROOT, result.name ?? "");
+      const failedTests = (result.assertionResults ?? []).filter((a) => a.status === "failed");
+      for (const test of failedTests) failures.push(`${where}: ${test.fullName ?? test.title}`);
+      if (result.status === "failed" && failedTests.length === 0)
+        failures.push(`${where}: ${result.message ?? "suite error"}`);
+    }
   }
-  return { passed, failed };
+  return { passed, failed, failures };
 }
 
 const command = process.argv[2];
