@@ -22,6 +22,8 @@ import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
+import { showcasePage } from "./features/showcase/og-page.js";
+import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/company", companyRoutes);
   app.route("/api/qr", qrRoutes);
   app.route("/api/campaign", campaignRoutes);
+  // The showcase sits at the spec's paths under several groups (rmcreator, richads, ads).
+  app.route("/api", showcaseRoutes);
   app.route("/api/ads", publicAdRoutes);
   app.route("/api/ads", adsRoutes);
   app.route("/api/ads", adVersionRoutes);
@@ -94,6 +98,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", embedRoutes);
   // Crawl rules, before the SPA would answer its HTML for /robots.txt.
   app.route("/", robotsRoutes);
+  // A public showcase is the studio page with the company's Open Graph tags, for link previews.
+  app.get("/showcase/:companyId", showcasePage);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 

@@ -21,6 +21,7 @@ export * from "./endpoints/qr";
 export * from "./endpoints/rich-templates";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";
+export * from "./endpoints/showcase";
 export * from "./endpoints/templates";
 export * from "./endpoints/tracker";
 export * from "./endpoints/users";

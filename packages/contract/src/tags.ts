@@ -12,6 +12,10 @@ export const API_TAGS = [
   { name: "qr", description: "QR links and their images." },
   { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
   { name: "ads", description: "Ads: their documents, saved by revision, scoped to the caller's companies." },
+  {
+    name: "showcase",
+    description: "My Showcase and the public company showcase: cards, covers, preview texts and clones.",
+  },
   { name: "assets", description: "Images, videos and fonts of ad documents, stored once by content hash." },
   {
     name: "templates",

@@ -17,6 +17,7 @@ import { qrEndpoints } from "./qr";
 import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
+import { showcaseEndpoints } from "./showcase";
 import { templatesEndpoints } from "./templates";
 import { usersEndpoints } from "./users";
 import { vastEndpoints } from "./vast";
@@ -38,6 +39,7 @@ export const API = {
   adVersions: adVersionEndpoints,
   adPreview: adPreviewEndpoints,
   publicAds: publicAdEndpoints,
+  showcase: showcaseEndpoints,
   assets: assetsEndpoints,
   templates: templatesEndpoints,
   richTemplates: richTemplatesEndpoints,
