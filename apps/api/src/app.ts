@@ -15,6 +15,7 @@ import { embedApiRoutes, embedRoutes } from "./features/embed/routes.js";
 import { formElementRoutes } from "./features/form-elements/routes.js";
 import { healthRoutes } from "./features/health/routes.js";
 import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
+import { notesRoutes } from "./features/notes/routes.js";
 import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/richtemplates", richTemplatesRoutes);
   app.route("/api/vast", vastRoutes);
   app.route("/api/embed", embedApiRoutes);
+  app.route("/api/notes-app", notesRoutes);
   // The OpenAPI document and its reference page (public).
   app.route("/api", openApiRoutes);
   // Stored files are public (logos on showcase pages); before the SPA, which takes every other path.

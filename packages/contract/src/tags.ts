@@ -27,6 +27,7 @@ export const API_TAGS = [
   },
   { name: "vast", description: "VAST tracking events." },
   { name: "embed", description: "Helpers for the publisher embed." },
+  { name: "notes", description: "Each user's own notes and note labels (the shell's notes app)." },
   { name: "meta", description: "This document and its reference page." },
 ] as const;
 

@@ -13,6 +13,7 @@ import { formElementsEndpoints } from "./form-elements";
 import { healthEndpoints } from "./health";
 import { menuCollectionEndpoints } from "./menu-collection";
 import { metaEndpoints } from "./meta";
+import { notesEndpoints } from "./notes";
 import { qrEndpoints } from "./qr";
 import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
@@ -45,6 +46,7 @@ export const API = {
   richTemplates: richTemplatesEndpoints,
   vast: vastEndpoints,
   embed: embedEndpoints,
+  notes: notesEndpoints,
   meta: metaEndpoints,
 } as const;
 

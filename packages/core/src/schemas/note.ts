@@ -1,6 +1,13 @@
 import * as v from "valibot";
 import { NOT_AN_OBJECT_MESSAGE } from "../validation/validate";
-import { isLinkOrPath, MAX_MESSAGE_LENGTH, MAX_TEXT_LENGTH, MAX_URL_LENGTH, optionalText } from "./fields";
+import {
+  isLinkOrPath,
+  isPlainObject,
+  MAX_MESSAGE_LENGTH,
+  MAX_TEXT_LENGTH,
+  MAX_URL_LENGTH,
+  optionalText,
+} from "./fields";
 
 /**
  * The notes app (spec shell §3 'Note', §7 `/api/notes-app/*`): each user's own notes with labels,
@@ -29,6 +36,10 @@ export const noteLimitMessage = (max: number) =>
   `You have ${max} notes, the most one account keeps. Delete some first.`;
 
 const ITEM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+// valibot reads a list as an object; a note, item or label sent as one is refused as not an object.
+const plainObject = <TSchema extends v.GenericSchema>(schema: TSchema) =>
+  v.pipe(v.custom<v.InferInput<TSchema>>(isPlainObject, NOT_AN_OBJECT_MESSAGE), schema);
+
 const itemId = () => v.pipe(v.string(NOTE_ITEM_ID_MESSAGE), v.regex(ITEM_ID_PATTERN, NOTE_ITEM_ID_MESSAGE));
 
 /** The spec's six demo labels (shell §9), given to every user until they change the list. */
@@ -41,13 +52,15 @@ export const DEFAULT_NOTE_LABELS = [
   { id: "friends", name: "Friends", handle: "friends" },
 ] as const;
 
-export const NoteChecklistItemSchema = v.object(
-  {
-    id: itemId(),
-    checked: v.optional(v.boolean("checked must be true or false."), false),
-    text: optionalText("Checklist item", MAX_TEXT_LENGTH),
-  },
-  NOT_AN_OBJECT_MESSAGE,
+export const NoteChecklistItemSchema = plainObject(
+  v.object(
+    {
+      id: itemId(),
+      checked: v.optional(v.boolean("checked must be true or false."), false),
+      text: optionalText("Checklist item", MAX_TEXT_LENGTH),
+    },
+    NOT_AN_OBJECT_MESSAGE,
+  ),
 );
 
 /** What a client writes of a note; `id` and `time` are the server's. */
@@ -83,14 +96,14 @@ const notEmpty = <T extends NoteText>(note: T) =>
 
 /** `POST /api/notes-app/create-note` `{note}` and the studio's note form. */
 export const NoteInputSchema = v.pipe(
-  v.object(noteFields, NOT_AN_OBJECT_MESSAGE),
+  plainObject(v.object(noteFields, NOT_AN_OBJECT_MESSAGE)),
   v.check(notEmpty, NOTE_EMPTY_MESSAGE),
 );
 export type NoteInput = v.InferOutput<typeof NoteInputSchema>;
 
 /** `POST /api/notes-app/update-note` `{note}`: the whole note, replaced by `id`. */
 export const NoteUpdateSchema = v.pipe(
-  v.object({ id: v.string("id must be a note id."), ...noteFields }, NOT_AN_OBJECT_MESSAGE),
+  plainObject(v.object({ id: v.string("id must be a note id."), ...noteFields }, NOT_AN_OBJECT_MESSAGE)),
   v.check(notEmpty, NOTE_EMPTY_MESSAGE),
 );
 export type NoteUpdate = v.InferOutput<typeof NoteUpdateSchema>;
@@ -106,9 +119,11 @@ const labelName = v.pipe(
 );
 
 /** One label of `update-labels`; a label without an id is new (the server gives it one). */
-export const NoteLabelInputSchema = v.object(
-  { id: v.optional(itemId()), name: labelName, handle: v.optional(itemId()) },
-  NOT_AN_OBJECT_MESSAGE,
+export const NoteLabelInputSchema = plainObject(
+  v.object(
+    { id: v.optional(itemId()), name: labelName, handle: v.optional(itemId()) },
+    NOT_AN_OBJECT_MESSAGE,
+  ),
 );
 
 /** `POST /api/notes-app/update-labels` `{labels}`: the user's whole label list, replaced. */
