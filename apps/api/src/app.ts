@@ -18,6 +18,7 @@ import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
+import { reportScheduleRoutes } from "./features/report-schedule/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
 import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
@@ -89,6 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);
   app.route("/api/vast", vastRoutes);
+  app.route("/api/reportSchedule", reportScheduleRoutes);
   app.route("/api/embed", embedApiRoutes);
   app.route("/api/notes-app", notesRoutes);
   // The OpenAPI document and its reference page (public).

@@ -12,6 +12,7 @@ import { createMailApi, type MailApi } from "./mail";
 import { createMenuCollectionApi, type MenuCollectionApi } from "./menu-collection";
 import { createNotesApi, type NotesApi } from "./notes";
 import { createQrApi, type QrApi } from "./qr";
+import { createReportSchedulesApi, type ReportSchedulesApi } from "./report-schedules";
 import { createRichTemplatesApi, type RichTemplatesApi } from "./rich-templates";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
@@ -74,6 +75,7 @@ export interface ApiClient {
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
   analytics: AnalyticsApi;
+  reportSchedules: ReportSchedulesApi;
   secretKey: SecretKeyApi;
 }
 
@@ -149,6 +151,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),
     analytics: createAnalyticsApi(transport),
+    reportSchedules: createReportSchedulesApi(transport),
     secretKey: createSecretKeyApi(transport),
   };
 }

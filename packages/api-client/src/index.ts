@@ -15,6 +15,7 @@ export * from "./mail";
 export * from "./menu-collection";
 export * from "./notes";
 export * from "./qr";
+export * from "./report-schedules";
 export * from "./rich-templates";
 export * from "./roles";
 export * from "./secret-key";

@@ -18,6 +18,7 @@ export * from "./endpoints/menu-collection";
 export * from "./endpoints/meta";
 export * from "./endpoints/notes";
 export * from "./endpoints/qr";
+export * from "./endpoints/report-schedule";
 export * from "./endpoints/rich-templates";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";

@@ -9,6 +9,7 @@ export * from "./catalogue/sample-creatives";
 export * from "./catalogue/sizes";
 export * from "./constants/business";
 export * from "./editor/canvas-frame";
+export * from "./format/csv";
 export * from "./format/list-total";
 export * from "./geo/countries";
 export * from "./geo/time-zones";

@@ -1,3 +1,4 @@
+import { neutraliseCell } from "@adstudio/core";
 import { CsvError, type CsvErrorCode, parse } from "csv-parse/sync";
 import { stringify } from "csv-stringify/sync";
 
@@ -16,18 +17,13 @@ export class CsvSyntaxError extends Error {
   }
 }
 
-/** Written first by `export --bom`, so Excel opens the file as UTF-8. */
-export const UTF8_BOM = "\ufeff";
+// The studio and the API's mailed reports write CSV by the same rules (core): `export --bom` writes the
+// same byte order mark, and cells are neutralised the same way.
+export { neutraliseCell, UTF8_BOM } from "@adstudio/core";
 
-/**
- * Spreadsheets run a cell that starts with one of these as a formula (OWASP "CSV injection"), so an
- * export writes such a cell with a `'` in front. A cell that already starts with `'`s and then one of
- * these gets one more `'`, and import takes exactly one off: export → import gives back every value.
- */
-const FORMULA = /^'*[=+\-@\t\r]/;
+/** Undoes core's `neutraliseCell`: exactly one `'` comes off a cell that starts with `'`s and a formula sign. */
 const NEUTRALISED = /^'+[=+\-@\t\r]/;
 
-export const neutraliseCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
 export const restoreCell = (value: string) => (NEUTRALISED.test(value) ? value.slice(1) : value);
 
 const LINE_BREAK = /\r\n|\r|\n/g;

@@ -15,6 +15,7 @@ import { menuCollectionEndpoints } from "./menu-collection";
 import { metaEndpoints } from "./meta";
 import { notesEndpoints } from "./notes";
 import { qrEndpoints } from "./qr";
+import { reportScheduleEndpoints } from "./report-schedule";
 import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
@@ -45,6 +46,7 @@ export const API = {
   templates: templatesEndpoints,
   richTemplates: richTemplatesEndpoints,
   vast: vastEndpoints,
+  reportSchedule: reportScheduleEndpoints,
   embed: embedEndpoints,
   notes: notesEndpoints,
   meta: metaEndpoints,
