@@ -8,7 +8,7 @@ import type { ReportScheduleValues } from "@adstudio/core";
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 
-export type { ReportScheduleValues, ReportScheduleRecord };
+export type { ReportScheduleRecord, ReportScheduleValues };
 export type ReportScheduleSortField = SortFieldOf<typeof reportScheduleEndpoints.list>;
 export type ReportScheduleListResponse = SuccessBody<typeof reportScheduleEndpoints.list>;
 
@@ -21,6 +21,8 @@ export function createReportSchedulesApi({ call }: Transport) {
   return {
     /** GET /api/reportSchedule – by name; searches the name. */
     list: (params?: ListParams<ReportScheduleSortField>) => call(endpoints.list, { list: params }),
+    /** GET /api/reportSchedule/companies – the companies the caller may report on, by name. */
+    companies: () => call(endpoints.companies),
     /** GET /api/reportSchedule/{id}. */
     get: (id: string) => call(endpoints.get, { params: { id } }),
     /** POST /api/reportSchedule/create – 400 `{message, errors}` keyed by field (`recipients.1`). */

@@ -103,6 +103,29 @@ export const reportScheduleEndpoints = {
       },
     },
   }),
+  companies: endpoint({
+    operationId: "listReportCompanies",
+    method: "get",
+    path: "/api/reportSchedule/companies",
+    tag: "reportSchedule",
+    summary: "The companies whose figures the caller may see → {companies: [{_id, name}]}",
+    description:
+      "Every company for the admin group, else the caller's own; by name. The choices of a report's and the analytics dashboard's company.",
+    auth: "required",
+    permissions: ["readAnalytics"],
+    responses: {
+      200: {
+        description: "The choices.",
+        schema: named(
+          "ReportCompanies",
+          v.strictObject({
+            companies: v.array(v.strictObject({ _id: v.pipe(v.string(), v.uuid()), name: v.string() })),
+          }),
+        ),
+        example: { companies: [{ _id: EXAMPLE_INPUT.company, name: "Acme Media" }] },
+      },
+    },
+  }),
   get: endpoint({
     operationId: "getReportSchedule",
     method: "get",

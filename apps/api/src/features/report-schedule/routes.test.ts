@@ -132,6 +132,11 @@ describe("report schedules", () => {
         .status,
     ).toBe(404);
 
+    const choices = await json(
+      await t.request("GET", "/api/reportSchedule/companies", { token: acmeAdvertiser }),
+    );
+    expect(choices).toEqual({ companies: [{ _id: acme, name: "Company rep-acme" }] });
+
     const other = await t.request("POST", "/api/reportSchedule/create", {
       token: acmeAdvertiser,
       body: schedule(globex),
@@ -185,6 +190,7 @@ describe("report schedules", () => {
 
 describe("report schedule permission matrix (seeded module roles)", () => {
   const endpoints: MatrixEndpoint[] = [
+    { method: "GET", path: "/api/reportSchedule/companies", permissions: ["readAnalytics"], allowed: 200 },
     { method: "GET", path: "/api/reportSchedule", permissions: ["readAnalytics"], allowed: 200 },
     {
       method: "GET",

@@ -9,6 +9,7 @@ import * as reports from "./service.js";
  */
 export const reportScheduleRoutes = contractRoutes("/api/reportSchedule", reportScheduleEndpoints, {
   list: (c, { list }) => reports.listSchedules(c.var.deps, authOf(c), list),
+  companies: (c) => reports.reportCompanies(c.var.deps, authOf(c)),
   get: (c, { params }) => reports.getSchedule(c.var.deps, authOf(c), params.id),
   create: (c, { body }) => reports.createSchedule(c.var.deps, authOf(c), body, c.var.deps.clock()),
   update: (c, { params, body }) =>

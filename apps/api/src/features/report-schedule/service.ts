@@ -5,6 +5,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
+import { companyChoices } from "../campaign/repo.js";
 import * as repo from "./repo.js";
 
 export const REPORT_NOT_FOUND = "Report schedule not found";
@@ -128,4 +129,10 @@ export async function deleteSchedule(deps: AppDeps, auth: AuthContext, id: strin
   const current = await visibleSchedule(deps, auth, id);
   if (!(await repo.deleteSchedule(deps.database.db, current.id))) throw notFound(REPORT_NOT_FOUND);
   return { message: "Report schedule deleted successfully" };
+}
+
+/** The companies whose figures the caller may report on: every company for the admin group, else their own. */
+export async function reportCompanies(deps: AppDeps, auth: AuthContext) {
+  const rows = await companyChoices(deps.database.db, scopeOf(auth));
+  return { companies: rows.map((row) => ({ _id: row.id, name: row.name })) };
 }
