@@ -67,9 +67,10 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: "/studio/update-template/$id", access: perm("readTemplate", "updateTemplates") },
   { pattern: "/studio/rich-templatessss/$adId", access: "signedIn" },
   { pattern: "/studio/rm-templates", access: perm("readTemplate") },
-  { pattern: "/studio/rm-create/$id", access: "signedIn" },
-  { pattern: "/studio/rm-update/$id", access: "signedIn" },
-  { pattern: "/studio/rm-test", access: "signedIn" },
+  // The template API's permissions: a new template from a format, editing one, previewing one.
+  { pattern: "/studio/rm-create/$id", access: perm("createTemplates") },
+  { pattern: "/studio/rm-update/$id", access: perm("updateTemplates") },
+  { pattern: "/studio/rm-test", access: perm("readTemplate") },
   { pattern: "/studio/pro-ad/$adId", access: perm("createAds", "updateAds") },
   { pattern: "/studio/rich-template/$adId", access: perm("createTemplates", "updateTemplates") },
   { pattern: "/studio/pro-update/$id", access: "signedIn" },

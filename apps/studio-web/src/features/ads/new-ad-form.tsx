@@ -1,22 +1,20 @@
 import { AdCreateSchema } from "@adstudio/contract";
-import { AD_TYPE_LABELS, type AdType, isAdmin } from "@adstudio/core";
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { AD_TYPE_LABELS, type AdType } from "@adstudio/core";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
 import * as v from "valibot";
 import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
-import { useSession } from "../auth/use-session";
 import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { useSaveRecord } from "../master-data";
+import { AdOwnerFields } from "./ad-owner-fields";
 import { FamilyIcon } from "./format-icon";
 import { FAMILY_LABELS, formatDescription, formatFamily } from "./formats";
-import { ADS_PATH, adChoicesQuery, adKeys } from "./queries";
+import { ADS_PATH, adKeys } from "./queries";
 
 /** The new ad's name as the API checks it (the same messages); company and campaign are chosen from lists. */
-const NewAdSchema = v.object({
+export const NewAdSchema = v.object({
   name: AdCreateSchema.entries.name,
   company: v.pipe(v.string(), v.minLength(1, "Choose the ad's company.")),
   campaign: v.string(),
@@ -32,8 +30,6 @@ export const newAdDestination = (id: string) => `/studio/pro-ad/${id}`;
  */
 export function NewAdForm({ format }: { format: AdType }) {
   const navigate = useNavigate();
-  const { user } = useSession();
-  const choices = useQuery(adChoicesQuery());
   const form = useSchemaForm(NewAdSchema, { name: "", company: "", campaign: "" });
   const save = useSaveRecord({
     mode: "create",
@@ -49,16 +45,6 @@ export function NewAdForm({ format }: { format: AdType }) {
     onSaved: ({ ad }) => void navigate({ to: newAdDestination(ad._id) }),
     form,
   });
-
-  const companies = (choices.data?.companies ?? []).map(({ _id, name }) => ({ value: _id, label: name }));
-  const campaigns = (choices.data?.campaigns ?? [])
-    .filter((campaign) => campaign.company === form.values.company)
-    .map(({ _id, name }) => ({ value: _id, label: name }));
-  // Outside the admin group the first own company is the natural owner; an admin chooses.
-  const first = companies[0]?.value;
-  useEffect(() => {
-    if (first && !form.values.company && user && !isAdmin(user)) form.setFieldValue("company", first);
-  }, [first, user, form]);
 
   const family = formatFamily(format);
   const label = AD_TYPE_LABELS[format];
@@ -82,36 +68,7 @@ export function NewAdForm({ format }: { format: AdType }) {
         <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
           <Stack gap="md">
             <TextInput label="Ad name" withAsterisk autoFocus {...form.getInputProps("name")} />
-            <Select
-              label="Company"
-              withAsterisk
-              searchable
-              placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
-              nothingFoundMessage="No company found"
-              data={companies}
-              {...form.getInputProps("company")}
-              onChange={(value) => {
-                form.setFieldValue("company", value ?? "");
-                form.setFieldValue("campaign", "");
-              }}
-            />
-            <Select
-              label="Campaign"
-              description="Optional: the campaign this ad runs in."
-              clearable
-              searchable
-              disabled={!form.values.company}
-              placeholder={form.values.company ? "No campaign" : "Choose the company first"}
-              nothingFoundMessage="This company has no campaign"
-              data={campaigns}
-              {...form.getInputProps("campaign")}
-              onChange={(value) => form.setFieldValue("campaign", value ?? "")}
-            />
-            {choices.isError ? (
-              <Text c="red" size="sm" role="alert">
-                Could not load your companies. Reload the page to try again.
-              </Text>
-            ) : null}
+            <AdOwnerFields form={form} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to={ADS_PATH}>
                 Cancel

@@ -1,8 +1,8 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { api } from "../../lib/api";
 import { type Autosave, type AutosaveState, createAutosave } from "./model/autosave";
+import { type EditedKind, type EditorCalls, editorCalls } from "./model/edited-kind";
 import {
   createEditorStore,
   type EditorActions,
@@ -15,6 +15,9 @@ interface EditorContextValue {
   autosave: Autosave;
   /** The ad as loaded (its company, campaign, status…); the document lives in the store. */
   ad: AdRecord;
+  /** An ad, or a rich-media template (saved, previewed and left through the template endpoints). */
+  kind: EditedKind;
+  calls: EditorCalls;
 }
 
 const EditorContext = createContext<EditorContextValue | null>(null);
@@ -23,10 +26,19 @@ const EditorContext = createContext<EditorContextValue | null>(null);
  * One editing session of an ad: the store with its history and the autosave, made once per ad and
  * disposed when the editor closes. Panels read it through the hooks below.
  */
-export function EditorProvider({ ad, children }: { ad: AdRecord; children: ReactNode }) {
+export function EditorProvider({
+  ad,
+  kind = "ad",
+  children,
+}: {
+  ad: AdRecord;
+  kind?: EditedKind;
+  children: ReactNode;
+}) {
   const [value] = useState<EditorContextValue>(() => {
     const store = createEditorStore(ad);
-    return { store, autosave: createAutosave(store, api.ads), ad };
+    const calls = editorCalls(kind);
+    return { store, autosave: createAutosave(store, calls), ad, kind, calls };
   });
   useEffect(() => () => value.autosave.dispose(), [value]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
@@ -50,6 +62,10 @@ export function useEditor<T>(selector: (state: EditorState & EditorActions) => T
 export const useEditorStore = (): EditorStore => useEditorContext().store;
 
 export const useEditedAd = (): AdRecord => useEditorContext().ad;
+
+/** Whether the editor holds an ad or a template, and the calls that load, save and preview it. */
+export const useEditedKind = (): EditedKind => useEditorContext().kind;
+export const useEditorCalls = (): EditorCalls => useEditorContext().calls;
 
 export function useAutosave(): Autosave & { status: AutosaveState } {
   const { autosave } = useEditorContext();

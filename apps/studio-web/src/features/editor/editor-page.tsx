@@ -7,6 +7,7 @@ import { EditorCanvas } from "./canvas/editor-canvas";
 import { CANVAS_SHORTCUTS } from "./canvas/shortcuts";
 import { EditorProvider } from "./editor-context";
 import { LayersPanel } from "./layers/layers-panel";
+import type { EditedKind } from "./model/edited-kind";
 import { PageStrip } from "./pages/page-strip";
 import { PropertiesPanel } from "./properties/properties-panel";
 import { ConflictDialog } from "./shell/conflict-dialog";
@@ -19,10 +20,11 @@ import { TimelinePanel } from "./timeline/timeline-panel";
 /**
  * The ad editor (`/studio/pro-ad/{adId}`, issue 13): toolbar; layers and assets on the left; the canvas;
  * properties, animation and actions on the right; pages and the timeline below. One editing session per ad.
+ * With `kind="template"` it edits a rich-media template (`/studio/rm-update/{id}`): saved, not published.
  */
-export function EditorPage({ ad }: { ad: AdRecord }) {
+export function EditorPage({ ad, kind = "ad" }: { ad: AdRecord; kind?: EditedKind }) {
   return (
-    <EditorProvider ad={ad}>
+    <EditorProvider ad={ad} kind={kind}>
       <EditorLayout />
     </EditorProvider>
   );

@@ -7,6 +7,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactElement } from "react";
 import { renderWithRouter } from "../../test/router";
 import { EditorProvider, useEditorStore } from "./editor-context";
+import type { EditedKind } from "./model/edited-kind";
 import type { EditorStore } from "./model/editor-store";
 
 export const TEST_AD_ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
@@ -44,7 +45,7 @@ export function testAd(
  * Renders part of the editor inside a real editor session (store, autosave, router, query client,
  * theme) and answers the session's store, so a test can check the document a gesture produced.
  */
-export function renderInEditor(ui: ReactElement, ad: AdRecord = testAd()) {
+export function renderInEditor(ui: ReactElement, ad: AdRecord = testAd(), kind: EditedKind = "ad") {
   let store: EditorStore | null = null;
   function Capture() {
     store = useEditorStore();
@@ -53,7 +54,7 @@ export function renderInEditor(ui: ReactElement, ad: AdRecord = testAd()) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = renderWithRouter(
     <QueryClientProvider client={client}>
-      <EditorProvider ad={ad}>
+      <EditorProvider ad={ad} kind={kind}>
         <Capture />
         {ui}
       </EditorProvider>

@@ -17,6 +17,7 @@ import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import { useSession } from "../../auth/use-session";
 import { ConfirmDialog, useCan, useDeleteRecord } from "../../master-data";
+import { SaveAsTemplate } from "../../rich-templates/save-as-template";
 import { AD_DETAILS_PATH } from "../ads-list";
 import { canStartFormat } from "../creatable-formats";
 import { downloadAdZip } from "../download-zip";
@@ -33,6 +34,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
   const canDownload = useCan("downloadHtml");
   const canClone = canStartFormat(useSession().user, ad.type);
   const canDelete = useCan("deleteAds");
+  const canSaveAsTemplate = useCan("createTemplates");
   const [publishing, publish] = useDisclosure(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<"clone" | "download" | null>(null);
@@ -118,6 +120,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
           Clone
         </Button>
       ) : null}
+      {canSaveAsTemplate ? <SaveAsTemplate ad={ad} /> : null}
       {canDelete ? (
         <Button
           variant="light"

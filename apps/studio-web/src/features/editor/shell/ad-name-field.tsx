@@ -1,6 +1,6 @@
 import { TextInput } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { useEditor } from "../editor-context";
+import { useEditedKind, useEditor } from "../editor-context";
 
 const BLANK = "Name should not be blank.";
 
@@ -11,12 +11,13 @@ const BLANK = "Name should not be blank.";
 export function AdNameField() {
   const name = useEditor((s) => s.document.name);
   const edit = useEditor((s) => s.edit);
+  const template = useEditedKind() === "template";
   const [text, setText] = useState(name);
   useEffect(() => setText(name), [name]);
   const blank = text.trim() === "";
   return (
     <TextInput
-      aria-label="Ad name"
+      aria-label={template ? "Template name" : "Ad name"}
       value={text}
       maxLength={120}
       error={blank ? BLANK : undefined}
@@ -30,7 +31,7 @@ export function AdNameField() {
         setText(next);
         if (next.trim())
           edit(
-            "Rename the ad",
+            template ? "Rename the template" : "Rename the ad",
             (d) => {
               d.name = next.trim();
             },

@@ -2,10 +2,9 @@ import { Button } from "@mantine/core";
 import { IconEye } from "@tabler/icons-react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
-import { api } from "../../../lib/api";
 import { reportError } from "../../../lib/report-error";
 import { previewLink } from "../../preview";
-import { useAutosave, useEditor, useEditorStore } from "../editor-context";
+import { useAutosave, useEditor, useEditorCalls, useEditorStore } from "../editor-context";
 
 /**
  * Preview (issue 13): saves what is unsaved, has the server render the saved draft (no tracking), and
@@ -15,6 +14,7 @@ import { useAutosave, useEditor, useEditorStore } from "../editor-context";
 export function PreviewButton() {
   const store = useEditorStore();
   const autosave = useAutosave();
+  const calls = useEditorCalls();
   const sizes = useEditor(useShallow((s) => Object.keys(s.document.teaser)));
   const [busy, setBusy] = useState(false);
   const open = async () => {
@@ -23,7 +23,7 @@ export function PreviewButton() {
     try {
       await autosave.flush();
       const { adId, document, session } = store.getState();
-      const { location } = await api.ads.previewDraft(adId);
+      const { location } = await calls.previewDraft(adId);
       const size = session.size.replace(/^sz/, "");
       const link = previewLink(
         { url: location, type: document.format, teasers: sizes.join(","), name: document.name },

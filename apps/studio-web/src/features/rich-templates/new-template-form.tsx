@@ -1,0 +1,84 @@
+import { RichTemplateCreateSchema } from "@adstudio/contract";
+import { AD_TYPE_LABELS, type AdType, isAdmin } from "@adstudio/core";
+import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect } from "react";
+import * as v from "valibot";
+import { api } from "../../lib/api";
+import { useSchemaForm } from "../../lib/use-schema-form";
+import { formatDescription } from "../ads/formats";
+import { adChoicesQuery } from "../ads/queries";
+import { useSession } from "../auth/use-session";
+import { BackTitle } from "../layout/back-title";
+import { PageFrame } from "../layout/page-frame";
+import { useSaveRecord } from "../master-data";
+import { RM_TEMPLATES_PATH, RM_UPDATE_PATH, richTemplateKeys } from "./queries";
+
+const NewTemplateSchema = v.object({
+  name: RichTemplateCreateSchema.entries.name,
+  company: v.pipe(v.string(), v.minLength(1, "Choose the template's company.")),
+});
+
+/**
+ * `/studio/rm-create/{format}`: a new rich-media template of a format. It asks a name and the owning
+ * company (the user's first one chosen), creates the template from the format's blank document and opens
+ * it in the template editor.
+ */
+export function NewTemplateForm({ format }: { format: AdType }) {
+  const navigate = useNavigate();
+  const { user } = useSession();
+  const choices = useQuery(adChoicesQuery());
+  const form = useSchemaForm(NewTemplateSchema, { name: "", company: "" });
+  const save = useSaveRecord({
+    mode: "create",
+    save: (values: typeof form.values) =>
+      api.richTemplates.create({ name: values.name, type: format, company: values.company }),
+    invalidate: richTemplateKeys.all,
+    listPath: RM_TEMPLATES_PATH,
+    onSaved: ({ template }) => void navigate({ to: `${RM_UPDATE_PATH}/${template._id}` }),
+    form,
+  });
+  const companies = (choices.data?.companies ?? []).map(({ _id, name }) => ({ value: _id, label: name }));
+  const first = companies[0]?.value;
+  useEffect(() => {
+    if (first && !form.values.company && user && !isAdmin(user)) form.setFieldValue("company", first);
+  }, [first, user, form]);
+  return (
+    <PageFrame
+      title={
+        <BackTitle to={RM_TEMPLATES_PATH} label="Back to Rich Media Templates">
+          New {AD_TYPE_LABELS[format]} template
+        </BackTitle>
+      }
+      subtitle={formatDescription(format)}
+    >
+      <Paper withBorder radius="md" p="lg" maw={560}>
+        <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
+          <Stack gap="md">
+            <TextInput label="Template name" withAsterisk autoFocus {...form.getInputProps("name")} />
+            <Select
+              label="Company"
+              description="Who may use the template: the company's users."
+              withAsterisk
+              searchable
+              placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
+              nothingFoundMessage="No company found"
+              data={companies}
+              {...form.getInputProps("company")}
+              onChange={(value) => form.setFieldValue("company", value ?? "")}
+            />
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" component={Link} to={RM_TEMPLATES_PATH}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={save.isPending}>
+                Create template
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </PageFrame>
+  );
+}
