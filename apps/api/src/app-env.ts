@@ -5,6 +5,7 @@ import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
 import type { QrScans } from "./features/qr/scans.js";
 import type { SecretKeyCipher } from "./features/secret-keys/crypto.js";
+import type { TrackerIngest } from "./features/tracker/ingest.js";
 import type { Logger } from "./logger.js";
 import type { Mailer } from "./mail/mailer.js";
 import type { FileStorage } from "./storage/storage.js";
@@ -25,6 +26,8 @@ export interface AppDeps {
   storage: FileStorage;
   /** The public QR scan path: cached code lookups and group-committed scan counts. */
   qrScans: QrScans;
+  /** The tracker's beacons: group-committed into the day-partitioned events and their rollups. */
+  tracker: TrackerIngest;
 }
 
 /** The signed-in caller of a request. `sessionId` is null when a secret key authenticated it. */

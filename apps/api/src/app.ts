@@ -27,6 +27,7 @@ import { secretKeyRoutes } from "./features/secret-keys/routes.js";
 import { showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
+import { interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
 import { apiBodyLimit } from "./http/body-limit.js";
@@ -90,6 +91,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);
   app.route("/api/vast", vastRoutes);
+  app.route("/api/tracker", trackerRoutes);
+  app.route("/api/interactions", interactionsRoutes);
   app.route("/api/reportSchedule", reportScheduleRoutes);
   app.route("/api/embed", embedApiRoutes);
   app.route("/api/notes-app", notesRoutes);

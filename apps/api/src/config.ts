@@ -83,6 +83,17 @@ const EnvSchema = v.object({
     ),
     DEFAULT_MAIL_FROM,
   ),
+  ADSTUDIO_TRACKER_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, "must be a whole number of days"),
+      v.transform(Number),
+      v.number(),
+      v.minValue(1, "must be at least 1"),
+      v.maxValue(3650, "must be at most 3650"),
+    ),
+    "90",
+  ),
   LOG_LEVEL: v.optional(
     v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
     "info",
@@ -118,6 +129,8 @@ export interface Config {
   /** Recipient of contact messages (default: the admin email). */
   mailTo: string;
   mailFrom: string;
+  /** Days of raw tracker events kept (whole day partitions are dropped); the rollups are kept for ever. */
+  trackerRetentionDays: number;
   logLevel: string;
 }
 
@@ -155,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     mailFrom: e.ADSTUDIO_MAIL_FROM,
+    trackerRetentionDays: e.ADSTUDIO_TRACKER_RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   };
 }

@@ -10,6 +10,7 @@ import { type SeedResult, seed } from "./db/seed.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
 import { QrScans } from "./features/qr/scans.js";
 import { SecretKeyCipher } from "./features/secret-keys/crypto.js";
+import { TrackerIngest } from "./features/tracker/ingest.js";
 import type { Logger } from "./logger.js";
 import { createSmtpMailer } from "./mail/mailer.js";
 import { createLocalStorage } from "./storage/index.js";
@@ -40,6 +41,8 @@ export async function createDeps(
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
     const storage = createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
     const qrScans = new QrScans(database);
+    const tracker = new TrackerIngest(database, { retentionDays: config.trackerRetentionDays });
+    await tracker.start();
     return {
       deps: {
         config,
@@ -51,6 +54,7 @@ export async function createDeps(
         mailer,
         storage,
         qrScans,
+        tracker,
       },
       seedResult,
     };
@@ -67,6 +71,7 @@ export async function createDeps(
 export async function closeDeps(deps: AppDeps): Promise<void> {
   try {
     await deps.qrScans.close();
+    await deps.tracker.close();
   } finally {
     await deps.database.close();
   }

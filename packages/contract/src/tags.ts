@@ -26,6 +26,7 @@ export const API_TAGS = [
     description: "Rich-media templates: ad documents flagged as templates, edited in the ad editor.",
   },
   { name: "vast", description: "VAST tracking events." },
+  { name: "tracker", description: "Creatives' beacons in; impressions, viewability and clicks out." },
   { name: "reportSchedule", description: "Daily and weekly analytics reports mailed as CSV." },
   { name: "embed", description: "Helpers for the publisher embed." },
   { name: "notes", description: "Each user's own notes and note labels (the shell's notes app)." },

@@ -21,6 +21,7 @@ import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
 import { showcaseEndpoints } from "./showcase";
 import { templatesEndpoints } from "./templates";
+import { interactionsEndpoints, trackerEndpoints } from "./tracker";
 import { usersEndpoints } from "./users";
 import { vastEndpoints } from "./vast";
 
@@ -46,6 +47,8 @@ export const API = {
   templates: templatesEndpoints,
   richTemplates: richTemplatesEndpoints,
   vast: vastEndpoints,
+  tracker: trackerEndpoints,
+  interactions: interactionsEndpoints,
   reportSchedule: reportScheduleEndpoints,
   embed: embedEndpoints,
   notes: notesEndpoints,

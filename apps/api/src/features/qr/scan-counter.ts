@@ -7,7 +7,7 @@ export interface ScanRecord {
 }
 
 /** Writes a batch in one transaction: it resolves only once the batch is durable, or rejects whole. */
-export type WriteScans = (scans: readonly ScanRecord[]) => Promise<void>;
+export type WriteScans<T = ScanRecord> = (scans: readonly T[]) => Promise<void>;
 
 export interface ScanCounterOptions {
   /**
@@ -27,8 +27,8 @@ export class ScanCounterClosedError extends Error {
   }
 }
 
-interface Waiter {
-  scan: ScanRecord;
+interface Waiter<T> {
+  scan: T;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -45,18 +45,20 @@ interface Waiter {
  * of the next one goes on, which measured clearly faster than one writer on a loaded machine. If a
  * write fails, every scan of that batch rejects (none of it was committed) and the caller answers an
  * error.
+ *
+ * Generic over what a batch holds: the tracker's events go through the same group commit.
  */
-export class ScanCounter {
-  readonly #write: WriteScans;
+export class ScanCounter<T = ScanRecord> {
+  readonly #write: WriteScans<T>;
   readonly #windowMs: number;
   readonly #maxBatch: number;
   readonly #concurrency: number;
-  #pending: Waiter[] = [];
+  #pending: Waiter<T>[] = [];
   #scheduled = false;
   readonly #writing = new Set<Promise<void>>();
   #closed = false;
 
-  constructor(write: WriteScans, options: ScanCounterOptions = {}) {
+  constructor(write: WriteScans<T>, options: ScanCounterOptions = {}) {
     this.#write = write;
     this.#windowMs = options.windowMs ?? 0;
     this.#maxBatch = options.maxBatch ?? 1000;
@@ -64,7 +66,7 @@ export class ScanCounter {
   }
 
   /** Counts one scan; resolves when it is committed, rejects when its batch could not be written. */
-  record(scan: ScanRecord): Promise<void> {
+  record(scan: T): Promise<void> {
     if (this.#closed) return Promise.reject(new ScanCounterClosedError());
     return new Promise<void>((resolve, reject) => {
       this.#pending.push({ scan, resolve, reject });

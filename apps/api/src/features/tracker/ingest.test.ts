@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import {
+  beacon,
+  CHROME_DESKTOP,
+  createCompany,
+  insertAd,
+  SAFARI_IPHONE,
+  storedCounts,
+} from "./test-fixtures.js";
+
+let t: TestContext;
+let admin: string;
+let adId: string;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  admin = await signInSuperadmin(t);
+  const company = await createCompany(t, admin, "Beacon Media");
+  adId = await insertAd(t, company, { name: "Spring banner" });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const kpis = async (query = "range=DT") => {
+  const res = await t.request("GET", `/api/tracker/kpis?${query}&ad=${adId}`, { token: admin });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await json(res)).kpis;
+};
+
+describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", () => {
+  it("counts an impression, answering 204 readable from any origin, uncached, with no cookie", async () => {
+    const res = await beacon(t, { ad: adId, event: "impression", imp: "imp-counted-1", size: "300x250" });
+    expect(res.status).toBe(204);
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("set-cookie")).toBeNull();
+    expect((await kpis()).impressions).toBe(1);
+  });
+
+  it("does not count bots, empty user agents, prefetches or HEAD", async () => {
+    const before = await storedCounts(t);
+    const query = { ad: adId, event: "impression", imp: "imp-not-a-person" };
+    const answers = [
+      await beacon(t, query, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
+      await beacon(t, query, { userAgent: "" }),
+      await beacon(t, query, { headers: { "sec-purpose": "prefetch" } }),
+      await beacon(t, query, { headers: { purpose: "prefetch" } }),
+      await beacon(t, query, { method: "HEAD" }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(await storedCounts(t)).toEqual(before);
+  });
+
+  it("answers a malformed beacon 400 naming the field, and stores nothing", async () => {
+    const before = await storedCounts(t);
+    const bad = [
+      { ad: "not-an-id", event: "impression", imp: "imp-malformed" },
+      { ad: adId, event: "explode", imp: "imp-malformed" },
+      { ad: adId, event: "impression", imp: "x" },
+      { ad: adId, event: "dwell", imp: "imp-malformed", ms: "-5" },
+      { ad: adId, event: "click", imp: "imp-malformed", exit: "<script>" },
+    ];
+    const bodies = [];
+    for (const query of bad) {
+      const res = await beacon(t, query);
+      expect(res.status).toBe(400);
+      bodies.push((await json(res)).errors);
+    }
+    expect(bodies.map((errors) => Object.keys(errors ?? {})[0])).toEqual([
+      "ad",
+      "event",
+      "imp",
+      "ms",
+      "exit",
+    ]);
+    expect(bodies[0].ad).toBe("ad must be the ad's id.");
+    expect(await storedCounts(t)).toEqual(before);
+  });
+
+  it("counts an impression once per impression id, while every click counts", async () => {
+    const before = await kpis();
+    const imp = "imp-repeated-2";
+    for (let i = 0; i < 3; i++) await beacon(t, { ad: adId, event: "impression", imp });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
+    const after = await kpis();
+    expect(after.impressions - before.impressions).toBe(1);
+    expect(after.clicks - before.clicks).toBe(2);
+  });
+
+  it("keeps the device class and nothing else of the user agent, and no address", async () => {
+    await beacon(t, { ad: adId, event: "impression", imp: "imp-iphone-3" }, { userAgent: SAFARI_IPHONE });
+    const { rows } = await t.deps.database.pool.query(
+      "select * from tracker_events where impression_id = 'imp-iphone-3'",
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0].device).toBe("mobile");
+    expect(JSON.stringify(rows[0])).not.toMatch(/iPhone|Safari|127\.0\.0\.1/);
+  });
+
+  it("an unknown ad answers 204 and counts nothing", async () => {
+    const before = await storedCounts(t);
+    const res = await beacon(t, {
+      ad: "0b5e8f0e-6f5c-4a59-9d4b-1f2a3c4d5e6f",
+      event: "impression",
+      imp: "imp-ghost-ad",
+    });
+    expect(res.status).toBe(204);
+    expect(await storedCounts(t)).toEqual(before);
+  });
+
+  it("cuts off one impression id replaying events (429) without touching other impressions", async () => {
+    const imp = "imp-replayed-4";
+    let status = 0;
+    for (let i = 0; i < 501 && status !== 429; i++)
+      status = (await beacon(t, { ad: adId, event: "pageView", imp, page: "p1" })).status;
+    expect(status).toBe(429);
+    const fresh = await beacon(
+      t,
+      { ad: adId, event: "impression", imp: "imp-fresh-5" },
+      { userAgent: CHROME_DESKTOP },
+    );
+    expect(fresh.status).toBe(204);
+  });
+
+  it("counts a burst of concurrent beacons exactly (group commit)", async () => {
+    const before = await kpis();
+    const sends = Array.from({ length: 200 }, (_, i) =>
+      beacon(t, { ad: adId, event: "impression", imp: `imp-burst-${String(i).padStart(4, "0")}` }),
+    );
+    const answers = await Promise.all(sends);
+    expect(answers.every((r) => r.status === 204)).toBe(true);
+    expect((await kpis()).impressions - before.impressions).toBe(200);
+  });
+});

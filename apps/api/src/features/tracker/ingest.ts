@@ -1,0 +1,105 @@
+import type { Database } from "../../db/client.js";
+import { ScanCounter, type ScanCounterOptions } from "../qr/scan-counter.js";
+import { dropExpired, ensurePartitions } from "./partitions.js";
+import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
+
+export interface TrackerIngestOptions extends ScanCounterOptions {
+  /** Days of raw events kept (rollups are kept for ever). */
+  retentionDays?: number;
+  /** What "now" is: the event's time and the partitions' days. */
+  clock?: () => Date;
+  /** How long an ad's company is reused without asking the database. */
+  cacheMs?: number;
+  /** Most impression ids whose events are counted for the per-impression cap. */
+  capKeys?: number;
+}
+
+/** Day partitions kept ready ahead of today (a restart or a stalled timer never meets a missing day). */
+const DAYS_AHEAD = 3;
+const HOUR_MS = 3_600_000;
+/** Events one impression may report: every beacon a real ad view sends, with room to spare. */
+export const EVENTS_PER_IMPRESSION = 500;
+
+/**
+ * The tracker's ingest: the ad → company lookup (cached; a burst repeats a few ads), a per-impression
+ * cap, and the same group commit as QR scans, so `record()` resolves only once the event is committed.
+ * `start()` creates the coming days' partitions and then keeps them ahead, and old days dropped, hourly.
+ */
+export class TrackerIngest {
+  readonly #database: Database;
+  readonly #counter: ScanCounter<TrackerRecord>;
+  readonly #clock: () => Date;
+  readonly #retentionDays: number;
+  readonly #cacheMs: number;
+  readonly #capKeys: number;
+  readonly #companies = new Map<string, { company: Promise<string | null>; expires: number }>();
+  readonly #perImpression = new Map<string, number>();
+  #timer: NodeJS.Timeout | undefined;
+
+  constructor(database: Database, options: TrackerIngestOptions = {}) {
+    this.#database = database;
+    this.#counter = new ScanCounter<TrackerRecord>((batch) => writeEvents(database.pool, batch), options);
+    this.#clock = options.clock ?? (() => new Date());
+    this.#retentionDays = options.retentionDays ?? 90;
+    this.#cacheMs = options.cacheMs ?? 5000;
+    this.#capKeys = options.capKeys ?? 100_000;
+  }
+
+  now(): Date {
+    return this.#clock();
+  }
+
+  /** Partitions for today and the next days, old ones dropped; then the same every hour. */
+  async start(): Promise<void> {
+    await this.maintain();
+    this.#timer = setInterval(() => {
+      this.maintain().catch(() => undefined);
+    }, HOUR_MS);
+    this.#timer.unref();
+  }
+
+  /** Creates the coming days' partitions and drops those past the retention. */
+  async maintain(): Promise<string[]> {
+    const now = this.#clock();
+    await ensurePartitions(this.#database.pool, now, DAYS_AHEAD);
+    return dropExpired(this.#database.pool, now, this.#retentionDays);
+  }
+
+  /** The company of an ad (null: no such ad), cached for a few seconds. */
+  companyOf(adId: string): Promise<string | null> {
+    const now = Date.now();
+    const cached = this.#companies.get(adId);
+    if (cached && cached.expires > now) return cached.company;
+    if (this.#companies.size >= 10_000) this.#companies.clear();
+    const company = companyOfAd(this.#database.pool, adId);
+    const entry = { company, expires: now + this.#cacheMs };
+    this.#companies.set(adId, entry);
+    company.catch(() => {
+      if (this.#companies.get(adId) === entry) this.#companies.delete(adId);
+    });
+    return company;
+  }
+
+  /**
+   * Whether one more event of this impression stays under {@link EVENTS_PER_IMPRESSION}. A script
+   * replaying one impression id is cut off; a real burst (many people, each their own id) never is.
+   */
+  allow(impressionId: string): boolean {
+    const seen = (this.#perImpression.get(impressionId) ?? 0) + 1;
+    if (seen > EVENTS_PER_IMPRESSION) return false;
+    if (this.#perImpression.size >= this.#capKeys) this.#perImpression.clear();
+    this.#perImpression.set(impressionId, seen);
+    return true;
+  }
+
+  /** Counts one event; resolves once it is committed, rejects when its batch failed. */
+  record(event: Omit<TrackerRecord, "at">): Promise<void> {
+    return this.#counter.record({ ...event, at: this.#clock() });
+  }
+
+  /** Writes what is waiting and stops the hourly upkeep (shutdown, before the pool closes). */
+  async close(): Promise<void> {
+    if (this.#timer) clearInterval(this.#timer);
+    await this.#counter.close();
+  }
+}

@@ -1,0 +1,114 @@
+import type pg from "pg";
+import { ensurePartition } from "./partitions.js";
+
+/** One counted event as the ingest writes it; '' where a dimension does not apply. */
+export interface TrackerRecord {
+  at: Date;
+  companyId: string;
+  /** Null for QR scans. */
+  adId: string | null;
+  size: string;
+  device: string;
+  event: string;
+  detail: string;
+  action: string;
+  impressionId: string;
+  ms: number;
+  /** Counted at most once per impression id. */
+  once: boolean;
+}
+
+const DEADLOCK_DETECTED = "40P01";
+/** "no partition of relation found for row": a day without its partition yet (clock jump, long uptime). */
+const NO_PARTITION = "23514";
+
+/**
+ * One statement, one transaction: a once-per-impression event claims its key in `tracker_seen` first
+ * (a repeat, in this batch or an earlier one, claims nothing and is dropped), then the kept events go to
+ * the raw table and are added to the hourly and daily rollups. Rollup keys are written in sorted order
+ * so concurrent batches lock rows in the same order.
+ */
+const WRITE = `
+with input as (
+  select * from unnest($1::timestamptz[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[],
+                       $7::text[], $8::text[], $9::text[], $10::int[], $11::bool[])
+    with ordinality as t(at, company_id, ad_id, size, device, event, detail, action, impression_id, ms, once, ord)
+),
+first_once as (
+  select distinct on (impression_id, event) ord, impression_id, event, at
+  from input where once order by impression_id, event, ord
+),
+fresh as (
+  insert into tracker_seen (impression_id, event, seen_at)
+  select impression_id, event, at from first_once order by impression_id, event
+  on conflict do nothing
+  returning impression_id, event
+),
+kept as (
+  select i.* from input i where not i.once
+  union all
+  select i.* from input i
+  join first_once f on f.ord = i.ord
+  join fresh s on s.impression_id = f.impression_id and s.event = f.event
+),
+raw as (
+  insert into tracker_events (at, company_id, ad_id, size, device, event, detail, action, impression_id, ms)
+  select at, company_id, ad_id, size, device, event, detail, action, impression_id, ms from kept
+),
+hourly as (
+  insert into tracker_hourly as h (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
+  select date_trunc('hour', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
+  from kept group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
+  on conflict on constraint tracker_hourly_key do update set n = h.n + excluded.n, ms = h.ms + excluded.ms
+)
+insert into tracker_daily as d (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
+select date_trunc('day', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
+from kept group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
+on conflict on constraint tracker_daily_key do update set n = d.n + excluded.n, ms = d.ms + excluded.ms`;
+
+function params(records: readonly TrackerRecord[]): unknown[] {
+  const column = <T>(pick: (r: TrackerRecord) => T) => records.map(pick);
+  return [
+    column((r) => r.at),
+    column((r) => r.companyId),
+    column((r) => r.adId),
+    column((r) => r.size),
+    column((r) => r.device),
+    column((r) => r.event),
+    column((r) => r.detail),
+    column((r) => r.action),
+    column((r) => r.impressionId),
+    column((r) => r.ms),
+    column((r) => r.once),
+  ];
+}
+
+/** Writes a batch in one transaction; resolves once it is committed (see ScanCounter). */
+export async function writeEvents(pool: pg.Pool, records: readonly TrackerRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const query = { name: "tracker-write", text: WRITE, values: params(records) };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await pool.query(query);
+      return;
+    } catch (error) {
+      // The failed statement committed nothing, so running it again cannot count anything twice.
+      const code = (error as { code?: unknown }).code;
+      if (attempt >= 3) throw error;
+      if (code === NO_PARTITION) {
+        for (const day of new Set(records.map((r) => r.at.toISOString().slice(0, 10))))
+          await ensurePartition(pool, new Date(`${day}T00:00:00Z`));
+      } else if (code !== DEADLOCK_DETECTED) throw error;
+    }
+  }
+}
+
+/** The company of an ad, or null for an unknown id. */
+export async function companyOfAd(pool: pg.Pool, adId: string): Promise<string | null> {
+  const { rows } = await pool.query<{ company_id: string }>({
+    name: "tracker-ad-company",
+    text: "select company_id from ads where id = $1",
+    values: [adId],
+  });
+  return rows[0]?.company_id ?? null;
+}

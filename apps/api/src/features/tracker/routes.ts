@@ -1,0 +1,77 @@
+import {
+  interactionsEndpoints,
+  ONCE_PER_IMPRESSION,
+  type TrackerBeaconQuery,
+  trackerEndpoints,
+} from "@adstudio/contract";
+import type { Context } from "hono";
+import type { AppEnv } from "../../app-env.js";
+import { contractRoutes } from "../../http/contract-routes.js";
+import { HttpError } from "../../http/errors.js";
+import { authOf } from "../auth/middleware.js";
+import { isCountedScan } from "../qr/scan-intent.js";
+import { deviceClassOf } from "../qr/user-agent.js";
+import * as analytics from "./service.js";
+
+export const TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";
+
+/** The detail a rollup keeps per event: the exit of a click, the layer of an interaction, the page viewed. */
+function detailOf(query: TrackerBeaconQuery): string {
+  switch (query.event) {
+    case "click":
+      return query.exit ?? "";
+    case "interaction":
+      return query.layer ?? "";
+    case "pageView":
+    case "sceneView":
+      return query.page ?? "";
+    default:
+      return "";
+  }
+}
+
+/**
+ * One beacon: answered 204 only once it is committed (or when it is not counted: HEAD, prefetches,
+ * bots, empty user agents, an ad that does not exist). Readable from any origin, never cached, and no
+ * cookie is read or set; only the device class of the user agent is kept, and no address at all.
+ */
+async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Response> {
+  c.header("Cache-Control", "no-store");
+  c.header("Access-Control-Allow-Origin", "*");
+  c.header("Cross-Origin-Resource-Policy", "cross-origin");
+  const header = (name: string) => c.req.header(name);
+  if (!isCountedScan(c.req.method, header)) return c.body(null, 204);
+  const { tracker } = c.var.deps;
+  if (!tracker.allow(query.imp))
+    throw new HttpError(429, TOO_MANY_EVENTS_MESSAGE, undefined, { retryAfter: 60 }, { "Retry-After": "60" });
+  const companyId = await tracker.companyOf(query.ad);
+  if (companyId === null) return c.body(null, 204);
+  await tracker.record({
+    companyId,
+    adId: query.ad,
+    size: query.size ?? "",
+    device: deviceClassOf(header("user-agent") ?? ""),
+    event: query.event,
+    detail: detailOf(query),
+    action: query.event === "interaction" ? (query.action ?? "") : "",
+    impressionId: query.imp,
+    ms: query.event === "dwell" ? (query.ms ?? 0) : 0,
+    once: ONCE_PER_IMPRESSION.includes(query.event),
+  });
+  return c.body(null, 204);
+}
+
+/** The tracker, mounted at `/api/tracker`: beacons in (public), figures out (readAnalytics). */
+export const trackerRoutes = contractRoutes("/api/tracker", trackerEndpoints, {
+  beacon: (c, { query }) => beacon(c, query),
+  pixel: (c, { query }) => beacon(c, query),
+  kpis: (c, { query }) => analytics.kpis(c.var.deps, authOf(c), query),
+  timeseries: (c, { query }) => analytics.timeseries(c.var.deps, authOf(c), query),
+  breakdown: (c, { query }) => analytics.breakdown(c.var.deps, authOf(c), query),
+  topAds: (c, { query }) => analytics.topAds(c.var.deps, authOf(c), query),
+});
+
+/** Per-layer interactions, mounted at `/api/interactions`. */
+export const interactionsRoutes = contractRoutes("/api/interactions", interactionsEndpoints, {
+  layers: (c, { query }) => analytics.layers(c.var.deps, authOf(c), query),
+});
