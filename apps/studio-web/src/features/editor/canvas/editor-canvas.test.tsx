@@ -170,6 +170,23 @@ describe("EditorCanvas", () => {
     expect(state().history.past).toHaveLength(2);
   });
 
+  it("resizes a multi-selection from its bounds' handles, scaling each layer in one undo step", async () => {
+    const { click, drag, props, state } = await setup(2);
+    click(20, 30);
+    click(150, 80, { shiftKey: true });
+    // A (10,20 100×50) and B (60,40 100×50): the bounds run from (10,20) to (160,90), with no rotate knob.
+    expect(screen.getByTestId("selection-bounds")).toBeInTheDocument();
+    expect(document_().querySelector('[data-handle="rotate"]')).toBeNull();
+    const corner = document_().querySelector('[data-handle="se"]') as Element;
+    // Dragging the bottom-right corner 150 design px right and 70 down doubles the bounds.
+    drag(corner, { x: 160, y: 90 }, 2 * 150, 2 * 70)();
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20, width: 200, height: 100 });
+    expect(props("text-2")).toMatchObject({ posleft: 110, postop: 60, width: 200, height: 100 });
+    expect(state().history.past).toHaveLength(1);
+    act(() => state().undo());
+    expect(props("text-2")).toMatchObject({ posleft: 60, postop: 40, width: 100, height: 50 });
+  });
+
   it("rotates with the rotate handle", async () => {
     const { click, drag, props } = await setup(1);
     click(20, 30);

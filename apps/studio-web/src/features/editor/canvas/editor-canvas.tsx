@@ -6,7 +6,8 @@ import { useEditor, useEditorStore } from "../editor-context";
 import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
 import { CanvasFrame } from "./canvas-frame";
 import classes from "./editor-canvas.module.css";
-import { boxMatrix, type Matrix, multiply, pageGeometry } from "./geometry";
+import { boxMatrix, type Matrix, multiply, pageGeometry, topSelected } from "./geometry";
+import { scaledBox, selectionBounds } from "./scale-selection";
 import { type DrawnBox, SelectionOverlay } from "./selection-overlay";
 import { useCanvasGestures } from "./use-canvas-gestures";
 import { useCanvasKeys } from "./use-canvas-keys";
@@ -70,6 +71,12 @@ export function EditorCanvas() {
 
   const drawn = useMemo(() => drawnBoxes(nodes, selection, gesture), [nodes, selection, gesture]);
   const single = selection.length === 1 && drawn.length === 1 && !byId.get(selection[0] ?? "")?.locked;
+  const bounds = useMemo(() => {
+    if (selection.length < 2 || gesture?.kind === "move") return null;
+    if (gesture?.kind === "scale") return gesture.bounds;
+    const top = topSelected(byId, selection).filter((n) => !n.hidden);
+    return top.length > 1 && top.every((n) => !n.locked) ? selectionBounds(top) : null;
+  }, [byId, selection, gesture]);
   const guides = gesture && "guides" in gesture ? gesture.guides : [];
   const marquee = gesture?.kind === "marquee" ? gesture.rect : null;
   const empty = nodes.length === 0;
@@ -110,6 +117,7 @@ export function EditorCanvas() {
             <SelectionOverlay
               boxes={drawn}
               handles={single && gesture?.kind !== "move"}
+              bounds={bounds}
               guides={guides}
               marquee={marquee}
               zoom={zoom}
@@ -147,6 +155,11 @@ function drawnBoxes(
         matrix = multiply(n.parentMatrix, boxMatrix(gesture.box));
         w = gesture.box.w;
         h = gesture.box.h;
+      } else if (gesture?.kind === "scale" && gesture.nodes.some((m) => m.id === n.id)) {
+        const box = scaledBox(n, gesture.from, gesture.bounds);
+        matrix = multiply(n.parentMatrix, boxMatrix(box));
+        w = box.w;
+        h = box.h;
       } else if (gesture?.kind === "rotate" && gesture.node.id === n.id) {
         matrix = multiply(n.parentMatrix, boxMatrix({ ...n.box, rotation: gesture.rotation }));
       }

@@ -68,7 +68,7 @@ export function movedProps(node: LayerNode, delta: Point, props: LayerProps): Pa
  * the opposite ones stay put; Shift keeps the aspect ratio. An unturned layer's moving edges snap.
  */
 export function resizedBox(
-  node: LayerNode,
+  node: Pick<LayerNode, "box" | "parentMatrix" | "matrix">,
   handle: Handle,
   raw: Point,
   options: { keepAspect: boolean; targets: SnapTargets; threshold: number },

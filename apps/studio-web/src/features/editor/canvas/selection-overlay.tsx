@@ -15,6 +15,8 @@ interface SelectionOverlayProps {
   boxes: readonly DrawnBox[];
   /** Handles are drawn for one selected, unlocked layer. */
   handles: boolean;
+  /** A multi-selection's bounds, with resize handles (no rotation), or null. */
+  bounds: Rect | null;
   guides: readonly Guide[];
   marquee: Rect | null;
   zoom: number;
@@ -51,11 +53,20 @@ const screen = (m: Matrix, p: Point, zoom: number) => {
 export const SelectionOverlay = memo(function SelectionOverlay({
   boxes,
   handles,
+  bounds,
   guides,
   marquee,
   zoom,
   stage,
 }: SelectionOverlayProps) {
+  const around: DrawnBox | null = bounds
+    ? {
+        id: "selection",
+        matrix: [1, 0, 0, 1, bounds.minX, bounds.minY],
+        w: bounds.maxX - bounds.minX,
+        h: bounds.maxY - bounds.minY,
+      }
+    : null;
   const single = handles ? boxes[0] : undefined;
   return (
     <svg
@@ -120,12 +131,27 @@ export const SelectionOverlay = memo(function SelectionOverlay({
           strokeDasharray="3 2"
         />
       ) : null}
-      {single ? <Handles box={single} zoom={zoom} /> : null}
+      {single ? <Handles box={single} zoom={zoom} rotate /> : null}
+      {around ? (
+        <>
+          <rect
+            data-testid="selection-bounds"
+            x={bounds ? bounds.minX * zoom : 0}
+            y={bounds ? bounds.minY * zoom : 0}
+            width={around.w * zoom}
+            height={around.h * zoom}
+            fill="none"
+            stroke={ACCENT}
+            strokeDasharray="4 3"
+          />
+          <Handles box={around} zoom={zoom} rotate={false} />
+        </>
+      ) : null}
     </svg>
   );
 });
 
-function Handles({ box, zoom }: { box: DrawnBox; zoom: number }) {
+function Handles({ box, zoom, rotate }: { box: DrawnBox; zoom: number; rotate: boolean }) {
   const top = screen(box.matrix, { x: box.w / 2, y: 0 }, zoom);
   const centre = screen(box.matrix, { x: box.w / 2, y: box.h / 2 }, zoom);
   // The rotate knob sits above the top edge, along the box's own "up".
@@ -136,11 +162,22 @@ function Handles({ box, zoom }: { box: DrawnBox; zoom: number }) {
   };
   return (
     <g>
-      <line x1={top.x} y1={top.y} x2={knob.x} y2={knob.y} stroke={ACCENT} />
-      <g data-handle="rotate" style={{ pointerEvents: "all", cursor: "grab" }}>
-        <circle cx={knob.x} cy={knob.y} r={HIT / 2} fill="transparent" />
-        <circle cx={knob.x} cy={knob.y} r={HANDLE / 2 + 1} fill="#fff" stroke={ACCENT} strokeWidth={1.5} />
-      </g>
+      {rotate ? (
+        <>
+          <line x1={top.x} y1={top.y} x2={knob.x} y2={knob.y} stroke={ACCENT} />
+          <g data-handle="rotate" style={{ pointerEvents: "all", cursor: "grab" }}>
+            <circle cx={knob.x} cy={knob.y} r={HIT / 2} fill="transparent" />
+            <circle
+              cx={knob.x}
+              cy={knob.y}
+              r={HANDLE / 2 + 1}
+              fill="#fff"
+              stroke={ACCENT}
+              strokeWidth={1.5}
+            />
+          </g>
+        </>
+      ) : null}
       {HANDLES.map((h) => {
         const at = HANDLE_AT[h];
         const p = screen(box.matrix, { x: at.x * box.w, y: at.y * box.h }, zoom);

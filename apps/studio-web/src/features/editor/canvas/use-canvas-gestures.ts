@@ -15,6 +15,7 @@ import {
   topSelected,
 } from "./geometry";
 import { boxProps, HANDLES, type Handle, movedProps, moveSelection, resizedBox, rotatedTo } from "./gestures";
+import { resizedBounds, scaledBox, selectionBounds } from "./scale-selection";
 import { type Guide, SNAP_PX, type SnapTargets, snapTargets } from "./snapping";
 
 /** A pointer gesture in progress: transient, drawn by the overlay only, committed once on release. */
@@ -27,6 +28,17 @@ export type Gesture =
       handle: Handle;
       targets: SnapTargets;
       box: Box;
+      guides: Guide[];
+    }
+  | {
+      kind: "scale";
+      origin: Point;
+      nodes: LayerNode[];
+      handle: Handle;
+      targets: SnapTargets;
+      /** The selection's bounds when the drag began, and now. */
+      from: Rect;
+      bounds: Rect;
       guides: Guide[];
     }
   | { kind: "rotate"; origin: Point; node: LayerNode; rotation: number }
@@ -86,6 +98,13 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
 
       const handle = (e.target as Element).closest?.("[data-handle]")?.getAttribute("data-handle");
       const selected = selection.length === 1 ? byId.get(selection[0] ?? "") : undefined;
+      const several = selection.length > 1 ? topSelected(byId, selection) : [];
+      if (isHandle(handle) && several.length > 0 && several.every((n) => !n.locked)) {
+        const from = selectionBounds(several);
+        const targets = snapTargets(nodes, new Set(several.map((n) => n.id)), stage);
+        update({ kind: "scale", origin: p, nodes: several, handle, targets, from, bounds: from, guides: [] });
+        return;
+      }
       if (handle && selected && !selected.locked) {
         if (handle === "rotate") {
           update({ kind: "rotate", origin: p, node: selected, rotation: selected.box.rotation });
@@ -151,6 +170,12 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
             ...resizedBox(g.node, g.handle, raw, { keepAspect: e.shiftKey, targets: g.targets, threshold }),
           });
           break;
+        case "scale": {
+          const options = { keepAspect: e.shiftKey, targets: g.targets, threshold };
+          const { rect, guides } = resizedBounds(g.from, g.handle, raw, options);
+          update({ ...g, bounds: rect, guides });
+          break;
+        }
         case "rotate":
           update({ ...g, rotation: rotatedTo(g.node, p, g.origin, e.shiftKey) });
           break;
@@ -192,6 +217,16 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       } else if (g.kind === "resize") {
         state.edit("Resize layer", (draft) => {
           setLayerProps(draft, g.node.id, size, boxProps(g.node, g.box, propsOf(g.node.id)));
+        });
+      } else if (g.kind === "scale") {
+        state.edit("Resize layers", (draft) => {
+          for (const node of g.nodes)
+            setLayerProps(
+              draft,
+              node.id,
+              size,
+              boxProps(node, scaledBox(node, g.from, g.bounds), propsOf(node.id)),
+            );
         });
       } else if (g.kind === "rotate" && g.rotation !== g.node.box.rotation) {
         state.edit("Rotate layer", (draft) =>
