@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
+import type { ChatHub } from "./features/chat/hub.js";
 import type { QrScans } from "./features/qr/scans.js";
 import type { SecretKeyCipher } from "./features/secret-keys/crypto.js";
 import type { TrackerIngest } from "./features/tracker/ingest.js";
@@ -28,6 +29,10 @@ export interface AppDeps {
   qrScans: QrScans;
   /** The tracker's beacons: group-committed into the day-partitioned events and their rollups. */
   tracker: TrackerIngest;
+  /** Team chat's live delivery: this process's event streams and its LISTEN connection. */
+  chat: ChatHub;
+  /** The time rules read (chat presence, stream tickets, the quick panel …); tests replace it. */
+  clock: () => Date;
 }
 
 /** The signed-in caller of a request. `sessionId` is null when a secret key authenticated it. */

@@ -8,6 +8,7 @@ import { adVersionRoutes } from "./features/ads/version-routes.js";
 import { assetsRoutes } from "./features/assets/routes.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
+import { chatRoutes } from "./features/chat/routes.js";
 import { companyRoutes } from "./features/company/routes.js";
 import { contactRoutes } from "./features/contact/routes.js";
 import { creativeRoutes, creativesFramableAnywhere } from "./features/creatives/routes.js";
@@ -20,6 +21,7 @@ import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
 import { reportScheduleRoutes } from "./features/report-schedule/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
+import { quickPanelRoutes } from "./features/quick-panel/routes.js";
 import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
@@ -81,6 +83,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/company", companyRoutes);
   app.route("/api/qr", qrRoutes);
   app.route("/api/campaign", campaignRoutes);
+  app.route("/api/chat", chatRoutes);
+  app.route("/api/quick-panel", quickPanelRoutes);
   // The showcase sits at the spec's paths under several groups (rmcreator, richads, ads).
   app.route("/api", showcaseRoutes);
   app.route("/api/ads", publicAdRoutes);

@@ -8,6 +8,7 @@ import { connectDatabase, type Database, runMigrations } from "./db/client.js";
 import { appSettings } from "./db/schema.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
+import { ChatHub } from "./features/chat/hub.js";
 import { QrScans } from "./features/qr/scans.js";
 import { SecretKeyCipher } from "./features/secret-keys/crypto.js";
 import { TrackerIngest } from "./features/tracker/ingest.js";
@@ -55,6 +56,8 @@ export async function createDeps(
         storage,
         qrScans,
         tracker,
+        chat: new ChatHub(databaseUrl, logger),
+        clock: () => new Date(),
       },
       seedResult,
     };
@@ -70,6 +73,7 @@ export async function createDeps(
  */
 export async function closeDeps(deps: AppDeps): Promise<void> {
   try {
+    await deps.chat.close();
     await deps.qrScans.close();
     await deps.tracker.close();
   } finally {

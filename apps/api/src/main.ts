@@ -31,7 +31,8 @@ async function main(): Promise<void> {
         if (count === 0) return;
         logger.info({ ads: count }, "demo company seeded with sample ads");
         // Only with a new demo company: a template the user deleted later does not come back.
-        if (await seedDemoTemplate(deps)) logger.info("demo company seeded with an HTML5 template");
+        const templates = await seedDemoTemplate(deps);
+        if (templates > 0) logger.info({ templates }, "demo company seeded with HTML5 templates");
       })
       .catch((error) => logger.error({ err: error }, "seeding the demo ads failed"));
   }

@@ -11,6 +11,8 @@ export const API_TAGS = [
   { name: "company", description: "Companies (advertisers)." },
   { name: "qr", description: "QR links and their images." },
   { name: "campaign", description: "Campaigns, scoped to the caller's companies." },
+  { name: "chat", description: "Team chat: contacts, conversations and the live event stream." },
+  { name: "quickPanel", description: "The quick side panel: upcoming events and latest notes." },
   { name: "ads", description: "Ads: their documents, saved by revision, scoped to the caller's companies." },
   {
     name: "showcase",

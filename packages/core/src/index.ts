@@ -7,6 +7,7 @@ export * from "./catalogue/devices";
 export * from "./catalogue/form-elements";
 export * from "./catalogue/sample-creatives";
 export * from "./catalogue/sizes";
+export * from "./chat/chat";
 export * from "./constants/business";
 export * from "./editor/canvas-frame";
 export * from "./format/csv";

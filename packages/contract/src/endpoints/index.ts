@@ -6,6 +6,7 @@ import { publicAdEndpoints } from "./ads-public";
 import { assetsEndpoints } from "./assets";
 import { authEndpoints } from "./auth";
 import { campaignEndpoints } from "./campaign";
+import { chatEndpoints } from "./chat";
 import { companyEndpoints } from "./company";
 import { contactEndpoints } from "./contact";
 import { embedEndpoints } from "./embed";
@@ -15,6 +16,7 @@ import { menuCollectionEndpoints } from "./menu-collection";
 import { metaEndpoints } from "./meta";
 import { notesEndpoints } from "./notes";
 import { qrEndpoints } from "./qr";
+import { quickPanelEndpoints } from "./quick-panel";
 import { reportScheduleEndpoints } from "./report-schedule";
 import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
@@ -38,6 +40,8 @@ export const API = {
   company: companyEndpoints,
   qr: qrEndpoints,
   campaign: campaignEndpoints,
+  chat: chatEndpoints,
+  quickPanel: quickPanelEndpoints,
   ads: adsEndpoints,
   adVersions: adVersionEndpoints,
   adPreview: adPreviewEndpoints,

@@ -45,6 +45,24 @@ describe("seedDemoAds", () => {
     }
   });
 
+  it("gives the demo company rich-media templates of the sample designs, kept out of the ads", async () => {
+    const { templates, total } = await json(
+      await t.request("GET", "/api/richtemplates?limit=100", { token }),
+    );
+    expect(total).toBe(2);
+    expect(templates.map((row: Listed) => row.type).sort()).toEqual(["interstitial", "rich-media"]);
+    const { ads } = await json(await t.request("GET", "/api/ads?limit=100", { token }));
+    for (const template of templates as (Listed & { name: string; status: string })[]) {
+      expect(template.name).toMatch(/ starter$/);
+      expect(template.status).toBe("draft");
+      expect(ads.map((ad: Listed) => ad._id)).not.toContain(template._id);
+      const { template: full } = await json(
+        await t.request("GET", `/api/richtemplates/${template._id}`, { token }),
+      );
+      expect(Object.keys(full.document.layers).length, template.type).toBeGreaterThan(0);
+    }
+  });
+
   it("gives every demo ad a thumbnail of its first page, 320 px wide", async () => {
     const { ads } = await json(await t.request("GET", "/api/ads?limit=100", { token }));
     for (const ad of ads as Listed[]) {

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { AD_TYPES } from "@adstudio/core";
+import { AD_TYPE_LABELS, AD_TYPES, type AdType } from "@adstudio/core";
 import type { Asset } from "@adstudio/creative";
 import { SAMPLE_COPY, SAMPLE_PICTURES, type SamplePicture, sampleDocument } from "@adstudio/creative/samples";
 import { eq, sql } from "drizzle-orm";
@@ -15,6 +15,9 @@ import * as repo from "./repo.js";
 import { probeMp4 } from "./video-probe.js";
 
 export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
+
+/** Formats the demo company also gets a rich-media template of, so `/studio/rm-templates` is not empty. */
+export const DEMO_TEMPLATE_TYPES = ["rich-media", "interstitial"] as const satisfies readonly AdType[];
 
 const DEMO_VIDEO = "ctv-instream/test-card.mp4";
 
@@ -58,7 +61,8 @@ async function storeVideo(deps: AppDeps): Promise<Asset> {
 /**
  * A fresh install's demo: the company "Adstudio Demo" with one published sample ad of every format,
  * built by the engine from a picture drawn for each brand and the test-card video, so there are real ads to
- * preview and showcase. Runs once: an existing demo company (even renamed or emptied) is left alone.
+ * preview and showcase, and a rich-media template of a few formats (the same sample designs) to start ads
+ * from. Runs once: an existing demo company (even renamed or emptied) is left alone.
  */
 export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number> {
   const db = deps.database.db;
@@ -108,6 +112,18 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       previewHeading: SAMPLE_COPY[type].headline,
     });
     await publishVersion(deps, { id, document }, 1, origin, admin?.id ?? null);
+  }
+  for (const type of DEMO_TEMPLATE_TYPES) {
+    const name = `${SAMPLE_COPY[type].brand} ${AD_TYPE_LABELS[type]} starter`;
+    await repo.insertAd(db, randomUUID(), {
+      companyId: company.id,
+      campaignId: null,
+      createdBy: admin?.id ?? null,
+      name,
+      type,
+      document: { ...sampleDocument(type, { pictures, video }), name },
+      isTemplate: true,
+    });
   }
   return AD_TYPES.length;
 }

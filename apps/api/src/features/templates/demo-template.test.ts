@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { createCompany } from "../campaign/test-campaign.js";
+import { DEMO_LEADERBOARD_NAME } from "./demo-leaderboard.js";
 import { DEMO_TEMPLATE_NAME, seedDemoTemplate } from "./demo-template.js";
 
 let t: TestContext;
@@ -24,18 +25,28 @@ afterAll(async () => {
 const templates = async () =>
   (await json(await t.request("GET", "/api/templates", { token: admin }))).templates;
 
-describe("the demo HTML5 template", () => {
-  it("is not added without the demo company", async () => {
-    expect(await seedDemoTemplate(t.deps)).toBe(false);
+describe("the demo HTML5 templates", () => {
+  it("are not added without the demo company", async () => {
+    expect(await seedDemoTemplate(t.deps)).toBe(0);
     expect(await templates()).toEqual([]);
   });
 
-  it("gives the demo company one clean, hosted 300x250 with a clickTag, once", async () => {
+  it("give the demo company two clean, hosted templates with a clickTag, once", async () => {
     const company = await createCompany(t, admin, "adstudio-demo");
-    expect(await seedDemoTemplate(t.deps)).toBe(true);
-    expect(await seedDemoTemplate(t.deps)).toBe(false);
-    const [template, ...others] = await templates();
-    expect(others).toEqual([]);
+    expect(await seedDemoTemplate(t.deps)).toBe(2);
+    expect(await seedDemoTemplate(t.deps)).toBe(0);
+    const all = await templates();
+    expect(all).toHaveLength(2);
+    const template = all.find((row: { name: string }) => row.name === DEMO_TEMPLATE_NAME);
+    const leaderboard = all.find((row: { name: string }) => row.name === DEMO_LEADERBOARD_NAME);
+    expect(leaderboard).toMatchObject({
+      size: "728x90",
+      clickTag: true,
+      errors: 0,
+      company: { _id: company },
+    });
+    const board = await t.app.request(`/creatives/templates/${leaderboard._id}/index.html`);
+    expect(await board.text()).toContain('<meta name="ad.size" content="width=728,height=90">');
     expect(template).toMatchObject({
       name: DEMO_TEMPLATE_NAME,
       size: "300x250",

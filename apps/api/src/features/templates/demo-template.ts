@@ -3,6 +3,7 @@ import { strToU8, zipSync } from "fflate";
 import type { AppDeps } from "../../app-env.js";
 import { companies, html5Templates, users } from "../../db/schema.js";
 import { DEMO_COMPANY_SHORT_NAME } from "../ads/demo-seed.js";
+import { DEMO_LEADERBOARD_NAME, demoLeaderboardZip } from "./demo-leaderboard.js";
 import { hostTemplate } from "./service.js";
 
 export const DEMO_TEMPLATE_NAME = "Lumen coffee (GWD-style HTML5)";
@@ -59,29 +60,34 @@ export const demoTemplateZip = () =>
     "images/cup.svg": strToU8(CUP),
   });
 
+/** The demo HTML5 templates (issue 13: "the seed adds two templates"): a GWD-style and a hand-coded one. */
+const DEMO_TEMPLATES = [
+  { name: DEMO_TEMPLATE_NAME, zip: demoTemplateZip },
+  { name: DEMO_LEADERBOARD_NAME, zip: demoLeaderboardZip },
+];
+
 /**
- * Gives the demo company one HTML5 template, through the same checks and hosting as an upload, so the
- * templates screen is not empty on a fresh install. Nothing when there is no demo company or it already
- * has a template by this name.
+ * Gives the demo company its HTML5 templates, through the same checks and hosting as an upload, so the
+ * templates screen is not empty on a fresh install. Nothing when there is no demo company; a template
+ * the company already has by name is not added again. Answers how many were added.
  */
-export async function seedDemoTemplate(deps: AppDeps): Promise<boolean> {
+export async function seedDemoTemplate(deps: AppDeps): Promise<number> {
   const db = deps.database.db;
   const [company] = await db
     .select({ id: sql<string>`${companies.id}::text` })
     .from(companies)
     .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
-  if (!company) return false;
-  const [existing] = await db
-    .select({ id: html5Templates.id })
-    .from(html5Templates)
-    .where(and(eq(html5Templates.companyId, company.id), eq(html5Templates.name, DEMO_TEMPLATE_NAME)));
-  if (existing) return false;
+  if (!company) return 0;
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
-  await hostTemplate(deps, {
-    companyId: company.id,
-    createdBy: admin?.id ?? null,
-    name: DEMO_TEMPLATE_NAME,
-    bytes: demoTemplateZip(),
-  });
-  return true;
+  let added = 0;
+  for (const { name, zip } of DEMO_TEMPLATES) {
+    const [existing] = await db
+      .select({ id: html5Templates.id })
+      .from(html5Templates)
+      .where(and(eq(html5Templates.companyId, company.id), eq(html5Templates.name, name)));
+    if (existing) continue;
+    await hostTemplate(deps, { companyId: company.id, createdBy: admin?.id ?? null, name, bytes: zip() });
+    added += 1;
+  }
+  return added;
 }

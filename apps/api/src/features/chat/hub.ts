@@ -1,0 +1,181 @@
+import { CHAT_HEARTBEAT_MS, type ChatStatus } from "@adstudio/core";
+import pg from "pg";
+import type { Logger } from "../../logger.js";
+
+/** The PostgreSQL channel every API process listens on. */
+export const CHAT_CHANNEL = "adstudio_chat";
+
+/**
+ * What travels between processes. Only ids and statuses: a message itself is read from the database by
+ * the process that delivers it, so a long message never meets NOTIFY's 8000-byte payload limit.
+ */
+export type ChatNotice =
+  | { kind: "message"; from: string; to: string; messageId: string }
+  | { kind: "presence"; userId: string; status: ChatStatus; companyIds: string[]; admin: boolean };
+
+/** One open event stream of this process. */
+export interface ChatSubscriber {
+  userId: string;
+  sessionId: string;
+  companyIds: readonly string[];
+  admin: boolean;
+  /** Writes one event; resolves when it is written (or the client is gone). */
+  send(event: string, data: string): Promise<void>;
+  /** A comment line, so proxies and the browser see the stream alive. */
+  ping(): Promise<void>;
+  /** Ends the stream (shutdown, or the session ended). */
+  end(): void;
+}
+
+export interface ChatHubHooks {
+  /** Delivers a stored message to a subscriber (reads it from the database first). */
+  deliverMessage(subscriber: ChatSubscriber, messageId: string): Promise<void>;
+  /** Every heartbeat: marks the streams' users seen, and answers which sessions are still live. */
+  heartbeat(subscribers: ChatSubscriber[]): Promise<Set<string>>;
+}
+
+/**
+ * Live chat delivery across API processes: each process keeps its own open streams and one dedicated
+ * connection that LISTENs on {@link CHAT_CHANNEL}; a send NOTIFYs, and every process (the sender's
+ * included) hands the notice to the streams it holds for that user. Streams get a heartbeat every
+ * CHAT_HEARTBEAT_MS, and end when their session does or when the hub closes (shutdown).
+ */
+export class ChatHub {
+  readonly #databaseUrl: string;
+  readonly #logger: Logger;
+  readonly #subscribers = new Set<ChatSubscriber>();
+  #hooks: ChatHubHooks | undefined;
+  #listener: pg.Client | undefined;
+  #connecting: Promise<void> | undefined;
+  #timer: NodeJS.Timeout | undefined;
+  #retry: NodeJS.Timeout | undefined;
+  #closed = false;
+
+  constructor(databaseUrl: string, logger: Logger) {
+    this.#databaseUrl = databaseUrl;
+    this.#logger = logger;
+  }
+
+  get streamCount(): number {
+    return this.#subscribers.size;
+  }
+
+  /** Adds a stream; the LISTEN connection and the heartbeat start with the first one. */
+  async subscribe(subscriber: ChatSubscriber, hooks: ChatHubHooks): Promise<() => void> {
+    if (this.#closed) throw new Error("chat hub closed");
+    // The chat feature owns the queries the hub needs; they are the same for every stream.
+    this.#hooks ??= hooks;
+    await this.#listen();
+    this.#subscribers.add(subscriber);
+    this.#timer ??= setInterval(() => void this.#beat(), CHAT_HEARTBEAT_MS);
+    return () => {
+      this.#subscribers.delete(subscriber);
+    };
+  }
+
+  /** Tells every process (this one included) about a notice, inside or outside a transaction. */
+  async publish(query: (text: string, values: unknown[]) => Promise<unknown>, notice: ChatNotice) {
+    await query("select pg_notify($1, $2)", [CHAT_CHANNEL, JSON.stringify(notice)]);
+  }
+
+  /** Ends every open stream (before the HTTP server waits for its connections to finish). */
+  endStreams(): void {
+    for (const subscriber of this.#subscribers) subscriber.end();
+    this.#subscribers.clear();
+  }
+
+  /** Ends the streams and the LISTEN connection; no new stream is taken afterwards. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    this.endStreams();
+    clearInterval(this.#timer);
+    clearTimeout(this.#retry);
+    const listener = this.#listener;
+    this.#listener = undefined;
+    await listener?.end().catch(() => {});
+  }
+
+  #listen(): Promise<void> {
+    if (this.#listener) return Promise.resolve();
+    this.#connecting ??= this.#connect().finally(() => {
+      this.#connecting = undefined;
+    });
+    return this.#connecting;
+  }
+
+  async #connect(): Promise<void> {
+    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    client.on("notification", (message) => {
+      if (message.channel === CHAT_CHANNEL && message.payload) this.#dispatch(message.payload);
+    });
+    client.on("error", (error) => this.#lost(client, error));
+    client.on("end", () => this.#lost(client));
+    await client.connect();
+    await client.query(`listen ${CHAT_CHANNEL}`);
+    this.#listener = client;
+  }
+
+  /** A lost LISTEN connection is made again, so a database restart does not silence the chat. */
+  #lost(client: pg.Client, error?: Error): void {
+    if (this.#listener !== client || this.#closed) return;
+    this.#listener = undefined;
+    this.#logger.warn({ err: error }, "chat listener lost; reconnecting");
+    this.#retry = setTimeout(() => {
+      this.#listen().catch((err) => this.#logger.error({ err }, "chat listener reconnect failed"));
+    }, 1000);
+  }
+
+  #dispatch(payload: string): void {
+    let notice: ChatNotice;
+    try {
+      notice = JSON.parse(payload) as ChatNotice;
+    } catch {
+      return;
+    }
+    for (const subscriber of this.#subscribers) {
+      // The sender's other tabs and devices get their own message too.
+      if (
+        notice.kind === "message" &&
+        (subscriber.userId === notice.to || subscriber.userId === notice.from)
+      ) {
+        this.#hooks?.deliverMessage(subscriber, notice.messageId).catch((err) => {
+          this.#logger.error({ err }, "chat delivery failed");
+        });
+      } else if (
+        notice.kind === "presence" &&
+        notice.userId !== subscriber.userId &&
+        sees(subscriber, notice)
+      ) {
+        void subscriber.send("presence", JSON.stringify({ contactId: notice.userId, status: notice.status }));
+      }
+    }
+  }
+
+  async #beat(): Promise<void> {
+    const subscribers = [...this.#subscribers];
+    if (subscribers.length === 0) {
+      clearInterval(this.#timer);
+      this.#timer = undefined;
+      return;
+    }
+    try {
+      const live = (await this.#hooks?.heartbeat(subscribers)) ?? new Set<string>();
+      for (const subscriber of subscribers) {
+        if (live.has(subscriber.sessionId)) void subscriber.ping();
+        else {
+          // Logged out, "log out other devices", disabled: the stream ends with the session.
+          this.#subscribers.delete(subscriber);
+          subscriber.end();
+        }
+      }
+    } catch (err) {
+      this.#logger.error({ err }, "chat heartbeat failed");
+    }
+  }
+}
+
+/** A presence change reaches those who may chat with its user (shared company, or the admin group). */
+function sees(subscriber: ChatSubscriber, notice: Extract<ChatNotice, { kind: "presence" }>): boolean {
+  if (subscriber.admin || notice.admin) return true;
+  return notice.companyIds.some((id) => subscriber.companyIds.includes(id));
+}

@@ -1,0 +1,114 @@
+import { createHmac } from "node:crypto";
+import { isAdmin } from "@adstudio/core";
+import type { Context } from "hono";
+import { streamSSE } from "hono/streaming";
+import { errors, jwtVerify, SignJWT } from "jose";
+import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
+import { forbidden, unauthorized } from "../../http/errors.js";
+import * as users from "../auth/repo.js";
+import type { ChatSubscriber } from "./hub.js";
+import * as repo from "./repo.js";
+import { messageEventFor } from "./service.js";
+
+/** A ticket opens a stream within this many seconds; the stream itself lives as long as the session. */
+export const STREAM_TICKET_SECONDS = 60;
+const TICKET_AUDIENCE = "adstudio-chat-stream";
+export const INVALID_TICKET = "Invalid or expired stream ticket";
+
+/**
+ * Tickets are signed with a key derived from the JWT key, and carry the session as `tsid` (not `sid`),
+ * so a ticket can never pass as an access token, and an access token never as a ticket.
+ */
+function ticketKey(deps: AppDeps): Uint8Array {
+  return createHmac("sha256", deps.jwtKey).update("chat-stream-ticket").digest();
+}
+
+/** `POST /api/chat/stream-ticket`: people only (a secret key has no session for the stream to follow). */
+export async function createStreamTicket(deps: AppDeps, auth: AuthContext) {
+  if (!auth.sessionId) throw forbidden("The chat stream needs a signed-in session, not a secret key.");
+  const now = Math.floor(deps.clock().getTime() / 1000);
+  const ticket = await new SignJWT({ tsid: auth.sessionId })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(auth.user.id)
+    .setAudience(TICKET_AUDIENCE)
+    .setIssuedAt(now)
+    .setExpirationTime(now + STREAM_TICKET_SECONDS)
+    .sign(ticketKey(deps));
+  return { ticket, expiresIn: STREAM_TICKET_SECONDS };
+}
+
+async function verifyTicket(deps: AppDeps, ticket: string): Promise<{ userId: string; sessionId: string }> {
+  try {
+    const { payload } = await jwtVerify(ticket, ticketKey(deps), {
+      algorithms: ["HS256"],
+      audience: TICKET_AUDIENCE,
+      requiredClaims: ["exp"],
+      currentDate: deps.clock(),
+    });
+    if (typeof payload.sub !== "string" || typeof payload.tsid !== "string")
+      throw unauthorized(INVALID_TICKET);
+    return { userId: payload.sub, sessionId: payload.tsid };
+  } catch (error) {
+    if (error instanceof errors.JOSEError || error instanceof Error) throw unauthorized(INVALID_TICKET);
+    throw error;
+  }
+}
+
+/**
+ * `GET /api/chat/stream?ticket=…`: the caller's Server-Sent Events. The ticket's session must still be
+ * live and its user active. Events: `message` (a message to or from the user, from any API process),
+ * `presence` (a contact chose another status); a comment line every heartbeat.
+ */
+export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Response> {
+  const deps = c.var.deps;
+  const claims = await verifyTicket(deps, ticket);
+  const { db } = deps.database;
+  const session = await users.findLiveSession(db, claims.sessionId);
+  const user = session?.userId === claims.userId ? await users.findUserById(db, claims.userId) : undefined;
+  if (!user?.active) throw unauthorized(INVALID_TICKET);
+  const admin = isAdmin({ role: { roleName: user.roleName, moduleRoles: user.moduleRoles } });
+  await repo.touchSeen(db, [user.id], deps.clock());
+  // Proxies (nginx) must not buffer the stream.
+  c.header("X-Accel-Buffering", "no");
+  return streamSSE(c, async (stream) => {
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    const subscriber: ChatSubscriber = {
+      userId: user.id,
+      sessionId: claims.sessionId,
+      companyIds: user.companyIds,
+      admin,
+      send: (event, data) => (stream.closed ? Promise.resolve() : stream.writeSSE({ event, data })),
+      ping: () => (stream.closed ? Promise.resolve() : stream.write(": ping\n\n").then(() => {})),
+      end: finish,
+    };
+    stream.onAbort(finish);
+    const unsubscribe = await deps.chat.subscribe(subscriber, chatHubHooks(deps));
+    try {
+      // The browser reconnects after this many ms when the stream drops (with a new ticket, see the panel).
+      await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
+      await finished;
+    } finally {
+      unsubscribe();
+    }
+  });
+}
+
+/** The hub's hooks over this feature's queries. */
+export function chatHubHooks(deps: AppDeps) {
+  return {
+    async deliverMessage(subscriber: ChatSubscriber, messageId: string) {
+      const event = await messageEventFor(deps, subscriber.userId, messageId);
+      if (event) await subscriber.send("message", JSON.stringify(event));
+    },
+    async heartbeat(subscribers: ChatSubscriber[]) {
+      const { db } = deps.database;
+      const now = deps.clock();
+      await repo.touchSeen(db, [...new Set(subscribers.map((s) => s.userId))], now);
+      // Session expiry is wall-clock time, like the sign-in check.
+      return repo.liveSessionIds(db, [...new Set(subscribers.map((s) => s.sessionId))], new Date());
+    },
+  };
+}
