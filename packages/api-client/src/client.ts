@@ -16,6 +16,7 @@ import { createReportSchedulesApi, type ReportSchedulesApi } from "./report-sche
 import { createRichTemplatesApi, type RichTemplatesApi } from "./rich-templates";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
+import { createShowcaseApi, type ShowcaseApi } from "./showcase";
 import { createTemplatesApi, type TemplatesApi } from "./templates";
 import { createUploader } from "./upload";
 import { createUsersApi, type UsersApi } from "./users";
@@ -74,6 +75,7 @@ export interface ApiClient {
   assets: AssetsApi;
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
+  showcase: ShowcaseApi;
   analytics: AnalyticsApi;
   reportSchedules: ReportSchedulesApi;
   secretKey: SecretKeyApi;
@@ -150,6 +152,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     assets: createAssetsApi(upload, apiBase(options.baseURL)),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),
+    showcase: createShowcaseApi(transport),
     analytics: createAnalyticsApi(transport),
     reportSchedules: createReportSchedulesApi(transport),
     secretKey: createSecretKeyApi(transport),

@@ -19,6 +19,7 @@ export * from "./report-schedules";
 export * from "./rich-templates";
 export * from "./roles";
 export * from "./secret-key";
+export * from "./showcase";
 export * from "./templates";
 export * from "./transport";
 export type * from "./types";

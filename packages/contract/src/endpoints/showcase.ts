@@ -88,6 +88,8 @@ export const PublicShowcaseListSchema = named(
   "PublicShowcaseListInput",
   v.strictObject({ ...listEntries, companyId: v.pipe(v.string(), v.maxLength(100)) }),
 );
+/** What a client sends: everything but the company may be left out for the spec's defaults. */
+export type PublicShowcaseListInput = v.InferInput<typeof PublicShowcaseListSchema>;
 
 /** The owning company as the public showcase heads its page: name and logo address ("" without one). */
 export const ShowcaseCompanySchema = named(
