@@ -56,7 +56,7 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
 
   it("answers a malformed beacon 400 naming the field, and stores nothing", async () => {
     const before = await storedCounts(t);
-    const bad = [
+    const bad: Record<string, string>[] = [
       { ad: "not-an-id", event: "impression", imp: "imp-malformed" },
       { ad: adId, event: "explode", imp: "imp-malformed" },
       { ad: adId, event: "impression", imp: "x" },
