@@ -72,6 +72,8 @@ export const PAGE_TITLES: Readonly<Record<string, PageTitle>> = {
   "/studio/notes": "Notes",
   "/studio/coming-soon/$n": comingSoon,
   "/apps/dashboards/analytics": "Analytics",
+  "/apps/dashboards/analytics/reports": "Scheduled Reports",
+  "/apps/dashboards/analytics/reports/$reportId": editor("reportId", "Scheduled Report"),
   "/secret-key": "Secret Key",
   "/my-showcase": "My Showcase",
   "/studio/preview": preview,

@@ -63,6 +63,8 @@ const CASES: [path: string, expected: string][] = [
   ["/studio/notes", "LAAA"],
   ["/studio/coming-soon/5", "LAAA"],
   ["/apps/dashboards/analytics", "LAAF"],
+  ["/apps/dashboards/analytics/reports", "LAAF"],
+  ["/apps/dashboards/analytics/reports/new", "LAAF"],
   ["/secret-key", "LAAA"],
   ["/my-showcase", "LAAF"],
   ["/studio/preview", "LAAA"],

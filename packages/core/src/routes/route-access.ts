@@ -77,6 +77,9 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: "/studio/notes", access: "signedIn" },
   { pattern: "/studio/coming-soon/$n", access: "signedIn" },
   { pattern: "/apps/dashboards/analytics", access: perm("readAnalytics") },
+  // Scheduled reports carry the dashboard's figures, so they share its permission.
+  { pattern: "/apps/dashboards/analytics/reports", access: perm("readAnalytics") },
+  { pattern: "/apps/dashboards/analytics/reports/$reportId", access: perm("readAnalytics") },
   { pattern: "/secret-key", access: perm("secretKey") },
   { pattern: "/my-showcase", access: perm("viewShowcase"), bare: true },
   { pattern: "/studio/preview", access: perm("previewAds"), bare: true },
