@@ -65,6 +65,10 @@ export const CREATE_ADS_NON_ADMIN_ORDER = [
 
 export const CREATE_ADS_ID = "create-ads";
 export const PRO_AD_PATH = "/studio/pro-ad/";
+/** The notes app (issue 16). */
+export const NOTES_PATH = "/studio/notes";
+/** The placeholder the spec gave Notes before the app existed; it redirects to {@link NOTES_PATH}. */
+export const OLD_NOTES_PATH = "/studio/coming-soon/7";
 
 const translateKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
 
@@ -140,5 +144,7 @@ export const NAVIGATION: readonly NavItem[] = [
   item("secret-key", "Secret Key", "IconKey", "/secret-key"),
   item("calendar", "Calendar", "IconCalendar", "/studio/coming-soon/5"),
   item("todo", "To-Do", "IconChecklist", "/studio/coming-soon/6"),
-  item("notes", "Notes", "IconNotes", "/studio/coming-soon/7"),
+  // The spec points Notes at /studio/coming-soon/7; the notes app is built now (issue 16), and the old
+  // address redirects here.
+  item("notes", "Notes", "IconNotes", NOTES_PATH),
 ];

@@ -56,7 +56,7 @@ describe("NAVIGATION", () => {
       "/secret-key",
       "/studio/coming-soon/5",
       "/studio/coming-soon/6",
-      "/studio/coming-soon/7",
+      "/studio/notes",
     ]);
     expect(NAVIGATION.map((item) => `${item.title}:${item.type}`)).toEqual([
       "Dashboards:group",

@@ -1,11 +1,16 @@
-import { flattenNavigation, NAVIGATION } from "@adstudio/core";
+import { flattenNavigation, NAVIGATION, NOTES_PATH, OLD_NOTES_PATH } from "@adstudio/core";
 import { EmptyState } from "@mantine/core";
 import { IconHourglass } from "@tabler/icons-react";
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { PageFrame } from "../../../../features/layout/page-frame";
 
 // GET /studio/coming-soon/{n} – placeholder for Calendar, To-Do and Notes (spec studio §2).
 export const Route = createFileRoute("/_app/studio/coming-soon/$n")({
+  // Notes has its app now: links and bookmarks to the spec's placeholder land there.
+  beforeLoad: ({ params }) => {
+    if (`/studio/coming-soon/${params.n}` === OLD_NOTES_PATH)
+      throw redirect({ to: NOTES_PATH, replace: true });
+  },
   component: ComingSoonPage,
 });
 
