@@ -187,6 +187,28 @@ describe("EditorCanvas", () => {
     expect(props("text-2")).toMatchObject({ posleft: 60, postop: 40, width: 100, height: 50 });
   });
 
+  it("zooms with a two-finger pinch, and the first finger's drag moves nothing", async () => {
+    const { canvas, props, state } = await setup(1);
+    const finger = (id: number, x: number, y: number) => ({
+      pointerId: id,
+      pointerType: "touch",
+      isPrimary: id === 1,
+      button: 0,
+      clientX: STAGE.left + x,
+      clientY: STAGE.top + y,
+    });
+    fireEvent.pointerDown(canvas, finger(1, 20, 30)); // on layer A
+    fireEvent.pointerDown(canvas, finger(2, 120, 30));
+    // The fingers spread from 100 px apart to 200: twice the zoom.
+    fireEvent.pointerMove(canvas, finger(1, 0, 30));
+    fireEvent.pointerMove(canvas, finger(2, 200, 30));
+    expect(state().session.zoom).toBe(2);
+    fireEvent.pointerUp(canvas, finger(2, 200, 30));
+    fireEvent.pointerUp(canvas, finger(1, 0, 30));
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
+    expect(state().history.past).toHaveLength(0);
+  });
+
   it("rotates with the rotate handle", async () => {
     const { click, drag, props } = await setup(1);
     click(20, 30);

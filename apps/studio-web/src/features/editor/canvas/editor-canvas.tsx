@@ -1,6 +1,6 @@
 import { Text } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
-import { useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
 import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
@@ -11,6 +11,7 @@ import { scaledBox, selectionBounds } from "./scale-selection";
 import { type DrawnBox, SelectionOverlay } from "./selection-overlay";
 import { useCanvasGestures } from "./use-canvas-gestures";
 import { useCanvasKeys } from "./use-canvas-keys";
+import { usePinchZoom } from "./use-pinch-zoom";
 
 /** Room around the stage when it is fitted, so the handles at its edges stay reachable. */
 const FIT_MARGIN = 48;
@@ -51,6 +52,13 @@ export function EditorCanvas() {
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
   const { gesture, cancel, ...pointer } = useCanvasGestures(stageRef, { nodes, byId, stage, zoom });
   const onKeyDown = useCanvasKeys(cancel);
+  const zoomRef = useRef(zoom);
+  zoomRef.current = zoom;
+  usePinchZoom(
+    viewportRef,
+    useCallback(() => zoomRef.current, []),
+    useCallback(() => void cancel(), [cancel]),
+  );
 
   // Ctrl+wheel (and a trackpad's pinch, which browsers send as one) zooms; the listener is not passive,
   // so the page itself does not zoom.

@@ -86,7 +86,8 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
 
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLElement>) => {
-      if (e.button !== 0) return;
+      // A second finger is a pinch (use-pinch-zoom), not a new gesture.
+      if (e.button !== 0 || e.isPrimary === false) return;
       const { nodes, byId, stage } = latest.current;
       const state = store.getState();
       const selection = state.session.selection;
