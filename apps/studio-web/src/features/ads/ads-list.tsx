@@ -2,13 +2,14 @@ import type { AdListFilters, AdSummary } from "@adstudio/api-client";
 import type { AdType } from "@adstudio/core";
 import { ActionIcon, Anchor, Button, EmptyState, Group, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAd2, IconExternalLink, IconEye, IconPlus } from "@tabler/icons-react";
+import { IconAd2, IconExternalLink, IconEye, IconPlus, IconTemplate } from "@tabler/icons-react";
 import { Link } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
 import { api } from "../../lib/api";
 import { useSession } from "../auth/use-session";
 import { ListPage, RowActions, useCan, useDeleteRecord } from "../master-data";
+import { RM_TEMPLATES_PATH } from "../rich-templates/queries";
 import { AdFilters } from "./ad-filters";
 import { AdStatusBadge } from "./ad-status-badge";
 import { AdThumbnail } from "./ad-thumbnail";
@@ -40,6 +41,7 @@ export function AdsList({ format }: { format?: AdType }) {
   const canView = useCan("viewAdDetails");
   const canDelete = useCan("deleteAds");
   const canEdit = useCan("updateAds");
+  const canReadTemplates = useCan("readTemplate");
   const remove = useDeleteRecord((id) => api.ads.delete(id), adKeys.all);
   const applied: AdListFilters = format ? { ...filters, type: format } : filters;
 
@@ -83,6 +85,22 @@ export function AdsList({ format }: { format?: AdType }) {
       Create an ad
     </Button>
   ) : null;
+  // The spec's sidebar has no template entry: the templates ads start from are reached from here.
+  const actions = (
+    <Group gap="xs">
+      {canReadTemplates ? (
+        <Button
+          component={Link}
+          to={RM_TEMPLATES_PATH}
+          variant="default"
+          leftSection={<IconTemplate size={16} />}
+        >
+          Templates
+        </Button>
+      ) : null}
+      {createButton}
+    </Group>
+  );
   const title = format ? `${formatLabel(format)} ads` : "Ads";
 
   return (
@@ -90,7 +108,7 @@ export function AdsList({ format }: { format?: AdType }) {
       <ListPage
         title={title}
         subtitle="Interactive ads you build, preview and publish."
-        actions={createButton}
+        actions={actions}
         query={(params) => adListQuery(params, applied)}
         rows={(data) => data.ads}
         columns={columns}
