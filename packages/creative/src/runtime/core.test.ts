@@ -186,10 +186,15 @@ describe("core runtime", () => {
   it("sends an impression and a click per exit to the tracker, and nothing without one", () => {
     const hosted = fakeBrowser("");
     coreRuntime(hosted.w, config({ tracker: "https://track.example/e?ad=1" }), []).exit("clickTag2");
+    const [impression, click] = hosted.beacons;
+    const imp = new URL(impression ?? "").searchParams.get("imp") ?? "";
+    // One impression id per ad view, on every beacon of the view, in the tracker's 8–64 character form.
+    expect(imp).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(hosted.beacons).toEqual([
-      "https://track.example/e?ad=1&event=impression",
-      "https://track.example/e?ad=1&event=click&exit=clickTag2",
+      `https://track.example/e?ad=1&event=impression&imp=${imp}`,
+      `https://track.example/e?ad=1&event=click&imp=${imp}&exit=clickTag2`,
     ]);
+    expect(click).toContain(imp);
     const zip = fakeBrowser("");
     coreRuntime(zip.w, config(), []).exit("clickTag");
     expect(zip.beacons).toEqual([]);

@@ -36,9 +36,12 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
   const post = (message: unknown) => {
     if (w.parent !== w) (w.parent as RtWindow).postMessage(message, "*");
   };
-  const beacon = (event: string, exit?: string) => {
+  // One id per ad view: the tracker counts an impression, viewability and quartiles once per id.
+  const imp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+  const beacon = (event: string, extra?: Record<string, string | number>) => {
     if (!cfg.tracker) return;
-    const url = `${cfg.tracker}${cfg.tracker.includes("?") ? "&" : "?"}event=${event}${exit ? `&exit=${exit}` : ""}`;
+    let url = `${cfg.tracker}${cfg.tracker.includes("?") ? "&" : "?"}event=${event}&imp=${imp}`;
+    for (const [key, value] of Object.entries(extra ?? {})) url += `&${key}=${encodeURIComponent(value)}`;
     try {
       if (!w.navigator.sendBeacon?.(url))
         w.fetch?.(url, { method: "POST", keepalive: true, mode: "no-cors" });
@@ -70,7 +73,7 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
     exit(name) {
       const url = urls[name];
       if (!url) return;
-      beacon("click", name);
+      beacon("click", { exit: name });
       api.openExit(url);
     },
     act(action: AdAction) {

@@ -68,6 +68,8 @@ export interface RtVideo extends RtElement {
 
 export interface RtDocument {
   body: RtElement;
+  /** The page's visibility (a background tab is not viewable). */
+  visibilityState?: string;
   documentElement: RtElement;
   getElementById(id: string): RtElement | null;
   querySelector(selector: string): RtElement | null;
@@ -98,5 +100,11 @@ export interface RtWindow {
   setInterval(callback: () => void, ms: number): number;
   clearInterval(id: number | undefined): void;
   fetch?: (url: string, init: unknown) => Promise<unknown>;
+  /** Viewability: in a cross-origin frame it measures against the top page's viewport. */
+  IntersectionObserver?: new (
+    callback: (entries: { intersectionRatio: number }[]) => void,
+    options: { threshold: number[] },
+  ) => { observe(element: RtElement): void };
+  performance?: { now(): number };
   [global: string]: unknown;
 }

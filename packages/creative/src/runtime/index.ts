@@ -6,6 +6,7 @@ import { cubeRuntime } from "./cube";
 import { cameraRuntime, simidRuntime, videoRuntime } from "./media";
 import { storyRuntime } from "./pages";
 import { expandingRuntime, scrollRevealRuntime, stickyRuntime } from "./screens";
+import { trackingRuntime } from "./tracking";
 import type { StructureRuntime } from "./types";
 import { view360Runtime } from "./view360";
 import { countdownRuntime, galleryRuntime } from "./widgets";
@@ -71,7 +72,8 @@ export function runtimeParts(
   structure: FormatStructure,
   features: Iterable<FeatureType>,
 ): StructureRuntime[] {
-  const parts = new Set(byStructure(structure));
+  // Every ad carries the tracker's measurements; they do nothing without a tracker (preview, zip).
+  const parts = new Set([trackingRuntime, ...byStructure(structure)]);
   for (const type of features) {
     const part = BY_FEATURE[type];
     if (part) parts.add(part);
@@ -94,6 +96,7 @@ const ALL_PARTS: readonly StructureRuntime[] = [
   videoRuntime,
   simidRuntime,
   cameraRuntime,
+  trackingRuntime,
 ];
 
 /**

@@ -21,12 +21,18 @@ export function videoRuntime(api: RuntimeApi): void {
     };
     toggle?.addEventListener("click", (e) => {
       e.stopPropagation();
-      if (v.paused) v.play().catch(() => undefined);
-      else v.pause();
+      if (v.paused) {
+        if (v.currentTime > 0) api.beacon("resume");
+        v.play().catch(() => undefined);
+      } else {
+        api.beacon("pause");
+        v.pause();
+      }
     });
     sound?.addEventListener("click", (e) => {
       e.stopPropagation();
       v.muted = !v.muted;
+      api.beacon(v.muted ? "mute" : "unmute");
       state();
     });
     v.addEventListener("play", state);

@@ -48,7 +48,8 @@ export interface RuntimeApi {
   showPage(id: string): void;
   currentPage(): string | null;
   post(message: unknown): void;
-  beacon(event: string, exit?: string): void;
+  /** Reports an event to the tracker (hosted mode only) with its details: exit, layer, action, page, ms. */
+  beacon(event: string, extra?: Record<string, string | number>): void;
   /** Calls `done` with "left", "right", "up" or "down" after a pointer swipe of 30 px or more. */
   swipe(element: RtElement, done: (direction: string) => void): void;
   /** Every `<video>` of a layer, by layer id. */

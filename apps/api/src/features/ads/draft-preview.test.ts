@@ -55,9 +55,11 @@ describe("POST /api/ads/preview/{id}", () => {
     expect(keys).toHaveLength(3);
 
     // A draft never reports: no beacon address, unlike the published version of the same design.
-    expect(html).not.toContain("/api/vast/track");
+    expect(html).not.toContain("/api/tracker/event");
     expect((await f.publish(ad._id, { revision: 2 })).status).toBe(200);
-    expect((await f.served(`/creatives/${ad._id}/1/index.html`)).text).toContain("/api/vast/track");
+    expect((await f.served(`/creatives/${ad._id}/1/index.html`)).text).toContain(
+      `/api/tracker/event?ad=${ad._id}&size=`,
+    );
   });
 
   it("answers the same folder until the draft changes, then a new one and removes the old", async () => {

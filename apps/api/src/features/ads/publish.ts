@@ -27,8 +27,12 @@ function asBadRequest(error: unknown): never {
   throw error;
 }
 
-/** Where the studio's tracker receives a published creative's beacons (impressions, clicks per exit). */
-const trackerUrl = (origin: string, adId: string) => `${origin}/api/vast/track?creative=${adId}`;
+/**
+ * Where the studio's tracker receives a published creative's beacons (impressions, viewability, clicks
+ * per exit, interactions …), per size so the figures break down by size.
+ */
+const trackerUrl = (origin: string, adId: string, size: string) =>
+  `${origin}/api/tracker/event?ad=${adId}&size=${encodeURIComponent(size)}`;
 
 /** A video ad's VAST tag in its version's folder. */
 export const VAST_FILE = "vast.xml";
@@ -61,12 +65,12 @@ async function versionFiles(
 ): Promise<Map<string, Uint8Array>> {
   const prefix = `${CREATIVES_STORAGE_PREFIX}${adId}/${version}/`;
   const files = new Map<string, Uint8Array>();
-  const tracker = trackerUrl(origin, adId);
   let drawing: StillDrawing | undefined;
   try {
     // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
+      const tracker = trackerUrl(origin, adId, size);
       const folder = drawing
         ? await stillFolder(drawing, size, { trackerUrl: tracker })
         : await renderedFolder(deps.storage, document, size, "hosted", tracker);
