@@ -87,7 +87,7 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLElement>) => {
       // A second finger is a pinch (use-pinch-zoom), not a new gesture.
-      if (e.button !== 0 || e.isPrimary === false) return;
+      if (e.button !== 0 || (e.pointerType === "touch" && !e.isPrimary)) return;
       const { nodes, byId, stage } = latest.current;
       const state = store.getState();
       const selection = state.session.selection;
