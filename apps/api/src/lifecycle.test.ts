@@ -92,6 +92,31 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     expect(isAlive(pid ?? 0)).toBe(false);
   });
 
+  it("SIGTERM with a chat event stream open still stops at once and cleanly", async () => {
+    const server = await startServer();
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "superadmin", password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const ticketRes = await fetch(`${server.url}/api/chat/stream-ticket`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const { ticket } = (await ticketRes.json()) as { ticket: string };
+    const stream = await fetch(`${server.url}/api/chat/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(stream.status).toBe(200);
+    const reader = (stream.body as ReadableStream<Uint8Array>).getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain("event: ready");
+    server.child.kill("SIGTERM");
+    // The server ends the stream itself instead of waiting for the client to leave.
+    for (;;) if ((await reader.read()).done) break;
+    const code = await server.exited;
+    expect(code, server.output()).toBe(0);
+    expect(await postmasterPid()).toBeUndefined();
+  });
+
   it("after SIGKILL of the server and PostgreSQL, a restart has every acknowledged write", async () => {
     const server = await startServer();
     const acknowledged: number[] = [];

@@ -49,6 +49,8 @@ async function main(): Promise<void> {
     logger.info({ signal }, "shutting down");
     // Stop taking requests, let in-flight ones finish, write the last scan batch, close the pool, and
     // stop PostgreSQL cleanly.
+    // Open chat event streams never finish by themselves: they end first, or the close would wait on them.
+    await deps.chat.endStreams();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await closeDeps(deps).catch((error) => logger.error({ err: error }, "closing the database failed"));
     await embedded?.stop();

@@ -5,6 +5,7 @@ import { type AssetsApi, createAssetsApi } from "./assets";
 import { type AuthApi, createAuthApi } from "./auth";
 import { type Call, createCall } from "./call";
 import { type CampaignsApi, createCampaignsApi } from "./campaigns";
+import { type ChatApi, createChatApi, createQuickPanelApi, type QuickPanelApi } from "./chat";
 import { type CompaniesApi, createCompaniesApi } from "./companies";
 import { type ApiError, errorFromFailure, errorFromResponse, isApiError } from "./errors";
 import { createFormElementsApi, type FormElementsApi } from "./form-elements";
@@ -79,6 +80,8 @@ export interface ApiClient {
   analytics: AnalyticsApi;
   reportSchedules: ReportSchedulesApi;
   secretKey: SecretKeyApi;
+  chat: ChatApi;
+  quickPanel: QuickPanelApi;
 }
 
 /**
@@ -156,6 +159,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     analytics: createAnalyticsApi(transport),
     reportSchedules: createReportSchedulesApi(transport),
     secretKey: createSecretKeyApi(transport),
+    chat: createChatApi(transport),
+    quickPanel: createQuickPanelApi(transport),
   };
 }
 

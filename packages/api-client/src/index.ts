@@ -6,6 +6,7 @@ export * from "./assets";
 export * from "./auth";
 export * from "./call";
 export * from "./campaigns";
+export * from "./chat";
 export * from "./client";
 export * from "./companies";
 export * from "./errors";

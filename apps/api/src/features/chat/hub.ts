@@ -23,8 +23,8 @@ export interface ChatSubscriber {
   send(event: string, data: string): Promise<void>;
   /** A comment line, so proxies and the browser see the stream alive. */
   ping(): Promise<void>;
-  /** Ends the stream (shutdown, or the session ended). */
-  end(): void;
+  /** Ends the stream (shutdown, or the session ended); resolves once its response has finished. */
+  end(): Promise<void>;
 }
 
 export interface ChatHubHooks {
@@ -78,16 +78,20 @@ export class ChatHub {
     await query("select pg_notify($1, $2)", [CHAT_CHANNEL, JSON.stringify(notice)]);
   }
 
-  /** Ends every open stream (before the HTTP server waits for its connections to finish). */
-  endStreams(): void {
-    for (const subscriber of this.#subscribers) subscriber.end();
+  /**
+   * Ends every open stream, resolving once their responses have finished, so the HTTP server's close
+   * finds their connections idle instead of waiting for them.
+   */
+  async endStreams(): Promise<void> {
+    const ending = [...this.#subscribers].map((subscriber) => subscriber.end());
     this.#subscribers.clear();
+    await Promise.all(ending);
   }
 
   /** Ends the streams and the LISTEN connection; no new stream is taken afterwards. */
   async close(): Promise<void> {
     this.#closed = true;
-    this.endStreams();
+    await this.endStreams();
     clearInterval(this.#timer);
     clearTimeout(this.#retry);
     const listener = this.#listener;
@@ -165,7 +169,7 @@ export class ChatHub {
         else {
           // Logged out, "log out other devices", disabled: the stream ends with the session.
           this.#subscribers.delete(subscriber);
-          subscriber.end();
+          void subscriber.end();
         }
       }
     } catch (err) {

@@ -75,6 +75,10 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
     const finished = new Promise<void>((resolve) => {
       finish = resolve;
     });
+    let markClosed: () => void = () => {};
+    const closed = new Promise<void>((resolve) => {
+      markClosed = resolve;
+    });
     const subscriber: ChatSubscriber = {
       userId: user.id,
       sessionId: claims.sessionId,
@@ -82,7 +86,10 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
       admin,
       send: (event, data) => (stream.closed ? Promise.resolve() : stream.writeSSE({ event, data })),
       ping: () => (stream.closed ? Promise.resolve() : stream.write(": ping\n\n").then(() => {})),
-      end: finish,
+      end: () => {
+        finish();
+        return closed;
+      },
     };
     stream.onAbort(finish);
     const unsubscribe = await deps.chat.subscribe(subscriber, chatHubHooks(deps));
@@ -92,6 +99,8 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
       await finished;
     } finally {
       unsubscribe();
+      await stream.close();
+      markClosed();
     }
   });
 }
