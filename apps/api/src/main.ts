@@ -5,6 +5,8 @@ import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
 import { seedDemoAds } from "./features/ads/demo-seed.js";
+import { reportFigures } from "./features/report-schedule/figures.js";
+import { ReportScheduler } from "./features/report-schedule/scheduler.js";
 import { seedDemoTemplate } from "./features/templates/demo-template.js";
 import { createLogger } from "./logger.js";
 
@@ -38,6 +40,18 @@ async function main(): Promise<void> {
   }
 
   const app = createApp(deps);
+  // Scheduled reports go out by mail: without SMTP_URL they are kept but not sent. Every replica runs
+  // one; a due report is claimed by exactly one of them.
+  const reports = deps.mailer
+    ? new ReportScheduler({
+        database: deps.database,
+        mailer: deps.mailer,
+        mailFrom: config.mailFrom,
+        logger,
+        figures: reportFigures(deps.database),
+      })
+    : undefined;
+  reports?.start();
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     printBanner(config, seedResult);
   });
@@ -52,6 +66,7 @@ async function main(): Promise<void> {
     // Open chat event streams never finish by themselves: they end first, or the close would wait on them.
     await deps.chat.endStreams();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+    await reports?.stop();
     await closeDeps(deps).catch((error) => logger.error({ err: error }, "closing the database failed"));
     await embedded?.stop();
     logger.info("stopped");

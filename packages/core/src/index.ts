@@ -1,5 +1,6 @@
 export * from "./analytics/range-codes";
 export * from "./analytics/ranges";
+export * from "./analytics/report-csv";
 export * from "./analytics/report-schedule";
 export * from "./analytics/zoned-time";
 export * from "./catalogue/ad-formats";

@@ -1,0 +1,286 @@
+import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { connectDatabase } from "../../db/client.js";
+import { createLogger } from "../../logger.js";
+import { createSmtpMailer } from "../../mail/mailer.js";
+import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { TrackerIngest } from "../tracker/ingest.js";
+import { beacon, createCompany, insertAd } from "../tracker/test-fixtures.js";
+import { reportFigures } from "./figures.js";
+import { REPORT_RETRY_MS, ReportScheduler } from "./scheduler.js";
+
+/** A message as a real SMTP server received it: envelope, headers and the decoded attachment. */
+interface Received {
+  to: string[];
+  subject: string;
+  text: string;
+  attachment: { filename: string; contentType: string; body: string } | null;
+}
+
+let smtp: SMTPServer;
+let smtpUrl: string;
+let received: Received[];
+let rejectNext = false;
+let t: TestContext;
+let admin: string;
+let acme: string;
+let adA: string;
+let adB: string;
+let logLines: string[];
+
+/** 15:30 in Kolkata on Tuesday 24 November 2026: when the test's events happen. */
+const EVENTS_AT = new Date("2026-11-24T10:00:00Z");
+/** 08:00 in Kolkata on the 25th: when a daily 08:00 report of the 24th is due. */
+const DUE = new Date("2026-11-25T02:30:00Z");
+
+beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (rejectNext) return callback(new Error("Mailbox unavailable"));
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
+  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  t = await createTestContext();
+  admin = await signInSuperadmin(t);
+  acme = await createCompany(t, admin, "Acme Reports");
+  adA = await insertAd(t, acme, { name: "Spring cube" });
+  adB = await insertAd(t, acme, { name: "Winter story", type: "story" });
+  // The events happen on the 24th, Kolkata time, through the real tracker endpoint.
+  await t.deps.tracker.close();
+  t.deps.tracker = new TrackerIngest(t.deps.database, { clock: () => EVENTS_AT });
+  await t.deps.tracker.start();
+  const send = async (ad: string, event: string, imp: string) =>
+    expect((await beacon(t, { ad, event, imp, size: "300x250" })).status).toBe(204);
+  for (const imp of ["imp-a-0001", "imp-a-0002", "imp-a-0003"]) await send(adA, "impression", imp);
+  await send(adA, "viewable", "imp-a-0001");
+  await send(adA, "viewable", "imp-a-0002");
+  await send(adA, "click", "imp-a-0001");
+  await send(adB, "impression", "imp-b-0001");
+});
+afterAll(async () => {
+  await t.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+beforeEach(async () => {
+  received = [];
+  rejectNext = false;
+  logLines = [];
+  await t.deps.database.pool.query("delete from report_schedules");
+});
+
+/** Decodes RFC 2047 words (`=?UTF-8?Q?…?=` / `?B?`), as mail clients show a subject. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === "B"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
+                String.fromCharCode(Number.parseInt(hex, 16)),
+              ),
+            "latin1",
+          ).toString("utf8"),
+    );
+}
+
+/** Splits a raw message into headers, its text part and its one attachment (base64 or quoted-printable). */
+function parseMessage(raw: string): Omit<Received, "to"> {
+  const unfold = (head: string) => head.replace(/\r\n[ \t]+/g, " ");
+  const headersOf = (head: string) =>
+    new Map(
+      unfold(head)
+        .split("\r\n")
+        .map((line) => [
+          line.slice(0, line.indexOf(":")).toLowerCase(),
+          line.slice(line.indexOf(":") + 1).trim(),
+        ]),
+    );
+  const split = raw.indexOf("\r\n\r\n");
+  const headers = headersOf(raw.slice(0, split));
+  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1] ?? "";
+  let text = "";
+  let attachment: Received["attachment"] = null;
+  for (const part of raw.slice(split + 4).split(`--${boundary}`)) {
+    const at = part.indexOf("\r\n\r\n");
+    if (at < 0) continue;
+    const partHeaders = headersOf(part.slice(0, at).trim());
+    const encoded = part.slice(at + 4).replace(/\r\n$/, "");
+    const encoding = partHeaders.get("content-transfer-encoding") ?? "7bit";
+    const body =
+      encoding === "base64"
+        ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
+        : encoding === "quoted-printable"
+          ? Buffer.from(
+              encoded
+                .replace(/=\r\n/g, "")
+                .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+              "latin1",
+            ).toString("utf8")
+          : encoded;
+    const disposition = partHeaders.get("content-disposition") ?? "";
+    if (disposition.startsWith("attachment")) {
+      attachment = {
+        filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? "",
+        contentType: partHeaders.get("content-type") ?? "",
+        body,
+      };
+    } else if ((partHeaders.get("content-type") ?? "").startsWith("text/plain")) {
+      text = body.replace(/\r\n/g, "\n");
+    }
+  }
+  return { subject: decodeWords(headers.get("subject") ?? ""), text, attachment };
+}
+
+function scheduler(clock: () => Date, database = t.deps.database) {
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  return new ReportScheduler({
+    database,
+    mailer: createSmtpMailer(smtpUrl),
+    mailFrom: "Adstudio Reports <reports@provider.example>",
+    logger: createLogger("info", sink),
+    figures: reportFigures(database),
+    clock,
+  });
+}
+
+/** A schedule made through the API, then set due at `due` as if saved before it. */
+async function dueSchedule(body: Record<string, unknown>, due = DUE): Promise<string> {
+  const res = await t.request("POST", "/api/reportSchedule/create", {
+    token: admin,
+    body: {
+      name: "Daily figures",
+      company: acme,
+      recipients: ["ops@acme.example"],
+      frequency: "daily",
+      ...body,
+    },
+  });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const id = (await json(res)).reportSchedule._id;
+  await t.deps.database.pool.query("update report_schedules set next_run_at = $2 where id = $1", [id, due]);
+  return id;
+}
+
+async function stored(id: string) {
+  return (await json(await t.request("GET", `/api/reportSchedule/${id}`, { token: admin }))).reportSchedule;
+}
+
+const HEADER =
+  "\ufeffDay,Impressions,Viewable impressions,Viewable rate (%),Clicks,CTR (%),Interactions,Engagement rate (%),Video starts,Video completes,Video completion rate (%),QR scans";
+
+describe("scheduled report sends", () => {
+  it("sends nothing a millisecond before 08:00 Kolkata time, and at 08:00 mails the day before as a CSV once", async () => {
+    const id = await dueSchedule({ recipients: ["ops@acme.example", "ceo@acme.example"] });
+    let now = new Date(DUE.getTime() - 1);
+    const run = scheduler(() => now);
+
+    expect(await run.runDue()).toBe(0);
+    expect(received).toEqual([]);
+
+    now = DUE;
+    expect(await run.runDue()).toBe(1);
+    expect(received).toHaveLength(1);
+    const [mail] = received;
+    expect(mail?.to).toEqual(["ops@acme.example", "ceo@acme.example"]);
+    expect(mail?.subject).toBe('Daily report "Daily figures": 2026-11-24');
+    expect(mail?.text).toContain("Acme Reports's ad figures for 2026-11-24 (Asia/Kolkata)");
+    expect(mail?.attachment?.filename).toBe("adstudio-report-2026-11-24-2026-11-24.csv");
+    expect(mail?.attachment?.contentType).toMatch(/^text\/csv/);
+    expect(mail?.attachment?.body.split("\r\n")).toEqual([
+      HEADER,
+      "2026-11-24,4,2,50,1,25,0,0,0,0,,0",
+      "Total,4,2,50,1,25,0,0,0,0,,0",
+      "",
+    ]);
+
+    const after = await stored(id);
+    expect(after.lastSentAt).toBe(DUE.toISOString());
+    expect(after.nextRunAt).toBe("2026-11-26T02:30:00.000Z");
+    expect(after.lastError).toBe("");
+    // Due again only tomorrow.
+    expect(await run.runDue()).toBe(0);
+    expect(received).toHaveLength(1);
+    // Who receives it stays out of the logs.
+    expect(logLines.join("")).not.toContain("acme.example");
+    expect(logLines.join("")).toContain("scheduled report sent");
+  });
+
+  it("holds only the filtered ad's figures, and a weekly report the seven days before the send day", async () => {
+    // Monday 30 November, 08:00 Kolkata: the week of the 23rd to the 29th.
+    const monday = new Date("2026-11-30T02:30:00Z");
+    await dueSchedule({ frequency: "weekly", weekday: 1, filters: { ad: adB } }, monday);
+    expect(await scheduler(() => monday).runDue()).toBe(1);
+    const lines = received[0]?.attachment?.body.split("\r\n") ?? [];
+    expect(received[0]?.subject).toBe('Weekly report "Daily figures": 2026-11-23 to 2026-11-29');
+    expect(lines).toHaveLength(10);
+    expect(lines[1]).toBe("2026-11-23,0,0,,0,,0,,0,0,,0");
+    expect(lines[2]).toBe("2026-11-24,1,0,0,0,0,0,0,0,0,,0");
+    expect(lines[8]).toBe("Total,1,0,0,0,0,0,0,0,0,,0");
+  });
+
+  it("mails each due report once when two API processes look at the same moment", async () => {
+    const ids = await Promise.all(
+      ["One", "Two", "Three", "Four"].map((name) => dueSchedule({ name: `Report ${name}` })),
+    );
+    // A second process: its own pool, as another replica has.
+    const other = connectDatabase(t.databaseUrl);
+    try {
+      const [a, b] = await Promise.all([scheduler(() => DUE).runDue(), scheduler(() => DUE, other).runDue()]);
+      expect(a + b).toBe(4);
+    } finally {
+      await other.close();
+    }
+    expect(received.map((mail) => mail.subject).sort()).toEqual(
+      ["Four", "One", "Three", "Two"].map((name) => `Daily report "Report ${name}": 2026-11-24`),
+    );
+    for (const id of ids) expect((await stored(id)).nextRunAt).toBe("2026-11-26T02:30:00.000Z");
+  });
+
+  it("keeps a refused send's reason and tries again 15 minutes later, logging no address", async () => {
+    const id = await dueSchedule({});
+    rejectNext = true;
+    expect(await scheduler(() => DUE).runDue()).toBe(0);
+    const after = await stored(id);
+    expect(after.lastError).toContain("Mailbox unavailable");
+    expect(after.lastSentAt).toBeNull();
+    expect(after.nextRunAt).toBe(new Date(DUE.getTime() + REPORT_RETRY_MS).toISOString());
+    expect(logLines.join("")).toContain("scheduled report not sent");
+    expect(logLines.join("")).not.toContain("acme.example");
+
+    rejectNext = false;
+    const retry = new Date(DUE.getTime() + REPORT_RETRY_MS);
+    expect(await scheduler(() => retry).runDue()).toBe(1);
+    expect((await stored(id)).lastError).toBe("");
+  });
+
+  it("never sends a paused report", async () => {
+    const id = await dueSchedule({ active: false });
+    await t.deps.database.pool.query("update report_schedules set next_run_at = $2 where id = $1", [id, DUE]);
+    expect(await scheduler(() => DUE).runDue()).toBe(0);
+    expect(received).toEqual([]);
+  });
+});
