@@ -27,7 +27,7 @@ export const VAST_EVENTS = [
 ] as const;
 export type VastEvent = (typeof VAST_EVENTS)[number];
 
-/** How many recent events the log keeps; older ones fall off (it is a check, not the analytics store). */
+/** How many recent events `/api/vast/events` lists (it is a check that pixels arrive, not a report). */
 export const VAST_LOG_CAPACITY = 5000;
 
 /** A creative's name as it appears in its VAST URLs: a sample folder or a published creative id. */
@@ -122,7 +122,7 @@ export const vastEndpoints = {
     path: "/api/vast/events",
     tag: "vast",
     summary: "Recent tracking events of this server → {events, counts, total}",
-    description: `The newest ${VAST_LOG_CAPACITY} events this process received, kept in memory to check that a player's pixels arrive (each replica keeps its own).`,
+    description: `The newest ${VAST_LOG_CAPACITY} VAST pixels in the tracker's store (raw events are kept for ADSTUDIO_TRACKER_RETENTION_DAYS), to check that a player's pixels arrive. Outside the admin group: the caller's companies' ads and the shipped samples. Bots, empty user agents, prefetches and HEAD are not recorded.`,
     auth: "required",
     permissions: ["readAnalytics"],
     query: VastEventsQuerySchema,

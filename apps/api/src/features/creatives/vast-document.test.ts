@@ -6,6 +6,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { CHROME_DESKTOP } from "../tracker/test-fixtures.js";
 import { absolutizeVast } from "./vast-document.js";
 
 const VAST_PATH = "/creatives/samples/ctv-instream/vast.xml";
@@ -76,11 +77,13 @@ describe("the CTV sample's VAST works on a publisher's page at another origin", 
 
       // The publisher's player fires the pixels at these addresses: they reach the studio.
       const start = served.linear.trackingEvents.start?.[0] ?? "";
-      expect((await fetch(start)).status).toBe(204);
+      // As a player in a browser or on a TV sends them: bots and clients without a user agent are not counted.
+      const player = { headers: { "user-agent": CHROME_DESKTOP } };
+      expect((await fetch(start, player)).status).toBe(204);
       // [ERRORCODE] sits in a query value: the address parses as is and after the player fills it in.
       const errorUrl = served.ad.errorURLTemplates[0] ?? "";
       expect(new URL(errorUrl).searchParams.get("code")).toBe("[ERRORCODE]");
-      expect((await fetch(errorUrl.replace("[ERRORCODE]", "405"))).status).toBe(204);
+      expect((await fetch(errorUrl.replace("[ERRORCODE]", "405"), player)).status).toBe(204);
       const admin = await signInSuperadmin(t);
       const log = await json(
         await t.request("GET", "/api/vast/events?creative=ctv-instream", { token: admin }),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { VastEventLog } from "./event-log.js";
+import { CHROME_DESKTOP, createCompany, insertAd } from "../tracker/test-fixtures.js";
 
 let t: TestContext;
 let admin: string;
@@ -11,7 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const track = (query: string) => t.request("GET", `/api/vast/track?${query}`);
+/** A player's pixel: players send a user agent (requests without one are not counted). */
+const PLAYER = { "user-agent": CHROME_DESKTOP };
+const track = (query: string) => t.request("GET", `/api/vast/track?${query}`, { headers: PLAYER });
 const events = async (creative: string) => {
   const res = await t.request("GET", `/api/vast/events?creative=${creative}`, { token: admin });
   expect(res.status).toBe(200);
@@ -34,25 +36,54 @@ describe("VAST tracking", () => {
 
   it("records a creative's beacon (sendBeacon posts, with a text body) like the pixel", async () => {
     const res = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=impression", {
-      headers: { "content-type": "text/plain;charset=UTF-8", origin: "null" },
+      headers: { "content-type": "text/plain;charset=UTF-8", origin: "null", ...PLAYER },
       body: "ignored",
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    const click = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=click&exit=clickTag2");
+    const click = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=click&exit=clickTag2", {
+      headers: PLAYER,
+    });
     expect(click.status).toBe(204);
     expect((await events("demo-beacon")).counts).toEqual({ impression: 1, click: 1 });
   });
 
   it("answers HEAD with the same 204 but records nothing: HEAD is never an event", async () => {
-    const head = await t.request("HEAD", "/api/vast/track?creative=demo-head&event=impression");
+    const head = await t.request("HEAD", "/api/vast/track?creative=demo-head&event=impression", {
+      headers: PLAYER,
+    });
     expect(head.status).toBe(204);
     expect(head.headers.get("cache-control")).toBe("no-store");
     expect((await events("demo-head")).total).toBe(0);
     // The same URL fetched with GET is the event.
     expect((await track("creative=demo-head&event=impression")).status).toBe(204);
     expect((await events("demo-head")).counts).toEqual({ impression: 1 });
+  });
+
+  it("does not count bots, empty user agents or prefetches", async () => {
+    const query = "/api/vast/track?creative=demo-bots&event=impression";
+    expect((await t.request("GET", query)).status).toBe(204);
+    expect((await t.request("GET", query, { headers: { "user-agent": "Googlebot/2.1" } })).status).toBe(204);
+    expect(
+      (await t.request("GET", query, { headers: { ...PLAYER, "sec-purpose": "prefetch" } })).status,
+    ).toBe(204);
+    expect((await events("demo-bots")).total).toBe(0);
+  });
+
+  it("counts a published ad's pixels in its company's analytics (the tracker's store)", async () => {
+    const company = await createCompany(t, admin, "Vast Media");
+    const adId = await insertAd(t, company, { name: "Pre-roll", type: "vast" });
+    for (const event of ["impression", "start", "complete"]) {
+      expect((await track(`creative=${adId}&event=${event}`)).status).toBe(204);
+    }
+    const res = await t.request("GET", `/api/tracker/kpis?range=DT&ad=${adId}`, { token: admin });
+    expect((await json(res)).kpis).toMatchObject({
+      impressions: 1,
+      videoStarts: 1,
+      videoCompletes: 1,
+      videoCompletionRate: 1,
+    });
   });
 
   it("keeps the VAST error code of error events", async () => {
@@ -89,7 +120,7 @@ describe("VAST tracking", () => {
     for (const url of urls) {
       // Served absolute (here the request's origin), so players on other origins reach the studio.
       expect(url.startsWith("http://localhost/api/vast/track?creative=ctv-instream&event=")).toBe(true);
-      expect((await t.app.request(url)).status, url).toBe(204);
+      expect((await t.app.request(url, { headers: PLAYER })).status, url).toBe(204);
     }
     const { counts } = await events("ctv-instream");
     for (const event of ["impression", "start", "firstQuartile", "midpoint", "thirdQuartile", "complete"]) {
@@ -107,17 +138,5 @@ describe("VAST tracking", () => {
     expect((await t.request("GET", "/api/vast/events", { token: publisher.token })).status).toBe(403);
     const res = await t.request("GET", "/api/vast/events", { token: admin });
     expect((await json(res)).total).toBeGreaterThan(0);
-  });
-});
-
-describe("VastEventLog", () => {
-  it("keeps only the newest events up to its capacity", () => {
-    const log = new VastEventLog(3);
-    for (const event of ["start", "midpoint", "complete", "mute"] as const) {
-      log.record({ creative: "a", event, at: "2026-01-01T00:00:00.000Z" });
-    }
-    log.record({ creative: "b", event: "start", at: "2026-01-01T00:00:00.000Z" });
-    expect(log.list().map((e) => e.event)).toEqual(["complete", "mute", "start"]);
-    expect(log.list("a").map((e) => e.event)).toEqual(["complete", "mute"]);
   });
 });

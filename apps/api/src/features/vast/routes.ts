@@ -4,33 +4,49 @@ import {
   type VastTrackQuery,
   vastEndpoints,
 } from "@adstudio/contract";
+import { isAdmin } from "@adstudio/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { notFound } from "../../http/errors.js";
 import { latestVastTag } from "../ads/publish.js";
-import { vastEventLog } from "./event-log.js";
+import { authOf } from "../auth/middleware.js";
+import { isCountedScan } from "../qr/scan-intent.js";
+import { deviceClassOf } from "../qr/user-agent.js";
+import { recentVastEvents } from "./repo.js";
+
+const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**
- * Records one tracking event and answers the empty 204 pixels and beacons get: uncached, readable from any
- * origin (players fire from wherever the ad runs; a hosted creative's frame has an opaque origin).
+ * Records one tracking event in the tracker's store and answers the empty 204 pixels and beacons get:
+ * uncached, readable from any origin (players fire from wherever the ad runs). A published ad's events
+ * count for its company; a shipped sample's (a creative name, not an ad id) belong to no company and only
+ * show in `/api/vast/events`. HEAD, prefetches, bots and empty user agents are answered but not counted,
+ * as on the tracker; the answer waits for the commit, so a 204 is never lost.
  */
-function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Response {
-  const { creative, event, code } = query;
-  const entry: VastEventRecord = {
-    creative,
-    event,
-    at: new Date().toISOString(),
-    ...(event === "error" && code && VAST_ERROR_CODE.test(code) ? { code } : {}),
-  };
-  // Hono answers HEAD with the GET handler too: link checkers and prefetchers send HEAD, players never do.
-  if (c.req.method !== "HEAD") {
-    vastEventLog(c.var.deps).record(entry);
-    c.var.log.info({ vast: entry }, "vast event");
-  }
+async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<Response> {
   c.header("Cache-Control", "no-store");
   c.header("Cross-Origin-Resource-Policy", "cross-origin");
   c.header("Access-Control-Allow-Origin", "*");
+  const { creative, event, code } = query;
+  const header = (name: string) => c.req.header(name);
+  if (!isCountedScan(c.req.method, header)) return c.body(null, 204);
+  const { tracker } = c.var.deps;
+  const adId = AD_ID.test(creative) ? creative : null;
+  const companyId = adId ? await tracker.companyOf(adId) : "";
+  if (companyId === null) return c.body(null, 204);
+  await tracker.record({
+    companyId,
+    adId,
+    size: "",
+    device: deviceClassOf(header("user-agent") ?? ""),
+    event,
+    detail: creative,
+    action: event === "error" && code && VAST_ERROR_CODE.test(code) ? code : "",
+    impressionId: "",
+    ms: 0,
+    once: false,
+  });
   return c.body(null, 204);
 }
 
@@ -43,8 +59,10 @@ const TAG_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
   track: (c, { query }) => recordEvent(c, query),
   beacon: (c, { query }) => recordEvent(c, query),
-  events: (c, { query }) => {
-    const events = vastEventLog(c.var.deps).list(query.creative);
+  events: async (c, { query }) => {
+    const auth = authOf(c);
+    const scope = isAdmin(auth) ? null : auth.user.companyIds;
+    const events = await recentVastEvents(c.var.deps.database.pool, query.creative, scope);
     const counts: Partial<Record<VastEventRecord["event"], number>> = {};
     for (const e of events) counts[e.event] = (counts[e.event] ?? 0) + 1;
     c.header("Cache-Control", "no-store");
