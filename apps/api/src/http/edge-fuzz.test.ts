@@ -59,6 +59,14 @@ beforeAll(async () => {
   });
   await created("/api/qr/create", { id: "fuzz-link", type: "url", targetUrl: "https://example.com/" });
   await created("/api/ads/create", { name: "Fuzz ad", type: "mini", company: company?._id });
+  await created("/api/richtemplates/create", { name: "Fuzz template", type: "mini", company: company?._id });
+  await created("/api/reportSchedule/create", {
+    name: "Fuzz report",
+    company: company?._id,
+    recipients: ["ops@fuzz.example"],
+    frequency: "daily",
+    hour: 8,
+  });
   const template = await uploadTemplate(t, adminToken, gwdZip(), "fuzz.zip", `?company=${company?._id}`);
   expect(template.status, await template.clone().text()).toBe(201);
   doc = await json(await t.request("GET", "/api/openapi.json"));
