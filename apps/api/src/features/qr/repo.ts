@@ -5,6 +5,7 @@ import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { qrLinks, qrSortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
+import { ensurePartition } from "../tracker/partitions.js";
 import type { ScanRecord } from "./scan-counter.js";
 
 export type QrLinkRow = typeof qrLinks.$inferSelect;
@@ -99,6 +100,8 @@ export async function findScanTarget(
 /** Named (prepared once per connection) for up to this many links per batch; more is rare. */
 const PREPARED_LINKS = 8;
 const DEADLOCK_DETECTED = "40P01";
+/** Today's partition of the tracker's events is missing (see tracker/partitions.ts). */
+const NO_PARTITION = "23514";
 
 /**
  * Counts a batch of scans in one statement, i.e. one transaction: one UPDATE adding each link's number
@@ -123,17 +126,36 @@ export async function recordScans(pool: pg.Pool, scans: readonly ScanRecord[]): 
     rows.push(`($${values.length + 1}::uuid, $${values.length + 2}::bigint)`);
     values.push(qrId, n);
   }
+  // The scans also go to the tracker's store (raw events and rollups, event `qrScan`, the link's id as
+  // the detail), under the company of the link's creator (QR links have none of their own).
   const text = `
     with counts (qr_id, n) as (values ${rows.join(", ")}),
     bumped as (
       update qr_links set scan_count = qr_links.scan_count + counts.n
       from counts where qr_links.id = counts.qr_id
-      returning qr_links.id
+      returning qr_links.id, qr_links.created_by
+    ),
+    scans as (
+      select scan.qr_id, scan.device_class, coalesce(u.company_ids[1], '') as company_id
+      from unnest($1::uuid[], $2::text[]) as scan (qr_id, device_class)
+      join bumped on bumped.id = scan.qr_id
+      left join users u on u.id = bumped.created_by
+    ),
+    events as (insert into qr_scan_events (qr_id, device_class) select qr_id, device_class from scans),
+    raw as (
+      insert into tracker_events (at, company_id, device, event, detail)
+      select now(), company_id, device_class, 'qrScan', qr_id::text from scans
+    ),
+    hourly as (
+      insert into tracker_hourly as h (bucket, company_id, device, event, detail, n)
+      select date_trunc('hour', now(), 'UTC'), company_id, device_class, 'qrScan', qr_id::text, count(*)
+      from scans group by 2, 3, 5 order by 2, 3, 5
+      on conflict on constraint tracker_hourly_key do update set n = h.n + excluded.n
     )
-    insert into qr_scan_events (qr_id, device_class)
-    select scan.qr_id, scan.device_class
-    from unnest($1::uuid[], $2::text[]) as scan (qr_id, device_class)
-    join bumped on bumped.id = scan.qr_id`;
+    insert into tracker_daily as d (bucket, company_id, device, event, detail, n)
+    select date_trunc('day', now(), 'UTC'), company_id, device_class, 'qrScan', qr_id::text, count(*)
+    from scans group by 2, 3, 5 order by 2, 3, 5
+    on conflict on constraint tracker_daily_key do update set n = d.n + excluded.n`;
   const query =
     perLink.size <= PREPARED_LINKS
       ? { name: `record-scans-${perLink.size}`, text, values }
@@ -142,7 +164,9 @@ export async function recordScans(pool: pg.Pool, scans: readonly ScanRecord[]): 
     await pool.query(query);
   } catch (error) {
     // The aborted statement committed nothing, so running it again cannot count anything twice.
-    if ((error as { code?: unknown }).code !== DEADLOCK_DETECTED) throw error;
+    const code = (error as { code?: unknown }).code;
+    if (code === NO_PARTITION) await ensurePartition(pool, new Date());
+    else if (code !== DEADLOCK_DETECTED) throw error;
     await pool.query(query);
   }
 }

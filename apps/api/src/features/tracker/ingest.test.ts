@@ -126,6 +126,24 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     expect(fresh.status).toBe(204);
   });
 
+  it("counts a QR scan of a link in the same store (the qrScans KPI)", async () => {
+    const scans = async () =>
+      (await json(await t.request("GET", "/api/tracker/kpis?range=DT", { token: admin }))).kpis.qrScans;
+    const before = await scans();
+    const created = await t.request("POST", "/api/qr/create", {
+      token: admin,
+      body: { id: "poster-scan", type: "url", targetUrl: "https://example.com/" },
+    });
+    const { qrLink } = await json(created);
+    expect(
+      (await t.request("GET", `/q/${qrLink.code}`, { headers: { "user-agent": SAFARI_IPHONE } })).status,
+    ).toBe(302);
+    expect(
+      (await t.request("GET", `/q/${qrLink.code}`, { headers: { "user-agent": "curl/8.5.0" } })).status,
+    ).toBe(302);
+    expect((await scans()) - before).toBe(1);
+  });
+
   it("counts a burst of concurrent beacons exactly (group commit)", async () => {
     const before = await kpis();
     const sends = Array.from({ length: 200 }, (_, i) =>

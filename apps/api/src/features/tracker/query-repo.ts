@@ -76,6 +76,8 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   if (filters.format)
     conditions.push(`x.ad_id in (select id from ads where type = ${param(filters.format)})`);
   if (grouping !== "none" && grouping !== "bucket") conditions.push("x.ad_id is not null");
+  // A shipped sample's VAST pixels (no ad, no company) only show in /api/vast/events.
+  else conditions.push("(x.ad_id is not null or x.event = 'qrScan')");
   const events = grouping === "layer" ? ["interaction"] : Object.values(COUNTED_EVENTS);
   conditions.push(`x.event = any(${param(events)}::text[])`);
   const where = conditions.join(" and ");
