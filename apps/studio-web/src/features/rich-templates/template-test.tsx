@@ -11,7 +11,10 @@ import { PageFrame } from "../layout/page-frame";
 import { AdMockup } from "../preview/ad-mockup";
 import { RM_TEMPLATES_PATH, RM_TEST_PATH, richTemplateKeys, richTemplateListQuery } from "./queries";
 
-/** How many templates the picker offers (by last change); search narrows it on the server. */
+/**
+ * How many templates the picker offers (by last change), filtered as typed in the browser: a server search
+ * would be sent the chosen option's label once one is picked, and find nothing.
+ */
 const PICKER_LIMIT = 100;
 
 /**
@@ -20,10 +23,7 @@ const PICKER_LIMIT = 100;
  */
 export function TemplateTest({ templateId }: { templateId: string | undefined }) {
   const navigate = useNavigate();
-  const [search, setSearch] = useState("");
-  const list = useQuery(
-    richTemplateListQuery({ page: 1, limit: PICKER_LIMIT, ...(search ? { search } : {}) }),
-  );
+  const list = useQuery(richTemplateListQuery({ page: 1, limit: PICKER_LIMIT }));
   const templates = list.data?.templates ?? [];
   const chosen = templates.find((t) => t._id === templateId);
   const data = templates.map((t) => ({ value: t._id, label: `${t.name} · ${formatLabel(t.type)}` }));
@@ -41,7 +41,6 @@ export function TemplateTest({ templateId }: { templateId: string | undefined })
           label="Template"
           placeholder={list.isPending ? "Loading templates…" : "Choose a template"}
           searchable
-          onSearchChange={setSearch}
           nothingFoundMessage="No template found"
           data={data}
           value={templateId ?? null}
