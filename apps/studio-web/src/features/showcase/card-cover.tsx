@@ -1,0 +1,29 @@
+import type { ShowcaseAd } from "@adstudio/api-client";
+import { useState } from "react";
+import { DEFAULT_LOGO_URL } from "../preview/links";
+import { safeImageUrl } from "../preview/owner-logo";
+import classes from "./showcase.module.css";
+
+/**
+ * The card's picture: the cover, else the first frame drawn at publishing, else the company's logo, else
+ * the product's watermark; a picture that fails to load falls to the next (spec studio §8).
+ */
+export function CardCover({ ad, preview }: { ad: ShowcaseAd; preview?: string | null }) {
+  const candidates = [preview, ad.coverImage?.location, ad.thumbnail, ad.company.logo]
+    .map((url) => safeImageUrl(url))
+    .filter((url): url is string => url !== null);
+  const [failed, setFailed] = useState<string[]>([]);
+  const src = candidates.find((url) => !failed.includes(url));
+  const fromAd = src !== undefined && src !== safeImageUrl(ad.company.logo);
+  return (
+    <img
+      className={classes.cover}
+      src={src ?? DEFAULT_LOGO_URL}
+      alt=""
+      loading="lazy"
+      data-fallback={!fromAd || undefined}
+      data-testid="card-cover"
+      onError={() => src && setFailed((list) => [...list, src])}
+    />
+  );
+}

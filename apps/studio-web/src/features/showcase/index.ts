@@ -1,0 +1,2 @@
+export { MyShowcasePage } from "./my-showcase-page";
+export { PublicShowcasePage } from "./public-showcase-page";

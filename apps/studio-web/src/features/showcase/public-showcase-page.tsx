@@ -1,0 +1,42 @@
+import { isApiError } from "@adstudio/api-client";
+import type { AdType } from "@adstudio/core";
+import { useQuery } from "@tanstack/react-query";
+import { usePageTitle } from "../../app/document-title";
+import { NotFoundView } from "../errors/error-view";
+import { publicCardsQuery, publicCategoriesQuery } from "./queries";
+import { PublicCard } from "./showcase-card";
+import { ShowcaseLayout } from "./showcase-layout";
+
+interface PublicShowcaseProps {
+  companyId: string;
+  page: number;
+  type: AdType | undefined;
+  onView: (view: { page: number; type: AdType | undefined }) => void;
+}
+
+/** The page's title: '{company name} showcase' (spec studio §2). */
+export const publicShowcaseTitle = (name: string) => `${name} showcase`;
+
+/** /showcase/{companyId}: the company's published ads, read-only, for anyone (no sign-in). */
+export function PublicShowcasePage({ companyId, page, type, onView }: PublicShowcaseProps) {
+  const cards = useQuery(publicCardsQuery(companyId, { page, type }));
+  const categories = useQuery(publicCategoriesQuery(companyId));
+  const company = cards.data?.company;
+  usePageTitle(company ? publicShowcaseTitle(company.name) : undefined);
+  if (isApiError(cards.error) && cards.error.status === 404) return <NotFoundView />;
+  return (
+    <ShowcaseLayout
+      company={company ?? null}
+      heading={company ? publicShowcaseTitle(company.name) : "Showcase"}
+      categories={categories.data?.docs ?? []}
+      type={type}
+      onType={(next) => onView({ page: 1, type: next })}
+      page={page}
+      onPage={(next) => onView({ page: next, type })}
+      docs={cards.data?.docs}
+      total={cards.data?.total ?? 0}
+      loading={cards.isPending}
+      renderCard={(ad) => <PublicCard ad={ad} />}
+    />
+  );
+}

@@ -1,0 +1,30 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PublicShowcasePage } from "../../features/showcase";
+import { parseShowcaseSearch, type ShowcaseSearch } from "../../features/showcase/search";
+
+// GET /showcase/{companyId} – a company's public showcase, read-only, no sign-in (spec studio §2).
+export const Route = createFileRoute("/showcase/$companyId")({
+  validateSearch: (search: Record<string, unknown>): ShowcaseSearch => parseShowcaseSearch(search),
+  component: PublicShowcaseRoute,
+});
+
+function PublicShowcaseRoute() {
+  const { companyId } = Route.useParams();
+  const { page = 1, type } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <PublicShowcasePage
+      companyId={companyId}
+      page={page}
+      type={type}
+      onView={(view) =>
+        void navigate({
+          search: {
+            ...(view.type ? { type: view.type } : {}),
+            ...(view.page > 1 ? { page: view.page } : {}),
+          },
+        })
+      }
+    />
+  );
+}
