@@ -3,8 +3,10 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
+import { ChatPanel } from "../chat/chat-panel";
 import { i18n } from "../i18n/i18n";
 import { useNavigation } from "../navigation/use-navigation";
+import { QuickPanel } from "../quick-panel/quick-panel";
 import { NavigationSearch } from "../search/nav-search";
 import { useShellSettings } from "../settings/settings-store";
 import { navbarStore } from "./navbar-store";
@@ -41,17 +43,34 @@ function ShellFrame({ children }: { children: ReactNode }) {
   }, [isMobile]);
 
   const Layout = style === "horizontal" ? HorizontalLayout : VerticalLayout;
+  // Wide vertical layouts dock the chat's contact strip at the edge; elsewhere the toolbar opens the chat.
+  const chatDocked = !isMobile && style !== "horizontal";
   const toolbar = (
-    <Toolbar settings={settings} items={items} isMobile={isMobile} onOpenSettings={settingsPanel.open} />
+    <Toolbar
+      settings={settings}
+      items={items}
+      isMobile={isMobile}
+      chatToggle={!chatDocked}
+      onOpenSettings={settingsPanel.open}
+    />
   );
   return (
     <>
       <a href="#main-content" className={classes.skipLink}>
         Skip to content
       </a>
-      <Layout settings={settings} items={items} loading={loading} isMobile={isMobile} toolbar={toolbar}>
+      <Layout
+        settings={settings}
+        items={items}
+        loading={loading}
+        isMobile={isMobile}
+        toolbar={toolbar}
+        aside={chatDocked ? <ChatPanel docked /> : null}
+      >
         {children}
       </Layout>
+      {chatDocked ? null : <ChatPanel docked={false} />}
+      <QuickPanel />
       {isMobile && config.navbar.display ? (
         <MobileNavbar settings={settings} items={items} loading={loading} dir={dir} />
       ) : null}

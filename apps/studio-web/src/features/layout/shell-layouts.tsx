@@ -14,6 +14,8 @@ export interface LayoutProps {
   isMobile: boolean;
   /** The toolbar's content; the layout decides where it goes. */
   toolbar: ReactNode;
+  /** A column docked at the end of the vertical layouts (the chat's contact strip). */
+  aside?: ReactNode;
   children: ReactNode;
 }
 
@@ -83,7 +85,15 @@ function Frame({
 }
 
 /** Vertical layout, and boxed: the same inside a centred box of at most 1280 px. */
-export function VerticalLayout({ settings, items, loading, isMobile, toolbar, children }: LayoutProps) {
+export function VerticalLayout({
+  settings,
+  items,
+  loading,
+  isMobile,
+  toolbar,
+  aside,
+  children,
+}: LayoutProps) {
   const boxed = settings.layout.style === "boxed";
   const shell = (
     <div
@@ -101,6 +111,7 @@ export function VerticalLayout({ settings, items, loading, isMobile, toolbar, ch
             {children}
           </Frame>
         </div>
+        {aside}
       </div>
     </div>
   );

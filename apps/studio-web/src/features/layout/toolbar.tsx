@@ -4,9 +4,13 @@ import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import {
   IconLayoutSidebarLeftCollapse,
   IconLayoutSidebarLeftExpand,
+  IconLayoutSidebarRightExpand,
   IconMenu2,
+  IconMessageCircle,
   IconSettings,
 } from "@tabler/icons-react";
+import { chatPanelStore } from "../chat/panel-store";
+import { quickPanelStore } from "../quick-panel/quick-panel-store";
 import { SearchButton } from "../search/nav-search";
 import type { ShellSettings } from "../settings/settings-model";
 import { updateSettings } from "../settings/settings-store";
@@ -21,6 +25,8 @@ interface ToolbarProps {
   settings: ShellSettings;
   items: NavItem[];
   isMobile: boolean;
+  /** Small screens (and the horizontal layout) have no docked contact strip: a toolbar button opens the chat. */
+  chatToggle?: boolean;
   onOpenSettings: () => void;
 }
 
@@ -50,10 +56,10 @@ function NavbarToggle({ settings, isMobile }: Pick<ToolbarProps, "settings" | "i
 }
 
 /**
- * The toolbar (spec shell §2): navbar toggle, shortcuts, search, full screen, language, settings and the
- * user menu.
+ * The toolbar (spec shell §2): navbar toggle, shortcuts, search, chat toggle (without a docked contact
+ * strip), quick panel, full screen, language, settings and the user menu.
  */
-export function Toolbar({ settings, items, isMobile, onOpenSettings }: ToolbarProps) {
+export function Toolbar({ settings, items, isMobile, chatToggle = false, onOpenSettings }: ToolbarProps) {
   const horizontal = settings.layout.style === "horizontal";
   return (
     <Group h={TOOLBAR_HEIGHT_PX} px={{ base: "xs", sm: "md" }} gap="xs" wrap="nowrap" justify="space-between">
@@ -64,6 +70,32 @@ export function Toolbar({ settings, items, isMobile, onOpenSettings }: ToolbarPr
       </Group>
       <Group gap={4} wrap="nowrap">
         <SearchButton />
+        {chatToggle ? (
+          <Tooltip label="Team Chat">
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size="lg"
+              aria-label="Team Chat"
+              onClick={chatPanelStore.toggle}
+              data-testid="chat-toggle"
+            >
+              <IconMessageCircle size={20} stroke={1.6} />
+            </ActionIcon>
+          </Tooltip>
+        ) : null}
+        <Tooltip label="Quick panel">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label="Quick panel"
+            onClick={quickPanelStore.toggle}
+            data-testid="quick-panel-toggle"
+          >
+            <IconLayoutSidebarRightExpand size={20} stroke={1.6} className="shell-flip-rtl" />
+          </ActionIcon>
+        </Tooltip>
         <FullscreenToggle />
         <LanguageMenu />
         <Tooltip label="Settings">

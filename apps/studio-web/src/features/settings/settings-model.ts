@@ -29,6 +29,8 @@ export interface ShellSettings {
   theme: Record<ThemeElement, ThemeName>;
   customScrollbars: boolean;
   animations: boolean;
+  /** Quick panel: chat messages that arrive while their conversation is not open show as notices. */
+  notifications: boolean;
 }
 
 const bars = {
@@ -49,6 +51,7 @@ export const DEFAULT_SETTINGS: ShellSettings = {
   theme: { main: "mist", navbar: "navy", toolbar: "light", footer: "navy" },
   customScrollbars: true,
   animations: true,
+  notifications: true,
 };
 
 export type LayoutConfigPatch = {
@@ -67,6 +70,7 @@ export type SettingsAction =
   | { type: "applyScheme"; theme: ThemeName }
   | { type: "setCustomScrollbars"; value: boolean }
   | { type: "setAnimations"; value: boolean }
+  | { type: "setNotifications"; value: boolean }
   | { type: "reset" };
 
 function patchLayout(config: LayoutConfig, patch: LayoutConfigPatch): LayoutConfig {
@@ -101,6 +105,8 @@ export function settingsReducer(state: ShellSettings, action: SettingsAction): S
       return { ...state, customScrollbars: action.value };
     case "setAnimations":
       return { ...state, animations: action.value };
+    case "setNotifications":
+      return { ...state, notifications: action.value };
     case "reset":
       return DEFAULT_SETTINGS;
   }
@@ -160,5 +166,6 @@ export function normalizeSettings(raw: unknown): ShellSettings {
     },
     customScrollbars: flag(input.customScrollbars, DEFAULT_SETTINGS.customScrollbars),
     animations: flag(input.animations, DEFAULT_SETTINGS.animations),
+    notifications: flag(input.notifications, DEFAULT_SETTINGS.notifications),
   };
 }

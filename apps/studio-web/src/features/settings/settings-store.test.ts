@@ -5,7 +5,13 @@ import { tokenStorage } from "../../lib/token-storage";
 import { server, useMockApi } from "../../test/msw";
 import { signIn, signOut } from "../auth/session-store";
 import { DEFAULT_SETTINGS } from "./settings-model";
-import { GUEST_SETTINGS_KEY, settingsStore, updateSettings } from "./settings-store";
+import {
+  cloudSyncOn,
+  GUEST_SETTINGS_KEY,
+  setCloudSync,
+  settingsStore,
+  updateSettings,
+} from "./settings-store";
 
 useMockApi();
 afterEach(async () => {
@@ -62,5 +68,35 @@ describe("settings store", () => {
     expect(document.documentElement.getAttribute("dir")).toBe("ltr");
     expect(document.documentElement.hasAttribute("data-no-animations")).toBe(false);
     expect(JSON.parse(localStorage.getItem(GUEST_SETTINGS_KEY) ?? "{}")).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it("with Cloud Sync off keeps changes in this browser only, and on again saves them to the account", async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.post("*/api/auth/login", () =>
+        HttpResponse.json({ user, token: "jwt-1", status: "success", message: "ok", multipleDevices: false }),
+      ),
+      http.post("*/api/auth/user/update", async ({ request }) => {
+        const body = (await request.json()) as { settings: Record<string, unknown> };
+        saved.push(body);
+        return HttpResponse.json({ user: { ...user, data: { ...user.data, settings: body.settings } } });
+      }),
+      http.post("*/api/auth/logout", () => HttpResponse.json({ message: "ok" })),
+    );
+    await signIn("ada", "secret-password");
+    expect(cloudSyncOn()).toBe(true);
+    setCloudSync(false);
+    expect(cloudSyncOn()).toBe(false);
+    updateSettings({ type: "setNotifications", value: false });
+    expect(settingsStore.get().notifications).toBe(false);
+    // Nothing went to the account; this browser remembers it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(saved).toEqual([]);
+    expect(JSON.parse(localStorage.getItem("adstudio.localSettings.u1") ?? "{}").notifications).toBe(false);
+
+    setCloudSync(true);
+    await expect.poll(() => saved.length).toBe(1);
+    expect(saved[0]).toEqual({ settings: expect.objectContaining({ notifications: false }) });
+    localStorage.removeItem("adstudio.cloudSync.u1");
   });
 });

@@ -32,8 +32,42 @@ function writeGuestSettings(value: ShellSettings): void {
   }
 }
 
-const fromSession = (session: SessionState): ShellSettings =>
-  session.status === "signedIn" ? normalizeSettings(session.user.data.settings) : readGuestSettings();
+/**
+ * Cloud Sync (quick panel): on, a signed-in user's settings live in their account and follow them to every
+ * browser; off, this browser keeps its own copy and changes stay here. The choice itself is per browser.
+ */
+const cloudSyncKey = (userId: string) => `adstudio.cloudSync.${userId}`;
+const localSettingsKey = (userId: string) => `adstudio.localSettings.${userId}`;
+
+function readStored(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string): void {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Blocked storage: the choice applies until the page is reloaded.
+  }
+}
+
+const syncsToAccount = (userId: string) => readStored(cloudSyncKey(userId)) !== "off";
+
+function fromSession(session: SessionState): ShellSettings {
+  if (session.status !== "signedIn") return readGuestSettings();
+  const account = normalizeSettings(session.user.data.settings);
+  if (syncsToAccount(session.user.uuid)) return account;
+  const local = readStored(localSettingsKey(session.user.uuid));
+  try {
+    return local ? normalizeSettings(JSON.parse(local)) : account;
+  } catch {
+    return account;
+  }
+}
 
 /** Direction, colour scheme, scrollbars and animations live on <html> so that portals follow them too. */
 function applyToDocument(value: ShellSettings): void {
@@ -68,7 +102,7 @@ sessionStore.subscribe((session) => {
   previousSession = session;
   if (session.status === "signedIn") {
     if (pendingSaves > 0 && before.user?.uuid === session.user.uuid) return;
-    set(normalizeSettings(session.user.data.settings));
+    set(fromSession(session));
   } else if (before.status === "signedIn") {
     // Logout resets the settings to the defaults (spec shell §4), for the guest that remains too.
     writeGuestSettings(DEFAULT_SETTINGS);
@@ -98,8 +132,30 @@ async function saveForUser(next: ShellSettings): Promise<void> {
 export function updateSettings(action: SettingsAction): void {
   const next = settingsReducer(settings, action);
   set(next);
-  if (sessionStore.get().status === "signedIn") void saveForUser(next);
-  else writeGuestSettings(next);
+  const session = sessionStore.get();
+  if (session.status !== "signedIn") writeGuestSettings(next);
+  else if (syncsToAccount(session.user.uuid)) void saveForUser(next);
+  else writeStored(localSettingsKey(session.user.uuid), JSON.stringify(next));
+}
+
+/** Whether the signed-in user's settings are kept in their account (true for guests: nothing to sync). */
+export function cloudSyncOn(): boolean {
+  const session = sessionStore.get();
+  return session.status !== "signedIn" || syncsToAccount(session.user.uuid);
+}
+
+/**
+ * Turns Cloud Sync on (this browser's settings are saved to the account) or off (the account's current
+ * settings are copied here, and later changes stay in this browser).
+ */
+export function setCloudSync(on: boolean): void {
+  const session = sessionStore.get();
+  if (session.status !== "signedIn") return;
+  const userId = session.user.uuid;
+  writeStored(cloudSyncKey(userId), on ? "on" : "off");
+  if (on) void saveForUser(settings);
+  else writeStored(localSettingsKey(userId), JSON.stringify(settings));
+  for (const listener of listeners) listener();
 }
 
 export const settingsStore = {
