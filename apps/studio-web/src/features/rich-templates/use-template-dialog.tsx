@@ -14,7 +14,12 @@ import { useSaveRecord } from "../master-data";
  */
 export function UseTemplateDialog({ template, onClose }: { template: AdSummary; onClose: () => void }) {
   const navigate = useNavigate();
-  const form = useSchemaForm(NewAdSchema, { name: template.name, company: "", campaign: "" });
+  // The template's company is the natural owner (the admin group belongs to none of its own).
+  const form = useSchemaForm(NewAdSchema, {
+    name: template.name,
+    company: template.company._id,
+    campaign: "",
+  });
   const save = useSaveRecord({
     mode: "create",
     save: (values: typeof form.values) =>
