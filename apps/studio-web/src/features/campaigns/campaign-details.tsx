@@ -2,6 +2,7 @@ import type { CampaignRecord } from "@adstudio/api-client";
 import type { AttachmentValue } from "@adstudio/form-engine";
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { AnalyticsPanel } from "../analytics/analytics-panel";
 import { AttachmentPreview, RichTextView } from "../dynamic-form";
 import { formatMoney, formatRate, objectiveLabel } from "./labels";
 import { StatusBadge } from "./status-badge";
@@ -63,6 +64,8 @@ export function CampaignDetails({ campaign }: { campaign: CampaignRecord }) {
           </Item>
         </SimpleGrid>
       </Paper>
+
+      <AnalyticsPanel filter={{ campaign: campaign._id }} />
 
       <Paper withBorder p="md" radius="md" component="section" aria-label="Flights">
         <Title order={2} size="h4" mb="sm">

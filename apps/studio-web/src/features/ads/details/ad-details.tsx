@@ -1,6 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { AnalyticsPanel } from "../../analytics/analytics-panel";
 import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
 import { formatLabel } from "../formats";
@@ -41,6 +42,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
           <VersionsCard ad={ad} />
         </Stack>
       </SimpleGrid>
+      <AnalyticsPanel filter={{ ad: ad._id }} mt="md" />
     </PageFrame>
   );
 }

@@ -1,0 +1,123 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { server, useMockApi } from "../../../test/msw";
+import { renderWithRouter } from "../../../test/router";
+import { AnalyticsDashboard } from "./analytics-dashboard";
+
+// A brand user without the ads permission: company, format, range and time zone filters only.
+vi.mock("../../auth/use-session", () => ({
+  useSession: () => ({
+    status: "signedIn",
+    user: { role: { roleName: "brand", moduleRoles: ["readAnalytics"] } },
+  }),
+}));
+
+useMockApi();
+
+const RANGE = {
+  code: "TW",
+  from: "2026-11-22T18:30:00.000Z",
+  to: "2026-11-29T18:30:00.000Z",
+  firstDay: "2026-11-23",
+  lastDay: "2026-11-29",
+  timeZone: "Asia/Kolkata",
+};
+const counts = (impressions: number, viewable: number, clicks: number) => ({
+  impressions,
+  viewable,
+  clicks,
+  interactions: 2,
+  engagements: 1,
+  videoStarts: 0,
+  videoCompletes: 0,
+  qrScans: 3,
+});
+const rates = { viewableRate: null, ctr: null, engagementRate: null, videoCompletionRate: null };
+let total = counts(8, 6, 1);
+let queries: URLSearchParams[] = [];
+let failKpis = false;
+
+beforeEach(() => {
+  total = counts(8, 6, 1);
+  queries = [];
+  failKpis = false;
+  localStorage.clear();
+  server.use(
+    http.get("*/api/reportSchedule/companies", () => HttpResponse.json({ companies: [] })),
+    http.get("*/api/tracker/kpis", ({ request }) => {
+      queries.push(new URL(request.url).searchParams);
+      if (failKpis) return HttpResponse.json({ message: "Database unavailable" }, { status: 503 });
+      return HttpResponse.json({ range: RANGE, kpis: { ...total, ...rates } });
+    }),
+    http.get("*/api/tracker/timeseries", () =>
+      HttpResponse.json({
+        range: RANGE,
+        granularity: "day",
+        points: [{ start: RANGE.from, label: "2026-11-23", ...total }],
+      }),
+    ),
+    http.get("*/api/tracker/breakdown", ({ request }) =>
+      HttpResponse.json({
+        range: RANGE,
+        by: new URL(request.url).searchParams.get("by"),
+        rows: [{ key: "rich-media", ...total, ...rates }],
+      }),
+    ),
+    http.get("*/api/tracker/top-ads", () => HttpResponse.json({ range: RANGE, ads: [] })),
+    http.get("*/api/interactions/layers", () =>
+      HttpResponse.json({
+        range: RANGE,
+        layers: [{ adId: "a1", adName: "Spring cube", layer: "cta", action: "tap", count: 2 }],
+      }),
+    ),
+  );
+});
+
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithRouter(
+    <QueryClientProvider client={queryClient}>
+      <AnalyticsDashboard />
+    </QueryClientProvider>,
+    "/apps/dashboards/analytics",
+  );
+}
+
+const kpi = (label: string) => document.querySelector(`[data-kpi="${label}"]`)?.textContent;
+
+describe("AnalyticsDashboard", { timeout: 30_000 }, () => {
+  it("shows the KPIs of this week in Asia/Kolkata, with rates worked out from the counts", async () => {
+    setup();
+    await waitFor(() => expect(kpi("Impressions")).toBe("8"));
+    expect(kpi("Viewable rate")).toBe("75 %");
+    expect(kpi("CTR")).toBe("12.5 %");
+    expect(kpi("Engagement rate")).toBe("12.5 %");
+    expect(kpi("Video completion rate")).toBe("–");
+    expect(kpi("QR scans")).toBe("3");
+    expect(queries[0]?.get("range")).toBe("TW");
+    expect(queries[0]?.get("tz")).toBe("Asia/Kolkata");
+    expect(await screen.findByText("2026-11-23 to 2026-11-29 · Asia/Kolkata")).toBeTruthy();
+    expect(await screen.findByRole("cell", { name: "Rich Media" })).toBeTruthy();
+    expect(screen.getByRole("cell", { name: "cta" })).toBeTruthy();
+    // No ads permission: no campaign or ad filter.
+    expect(screen.queryAllByLabelText("Campaign")).toEqual([]);
+  });
+
+  it("says when nothing was counted", async () => {
+    total = { ...counts(0, 0, 0), interactions: 0, engagements: 0, qrScans: 0 };
+    setup();
+    expect(await screen.findByText("No events in this range")).toBeTruthy();
+  });
+
+  it("shows the server's message and tries again", async () => {
+    failKpis = true;
+    setup();
+    expect(await screen.findByText("The figures could not be loaded")).toBeTruthy();
+    failKpis = false;
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    await waitFor(() => expect(kpi("Impressions")).toBe("8"));
+  });
+});

@@ -1,0 +1,58 @@
+import type { AnalyticsCounts } from "@adstudio/api-client";
+import { formatPercent, ratesOf } from "@adstudio/core";
+import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
+
+const whole = (n: number) => n.toLocaleString("en-US");
+
+/** The dashboard's KPIs, in the issue's order, with the same rates the CSV carries. */
+export function kpiTiles(counts: AnalyticsCounts): { label: string; value: string; hint: string }[] {
+  const rates = ratesOf(counts);
+  return [
+    { label: "Impressions", value: whole(counts.impressions), hint: "Ads rendered" },
+    {
+      label: "Viewable rate",
+      value: formatPercent(rates.viewableRate),
+      hint: `${whole(counts.viewable)} viewable`,
+    },
+    { label: "Clicks", value: whole(counts.clicks), hint: "On any exit" },
+    { label: "CTR", value: formatPercent(rates.ctr), hint: "Clicks per impression" },
+    { label: "Interactions", value: whole(counts.interactions), hint: "Taps, swipes, hovers…" },
+    { label: "Engagement rate", value: formatPercent(rates.engagementRate), hint: "Impressions engaged" },
+    {
+      label: "Video completion rate",
+      value: formatPercent(rates.videoCompletionRate),
+      hint: `${whole(counts.videoCompletes)} of ${whole(counts.videoStarts)} starts`,
+    },
+    { label: "QR scans", value: whole(counts.qrScans), hint: "Human scans" },
+  ];
+}
+
+/** Eight KPI tiles; placeholders while the first figures load. */
+export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undefined; cols?: number }) {
+  if (!counts) {
+    return (
+      <SimpleGrid cols={{ base: 2, md: cols }} aria-busy="true" aria-label="Loading figures">
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} h={92} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  return (
+    <SimpleGrid cols={{ base: 2, md: cols }} component="dl" m={0}>
+      {kpiTiles(counts).map((tile) => (
+        <Paper key={tile.label} withBorder p="md" radius="md">
+          <Text component="dt" size="sm" c="dimmed">
+            {tile.label}
+          </Text>
+          <Text component="dd" m={0} fz={26} fw={700} data-kpi={tile.label}>
+            {tile.value}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {tile.hint}
+          </Text>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
