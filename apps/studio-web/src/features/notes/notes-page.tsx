@@ -80,10 +80,12 @@ export function NotesPage() {
           <NotesEmpty filter={filter} searching={search.trim() !== ""} labels={labelList} />
         ) : (
           <SimpleGrid
-            cols={{ base: 1, sm: 2, lg: 3 }}
+            cols={{ base: 1, md: 2, xl: 3 }}
             spacing="md"
             component="section"
             aria-label="Your notes"
+            // Each card as tall as its own content, not as its row's tallest.
+            style={{ alignItems: "start" }}
           >
             {shown.map((note) => (
               <NoteCard
