@@ -63,6 +63,8 @@ export const ads = pgTable(
   },
   (t) => [
     index("ads_company_idx").on(t.companyId),
+    // A company's showcase, newest first: its pages are read in this order, never sorted.
+    index("ads_company_created_idx").on(t.companyId, t.createdAt, t.id),
     index("ads_campaign_idx").on(t.campaignId),
     index("ads_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     ...sortIndexes("ads", adSortKeys(t), t.id),

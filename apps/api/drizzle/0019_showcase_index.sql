@@ -1,0 +1,1 @@
+CREATE INDEX "ads_company_created_idx" ON "ads" USING btree ("company_id","created_at","id");
