@@ -36,6 +36,8 @@ export function createRichTemplatesApi({ call }: Transport) {
     /** PUT /api/richtemplates/update/{id} – updateTemplates; 409 when `revision` is stale. */
     update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
       call(endpoints.update, { params: { id }, body: changes }),
+    /** POST /api/richtemplates/delete – updateTemplates; ads made from the template are not touched. */
+    delete: (id: string) => call(endpoints.delete, { body: { id } }),
     /** POST /api/richtemplates/preview/{id} – the saved template rendered for the preview page. */
     previewDraft: (id: string) => call(endpoints.preview, { params: { id } }),
   };

@@ -4,6 +4,7 @@ import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
+import { MessageSchema } from "../shared";
 import { AdDraftPreviewSchema } from "./ad-preview";
 import {
   AD_NAME_BLANK_MESSAGE,
@@ -132,6 +133,21 @@ export const richTemplatesEndpoints = {
       200: { description: "The saved template.", schema: RichTemplateResponseSchema },
       ...failures(409),
     },
+  }),
+  delete: endpoint({
+    operationId: "deleteRichTemplate",
+    method: "post",
+    path: "/api/richtemplates/delete",
+    tag: "richtemplates",
+    summary: "Delete a template → {message}; ads made from it keep their own copies",
+    description: `The spec names no delete permission for templates: updateTemplates deletes, as for HTML5 templates. ${SCOPE_NOTE}`,
+    auth: "required",
+    permissions: ["updateTemplates"],
+    body: {
+      schema: named("RichTemplateDeleteInput", v.strictObject({ id: uuid })),
+      example: { id: "4b6d8f0a-2c4e-4a6b-8d0f-1a3c5e7b9d1f" },
+    },
+    responses: { 200: { description: "Deleted.", schema: MessageSchema }, ...failures(404) },
   }),
   preview: endpoint({
     operationId: "previewRichTemplate",

@@ -218,8 +218,14 @@ export async function updateAd(
   return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind)) };
 }
 
-export async function deleteAd(deps: AppDeps, auth: AuthContext, id: string) {
-  const current = await visibleAd(deps, auth, id);
-  if (!(await repo.deleteAd(deps.database.db, current.id))) throw notFound(AD_NOT_FOUND);
+export async function deleteAd(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  /** The template endpoints delete templates through here, with their own not-found message. */
+  as: { kind: repo.AdKind; notFound: string } = { kind: { template: false }, notFound: AD_NOT_FOUND },
+) {
+  const current = await visibleAd(deps, auth, id, as.notFound, as.kind);
+  if (!(await repo.deleteAd(deps.database.db, current.id))) throw notFound(as.notFound);
   return { message: "Deleted successfully" };
 }

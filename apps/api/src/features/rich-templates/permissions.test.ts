@@ -44,6 +44,13 @@ describe("rich-media template permission matrix (seeded module roles)", () => {
     },
     {
       method: "POST",
+      path: "/api/richtemplates/delete",
+      body: { id: UNKNOWN_ID },
+      permissions: ["updateTemplates"],
+      allowed: 404,
+    },
+    {
+      method: "POST",
       path: `/api/richtemplates/preview/${UNKNOWN_ID}`,
       permissions: ["readTemplate", "updateTemplates"],
       allowed: 404,

@@ -165,6 +165,31 @@ describe("Use template", () => {
   });
 });
 
+describe("deleting a template", () => {
+  it("removes the template and leaves the ads made from it", async () => {
+    const ad = await acmeAd("Kept ad");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "To delete", ad: ad._id }),
+      201,
+    );
+    const made = await call(designer, "POST", "/api/ads/create", {
+      name: "Made from it",
+      type: "rich-media",
+      template: template._id,
+    });
+    const child = (await expectStatus(made, 201)).ad;
+    // An ad's id is not a template's: the template endpoint answers 404 and the ad stays.
+    const wrong = await call(designer, "POST", "/api/richtemplates/delete", { id: ad._id });
+    expect(wrong.status).toBe(404);
+    expect((await json(wrong)).message).toBe("Template not found");
+    const res = await call(designer, "POST", "/api/richtemplates/delete", { id: template._id });
+    expect(await expectStatus(res, 200)).toEqual({ message: "Deleted successfully" });
+    expect((await call(designer, "GET", `/api/richtemplates/${template._id}`)).status).toBe(404);
+    expect((await call(designer, "GET", `/api/ads/${child._id}`)).status).toBe(200);
+    expect((await call(designer, "GET", `/api/ads/${ad._id}`)).status).toBe(200);
+  });
+});
+
 describe("company isolation and bad input", () => {
   it("answers 404 to another company's users everywhere, and changes nothing", async () => {
     const ad = await acmeAd("Acme secret");
@@ -183,6 +208,7 @@ describe("company isolation and bad input", () => {
     expect(update.status).toBe(404);
     expect((await json(update)).message).toBe("Template not found");
     expect((await call(outsider, "POST", `/api/richtemplates/preview/${id}`)).status).toBe(404);
+    expect((await call(outsider, "POST", "/api/richtemplates/delete", { id })).status).toBe(404);
     const use = await call(outsider, "POST", "/api/ads/create", {
       name: "Copy",
       type: "rich-media",

@@ -13,5 +13,6 @@ export const richTemplatesRoutes = contractRoutes("/api/richtemplates", richTemp
   create: (c, { body }) => templates.createTemplate(c.var.deps, authOf(c), body),
   get: (c, { params }) => templates.getTemplate(c.var.deps, authOf(c), params.id),
   update: (c, { params, body }) => templates.updateTemplate(c.var.deps, authOf(c), params.id, body),
+  delete: (c, { body }) => templates.deleteTemplate(c.var.deps, authOf(c), body.id),
   preview: (c, { params }) => templates.previewTemplate(c.var.deps, authOf(c), params.id, publicOrigin(c)),
 });

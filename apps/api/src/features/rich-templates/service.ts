@@ -12,6 +12,7 @@ import { previewDraft } from "../ads/draft-preview.js";
 import * as repo from "../ads/repo.js";
 import {
   checkMayStart,
+  deleteAd,
   owningCompany,
   scopeOf,
   toRecord,
@@ -81,3 +82,7 @@ export async function updateTemplate(
 /** The saved template rendered like an ad's draft, with its own sample content, for `/studio/rm-test`. */
 export const previewTemplate = (deps: AppDeps, auth: AuthContext, id: string, origin: string) =>
   previewDraft(deps, auth, id, origin, AS_TEMPLATE);
+
+/** Deletes a template; ads made from it are copies and stay. */
+export const deleteTemplate = (deps: AppDeps, auth: AuthContext, id: string) =>
+  deleteAd(deps, auth, id, AS_TEMPLATE);

@@ -139,4 +139,35 @@ describe("RmTemplatesList", () => {
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_ID}`));
   });
+
+  it("deletes a template only after the confirmation", async () => {
+    const deleted: unknown[] = [];
+    server.use(
+      http.get("*/api/richtemplates", () =>
+        HttpResponse.json({ templates: [summary()], page: 1, total: 1, totalEstimated: false }),
+      ),
+      http.post("*/api/richtemplates/delete", async ({ request }) => {
+        deleted.push(await request.json());
+        return HttpResponse.json({ message: "Deleted successfully" });
+      }),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderWithRouter(
+      <QueryClientProvider client={client}>
+        <RmTemplatesList />
+      </QueryClientProvider>,
+      "/studio/rm-templates",
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Delete Spring launch template" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete Template" });
+    expect(
+      within(dialog).getByText(
+        "Do you want to delete this template? Ads made from it keep their own copies.",
+      ),
+    ).toBeInTheDocument();
+    expect(deleted).toEqual([]);
+    await user.click(within(dialog).getByRole("button", { name: "Agree" }));
+    await waitFor(() => expect(deleted).toEqual([{ id: TEST_AD_ID }]));
+  });
 });

@@ -1,16 +1,23 @@
 import type { AdSummary } from "@adstudio/api-client";
 import { ActionIcon, Anchor, Button, EmptyState, Group, Menu, Text, Tooltip } from "@mantine/core";
-import { IconCopyPlus, IconEye, IconHtml, IconPencil, IconPlus, IconTemplate } from "@tabler/icons-react";
+import { IconCopyPlus, IconEye, IconHtml, IconPlus, IconTemplate } from "@tabler/icons-react";
 import { Link, useNavigate } from "@tanstack/react-router";
 import type { DataTableColumn } from "mantine-datatable";
 import { useState } from "react";
+import { api } from "../../lib/api";
 import { AdThumbnail } from "../ads/ad-thumbnail";
 import { formatLabel, sizeNames } from "../ads/formats";
 import { formatWhen } from "../ads/when";
 import { useSession } from "../auth/use-session";
-import { ListPage, useCan } from "../master-data";
+import { ListPage, RowActions, useCan, useDeleteRecord } from "../master-data";
 import { TEMPLATES_PATH } from "../templates/queries";
-import { RM_CREATE_PATH, RM_TEST_PATH, RM_UPDATE_PATH, richTemplateListQuery } from "./queries";
+import {
+  RM_CREATE_PATH,
+  RM_TEST_PATH,
+  RM_UPDATE_PATH,
+  richTemplateKeys,
+  richTemplateListQuery,
+} from "./queries";
 import { templateFormats } from "./template-formats";
 import { UseTemplateDialog } from "./use-template-dialog";
 
@@ -24,6 +31,7 @@ export function RmTemplatesList() {
   const canEdit = useCan("updateTemplates");
   const formats = templateFormats(useSession().user);
   const [using, setUsing] = useState<AdSummary | null>(null);
+  const remove = useDeleteRecord((id) => api.richTemplates.delete(id), richTemplateKeys.all);
   const navigate = useNavigate();
 
   const columns: DataTableColumn<AdSummary>[] = [
@@ -130,16 +138,13 @@ export function RmTemplatesList() {
               </ActionIcon>
             </Tooltip>
             {canEdit ? (
-              <Tooltip label="Edit">
-                <ActionIcon
-                  component={Link}
-                  to={`${RM_UPDATE_PATH}/${template._id}`}
-                  variant="subtle"
-                  aria-label={`Edit ${template.name}`}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
+              <RowActions
+                label={template.name}
+                editTo={`${RM_UPDATE_PATH}/${template._id}`}
+                onDelete={() => remove(template._id)}
+                deleteTitle="Delete Template"
+                deleteText="Do you want to delete this template? Ads made from it keep their own copies."
+              />
             ) : null}
           </Group>
         )}
