@@ -29,7 +29,7 @@ import { secretKeyRoutes } from "./features/secret-keys/routes.js";
 import { showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
-import { interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
+import { beaconRoutes, interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
 import { apiBodyLimit } from "./http/body-limit.js";
@@ -61,6 +61,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // The QR scan path is the hot path (printed codes are scanned in bursts): it runs before the per-request
   // log line and the studio's security headers, and sets its own. Each counted scan is a database row.
   app.route("/q", scanRoutes);
+  app.route("/api/tracker", beaconRoutes);
   app.use(requestContext);
   // Publishers frame creatives: their X-Frame-Options is dropped after the security headers add it.
   app.use("/creatives/*", creativesFramableAnywhere);

@@ -14,6 +14,7 @@ import { deviceClassOf } from "../qr/user-agent.js";
 import * as analytics from "./service.js";
 
 export const TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";
+export const BEACON_FAILED_MESSAGE = "The event could not be recorded; try again.";
 
 /** The detail a rollup keeps per event: the exit of a click, the layer of an interaction, the page viewed. */
 function detailOf(query: TrackerBeaconQuery): string {
@@ -39,14 +40,28 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
   c.header("Cache-Control", "no-store");
   c.header("Access-Control-Allow-Origin", "*");
   c.header("Cross-Origin-Resource-Policy", "cross-origin");
+  c.header("X-Content-Type-Options", "nosniff");
   const header = (name: string) => c.req.header(name);
   if (!isCountedScan(c.req.method, header)) return c.body(null, 204);
   const { tracker } = c.var.deps;
   if (!tracker.allow(query.imp))
     throw new HttpError(429, TOO_MANY_EVENTS_MESSAGE, undefined, { retryAfter: 60 }, { "Retry-After": "60" });
-  const companyId = await tracker.companyOf(query.ad);
-  if (companyId === null) return c.body(null, 204);
-  await tracker.record({
+  try {
+    const companyId = await tracker.companyOf(query.ad);
+    if (companyId === null) return c.body(null, 204);
+    await record(c, query, companyId);
+  } catch (error) {
+    // This path runs before the request log (see app.ts), so it logs its own failure. The creative
+    // may retry; nothing of the failed batch was committed.
+    c.var.deps.logger.error({ err: error }, "tracker: recording a beacon failed");
+    throw new HttpError(503, BEACON_FAILED_MESSAGE, undefined, {}, { "Retry-After": "1" });
+  }
+  return c.body(null, 204);
+}
+
+function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string): Promise<void> {
+  const header = (name: string) => c.req.header(name);
+  return c.var.deps.tracker.record({
     companyId,
     adId: query.ad,
     size: query.size ?? "",
@@ -58,13 +73,26 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
     ms: query.event === "dwell" ? (query.ms ?? 0) : 0,
     once: ONCE_PER_IMPRESSION.includes(query.event),
   });
-  return c.body(null, 204);
 }
 
-/** The tracker, mounted at `/api/tracker`: beacons in (public), figures out (readAnalytics). */
-export const trackerRoutes = contractRoutes("/api/tracker", trackerEndpoints, {
-  beacon: (c, { query }) => beacon(c, query),
-  pixel: (c, { query }) => beacon(c, query),
+const { beacon: beaconEndpoint, pixel: pixelEndpoint, ...queryEndpoints } = trackerEndpoints;
+
+/**
+ * The beacons, mounted at `/api/tracker` ahead of the request log and the studio's middleware, like the
+ * QR scan path: they are the hot path (every ad view sends several). Their query validators refuse
+ * anything the edge guard would (each field is a strict pattern).
+ */
+export const beaconRoutes = contractRoutes(
+  "/api/tracker",
+  { beacon: beaconEndpoint, pixel: pixelEndpoint },
+  {
+    beacon: (c, { query }) => beacon(c, query),
+    pixel: (c, { query }) => beacon(c, query),
+  },
+);
+
+/** The figures, mounted at `/api/tracker` (readAnalytics, company-scoped). */
+export const trackerRoutes = contractRoutes("/api/tracker", queryEndpoints, {
   kpis: (c, { query }) => analytics.kpis(c.var.deps, authOf(c), query),
   timeseries: (c, { query }) => analytics.timeseries(c.var.deps, authOf(c), query),
   breakdown: (c, { query }) => analytics.breakdown(c.var.deps, authOf(c), query),
