@@ -65,6 +65,11 @@ export const ads = pgTable(
     index("ads_company_idx").on(t.companyId),
     // A company's showcase, newest first: its pages are read in this order, never sorted.
     index("ads_company_created_idx").on(t.companyId, t.createdAt, t.id),
+    // The public showcase's counts and categories read only this (published ads, no templates), never the
+    // table with its documents.
+    index("ads_showcase_published_idx")
+      .on(t.companyId, t.type, t.createdAt)
+      .where(sql`${t.isTemplate} = false and ${t.status} = 'published' and ${t.location} <> ''`),
     index("ads_campaign_idx").on(t.campaignId),
     index("ads_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
     ...sortIndexes("ads", adSortKeys(t), t.id),

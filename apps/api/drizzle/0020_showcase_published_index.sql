@@ -1,0 +1,1 @@
+CREATE INDEX "ads_showcase_published_idx" ON "ads" USING btree ("company_id","type","created_at") WHERE "ads"."is_template" = false and "ads"."status" = 'published' and "ads"."location" <> '';
