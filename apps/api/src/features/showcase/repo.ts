@@ -66,7 +66,11 @@ function conditions(filter: ShowcaseFilter): SQL | undefined {
   );
 }
 
-/** One page of cards, newest first (or oldest with `direction` 1), and how many there are in all. */
+/**
+ * One page of cards, newest first (or oldest with `direction` 1), and how many there are in all. The page's
+ * ids are found first and only those 8 rows are joined and read out of their documents: reading the
+ * teaser of every skipped row made a deep page of 10 000 ads take over 100 ms.
+ */
 export async function listCards(
   db: Executor,
   filter: ShowcaseFilter,
@@ -74,15 +78,21 @@ export async function listCards(
 ): Promise<{ rows: ShowcaseRow[]; total: number }> {
   const where = conditions(filter);
   const order = page.direction === 1 ? asc : desc;
+  const ids = db
+    .select({ id: ads.id })
+    .from(ads)
+    .where(where)
+    .orderBy(order(ads.createdAt), order(ads.id))
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page_ids");
   const [rows, [counted]] = await Promise.all([
     db
       .select(card)
       .from(ads)
+      .innerJoin(ids, eq(ids.id, ads.id))
       .leftJoin(companies, companyMatch)
-      .where(where)
-      .orderBy(order(ads.createdAt), order(ads.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .orderBy(order(ads.createdAt), order(ads.id)),
     db.select({ total: sql<number>`count(*)::int` }).from(ads).where(where),
   ]);
   return { rows: rows as ShowcaseRow[], total: counted?.total ?? 0 };
@@ -98,14 +108,22 @@ export async function findCard(db: Executor, id: string): Promise<ShowcaseRow | 
   return row as ShowcaseRow | undefined;
 }
 
-/** The categories (formats) the filter's ads hold, by name. */
+/**
+ * The categories (formats) the filter's ads hold, by name. A loose index scan (one index probe per format,
+ * each for the next type after the last) instead of DISTINCT over every ad: at most 21 probes however
+ * many ads a company has.
+ */
 export async function categories(db: Executor, filter: Omit<ShowcaseFilter, "types">): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ type: ads.type })
-    .from(ads)
-    .where(conditions({ ...filter, types: [] }))
-    .orderBy(ads.type);
-  return rows.map((row) => row.type);
+  const where = conditions({ ...filter, types: [] }) ?? sql`true`;
+  const result = await db.execute<{ type: string | null }>(sql`
+    with recursive found(type) as (
+      (select ${ads.type} from ${ads} where ${where} order by ${ads.type} limit 1)
+      union all
+      select (select ${ads.type} from ${ads} where ${where} and ${ads.type} > found.type order by ${ads.type} limit 1)
+      from found where found.type is not null
+    )
+    select type from found where type is not null`);
+  return result.rows.flatMap((row) => (row.type ? [row.type] : []));
 }
 
 /** A company's public face (name and logo address), or undefined when there is none with this id. */
