@@ -45,11 +45,13 @@ export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undef
           <Text component="dt" size="sm" c="dimmed">
             {tile.label}
           </Text>
-          <Text component="dd" m={0} fz={26} fw={700} data-kpi={tile.label}>
-            {tile.value}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {tile.hint}
+          <Text component="dd" m={0}>
+            <Text span display="block" fz={26} fw={700} data-kpi={tile.label}>
+              {tile.value}
+            </Text>
+            <Text span display="block" size="xs" c="dimmed">
+              {tile.hint}
+            </Text>
           </Text>
         </Paper>
       ))}

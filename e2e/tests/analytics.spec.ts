@@ -1,0 +1,119 @@
+import { readFile } from "node:fs/promises";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
+import { expect, test } from "../support/fixtures";
+import { openWithToken, saveScreenshot } from "../support/ui";
+import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
+
+const CHROME =
+  "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+/** One beacon through the real tracker endpoint, as a creative's runtime sends it. */
+async function beacon(request: APIRequestContext, query: Record<string, string>, userAgent = CHROME) {
+  const response = await request.post(`/api/tracker/event?${new URLSearchParams(query)}`, {
+    headers: { "user-agent": userAgent },
+  });
+  expect(response.status()).toBe(204);
+}
+
+/** An advertiser of one company, signed in over the API; answers its token. */
+async function advertiserOf(request: APIRequestContext, token: string, companyId: string) {
+  const id = `analyst-${stamp()}`;
+  const creds = { email: `${id}@e2e.example.com`, password: "advertiser-pass-1" };
+  await createVia(request, token, "/api/user/create", {
+    username: id,
+    email: creds.email,
+    displayName: `Analyst ${id}`,
+    password: creds.password,
+    roleName: "advertiser",
+    companyName: [companyId],
+  });
+  const response = await request.post("/api/auth/login", { data: creds });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+const kpi = (page: Page, label: string) => page.locator(`[data-kpi="${label}"]`);
+
+/** Today's date in Kolkata, as the dashboard labels its days. */
+const todayInKolkata = () =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+
+/**
+ * Issue 15 "Dashboard" done-when: beacons sent through the tracker show up as the dashboard's figures,
+ * the CSV export carries the same numbers, and another company's user sees none of them.
+ */
+test.describe("analytics dashboard", () => {
+  test("shows the figures of the beacons sent, exports them as CSV, and hides them from other companies", async ({
+    page,
+    api,
+    request,
+  }, testInfo) => {
+    const token = await adminToken(api);
+    const acme = await createCompanyVia(request, token, { name: `acme-${stamp()}` });
+    const globex = await createCompanyVia(request, token, { name: `globex-${stamp()}` });
+    const { ad } = await createVia<{ ad: { _id: string } }>(request, token, "/api/ads/create", {
+      name: "Spring cube",
+      type: "rich-media",
+      company: acme._id,
+    });
+
+    const imps = Array.from({ length: 10 }, (_, i) => `e2e-imp-${i}-${stamp()}`);
+    for (const imp of imps) await beacon(request, { ad: ad._id, event: "impression", imp, size: "300x250" });
+    // A repeated impression and a crawler's are not counted.
+    await beacon(request, { ad: ad._id, event: "impression", imp: imps[0] ?? "", size: "300x250" });
+    await beacon(
+      request,
+      { ad: ad._id, event: "impression", imp: `bot-${stamp()}`, size: "300x250" },
+      "Googlebot/2.1",
+    );
+    for (const imp of imps.slice(0, 6))
+      await beacon(request, { ad: ad._id, event: "viewable", imp, size: "300x250" });
+    for (const imp of imps.slice(0, 2)) {
+      await beacon(request, { ad: ad._id, event: "click", imp, size: "300x250", exit: "clickTag" });
+    }
+    for (const imp of imps.slice(0, 3)) {
+      await beacon(request, {
+        ad: ad._id,
+        event: "interaction",
+        imp,
+        size: "300x250",
+        layer: "cta",
+        action: "tap",
+      });
+    }
+
+    await openWithToken(page, token, "/apps/dashboards/analytics");
+    await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
+    await expect(kpi(page, "Impressions")).toHaveText("10");
+    await expect(kpi(page, "Viewable rate")).toHaveText("60 %");
+    await expect(kpi(page, "Clicks")).toHaveText("2");
+    await expect(kpi(page, "CTR")).toHaveText("20 %");
+    await expect(kpi(page, "Interactions")).toHaveText("3");
+    await expect(page.getByRole("row", { name: "Spring cube cta tap 3" })).toBeVisible();
+    await expectAccessible(page, "analytics dashboard");
+    await saveScreenshot(page, testInfo, "analytics-dashboard");
+
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export CSV" }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, "utf8")).split("\r\n");
+    expect(lines[0]).toBe(
+      "\ufeffDay,Impressions,Viewable impressions,Viewable rate (%),Clicks,CTR (%),Interactions,Engagement rate (%),Video starts,Video completes,Video completion rate (%),QR scans",
+    );
+    // The screen's figures, on today's line and on the Total line.
+    expect(lines).toContain(`${todayInKolkata()},10,6,60,2,20,3,0,0,0,,0`);
+    expect(lines).toContain("Total,10,6,60,2,20,3,0,0,0,,0");
+
+    // Another company's user sees none of Acme's figures.
+    const globexUser = await advertiserOf(request, token, globex._id);
+    await openWithToken(page, globexUser, "/apps/dashboards/analytics");
+    await expect(page.getByText("No events in this range", { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(kpi(page, "Impressions")).toHaveText("0");
+  });
+});
