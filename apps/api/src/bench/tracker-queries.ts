@@ -57,6 +57,11 @@ export async function seedSyntheticEvents(pool: pg.Pool, events: number, days: n
        from tracker_events where company_id like 'synthetic-%' group by 1, 2, 3, 4, 5, 6, 7, 8`,
     );
   }
+  await pool.query(
+    `insert into tracker_hourly_totals (bucket, company_id, ad_id, event, n, ms)
+     select date_trunc('hour', at, 'UTC'), company_id, ad_id, event, count(*), sum(ms)
+     from tracker_events where company_id like 'synthetic-%' group by 1, 2, 3, 4`,
+  );
   await pool.query("analyze");
   return "synthetic-company-0";
 }

@@ -45,6 +45,27 @@ export const trackerHourly = pgTable(
   ],
 );
 
+/**
+ * Events per UTC hour per ad and event only (no size, device, exit or layer): what KPIs, time series and
+ * top ads read, in a tenth of the wide hourly rollup's rows. A Kolkata day never starts on a UTC day, so
+ * a daily series there reads hours, not days.
+ */
+export const trackerHourlyTotals = pgTable(
+  "tracker_hourly_totals",
+  {
+    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
+    companyId: dimensions.companyId,
+    adId: dimensions.adId,
+    event: dimensions.event,
+    ...measures,
+  },
+  (t) => [
+    unique("tracker_hourly_totals_key").on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
+    index("tracker_hourly_totals_company_idx").on(t.companyId, t.bucket),
+    index("tracker_hourly_totals_ad_idx").on(t.adId, t.bucket),
+  ],
+);
+
 /** Events per UTC day, for long ranges (a year reads 365 buckets per key, not 8 760). */
 export const trackerDaily = pgTable(
   "tracker_daily",

@@ -81,16 +81,23 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   const events = grouping === "layer" ? ["interaction"] : Object.values(COUNTED_EVENTS);
   conditions.push(`x.event = any(${param(events)}::text[])`);
   const where = conditions.join(" and ");
-  const branch = (source: string, table: string, time: string, n: string) =>
-    `select s.b, x.ad_id, x.size, x.device, x.event, x.detail, x.action, ${n} as n
+  // KPIs, series and top ads need no size, device or detail: the narrow hourly totals answer them.
+  const narrow = grouping === "none" || grouping === "bucket" || grouping === "ad";
+  const branch = (source: string, table: string, time: string, n: string) => {
+    const columns =
+      table === "tracker_hourly_totals"
+        ? "x.ad_id, '' as size, '' as device, x.event, '' as detail, '' as action"
+        : "x.ad_id, x.size, x.device, x.event, x.detail, x.action";
+    return `select s.b, ${columns}, ${n} as n
      from seg s join ${table} x on s.src = '${source}' and x.${time} >= s.lo and x.${time} < s.hi
      where ${where}`;
+  };
   const facts = `
 with seg (src, lo, hi, b) as (select * from unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[])),
 facts as (
   ${branch("daily", "tracker_daily", "bucket", "x.n")}
   union all
-  ${branch("hourly", "tracker_hourly", "bucket", "x.n")}
+  ${branch("hourly", narrow ? "tracker_hourly_totals" : "tracker_hourly", "bucket", "x.n")}
   union all
   ${branch("raw", "tracker_events", "at", "1::bigint")}
 )`;

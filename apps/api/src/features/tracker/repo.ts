@@ -25,7 +25,7 @@ const NO_PARTITION = "23514";
 /**
  * One statement, one transaction: a once-per-impression event claims its key in `tracker_seen` first
  * (a repeat, in this batch or an earlier one, claims nothing and is dropped), then the kept events go to
- * the raw table and are added to the hourly and daily rollups. Rollup keys are written in sorted order
+ * the raw table and are added to the hourly (wide and totals) and daily rollups. Rollup keys are written in sorted order
  * so concurrent batches lock rows in the same order.
  */
 const WRITE = `
@@ -60,6 +60,12 @@ hourly as (
   select date_trunc('hour', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
   from kept group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
   on conflict on constraint tracker_hourly_key do update set n = h.n + excluded.n, ms = h.ms + excluded.ms
+),
+totals as (
+  insert into tracker_hourly_totals as o (bucket, company_id, ad_id, event, n, ms)
+  select date_trunc('hour', at, 'UTC'), company_id, ad_id, event, count(*), sum(ms)
+  from kept group by 1, 2, 3, 4 order by 1, 2, 3, 4
+  on conflict on constraint tracker_hourly_totals_key do update set n = o.n + excluded.n, ms = o.ms + excluded.ms
 )
 insert into tracker_daily as d (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
 select date_trunc('day', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
