@@ -145,6 +145,66 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     }
   });
 
+  it("SIGKILL during tracker ingest loses no acknowledged beacon (issue 15)", async () => {
+    const server = await startServer();
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "superadmin", password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+    const list = (await (await fetch(`${server.url}/api/ads?limit=1`, { headers: auth })).json()) as {
+      ads: { _id: string }[];
+    };
+    const adId = list.ads[0]?._id ?? "";
+    expect(adId).not.toBe("");
+    const browser =
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+    let sent = 0;
+    let acknowledged = 0;
+    const wave = () =>
+      Promise.all(
+        Array.from({ length: 40 }, () => {
+          sent++;
+          const url = `${server.url}/api/tracker/event?ad=${adId}&event=impression&imp=crash${String(sent).padStart(6, "0")}`;
+          return fetch(url, { method: "POST", headers: { "user-agent": browser } }).then(
+            (res) => {
+              if (res.status === 204) acknowledged++;
+            },
+            () => undefined,
+          );
+        }),
+      );
+    for (let i = 0; i < 5; i++) await wave();
+    // Kill the server and PostgreSQL while a wave is in flight: some of it is answered, some not.
+    const inFlight = wave();
+    const pgPid = await postmasterPid();
+    server.child.kill("SIGKILL");
+    if (pgPid && isAlive(pgPid)) process.kill(pgPid, "SIGKILL");
+    await inFlight;
+    await server.exited;
+    expect(acknowledged).toBeGreaterThanOrEqual(200);
+
+    const restarted = await startServer();
+    try {
+      const again = await fetch(`${restarted.url}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "superadmin", password: PASSWORD }),
+      });
+      const fresh = { authorization: `Bearer ${((await again.json()) as { token: string }).token}` };
+      const res = await fetch(`${restarted.url}/api/tracker/kpis?range=T&ad=${adId}`, { headers: fresh });
+      const { kpis } = (await res.json()) as { kpis: { impressions: number } };
+      // Every 204 is in the store; a beacon cut off before its answer may or may not be.
+      expect(kpis.impressions).toBeGreaterThanOrEqual(acknowledged);
+      expect(kpis.impressions).toBeLessThanOrEqual(sent);
+    } finally {
+      restarted.child.kill("SIGTERM");
+      await restarted.exited;
+    }
+  });
+
   it("restarts after a SIGKILL of the server alone, stopping the PostgreSQL it left running", async () => {
     const server = await startServer();
     expect((await register(server.url, 100)).status).toBe(200);
