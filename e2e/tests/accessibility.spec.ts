@@ -105,6 +105,14 @@ test.describe("accessibility", () => {
       { path: "/secret-key", title: "Secret Key · Adstudio", heading: "Secret Key" },
       { path: "/studio/support", title: "Support · Adstudio", heading: "Support" },
       { path: "/studio/coming-soon/5", title: "Calendar · Adstudio", heading: "Coming soon" },
+      { path: "/studio/notes", title: "Notes · Adstudio", heading: "Notes" },
+      {
+        path: "/guidebook",
+        title: "Guidebook · Adstudio",
+        heading: "Guidelines and Specifications",
+        // axe reads the page once the guide's first page and its text layer are drawn.
+        ready: (p) => expect(p.locator(".react-pdf__Page__textContent")).toBeVisible({ timeout: 20_000 }),
+      },
     ]);
   });
 
