@@ -74,7 +74,7 @@ export function GuidebookViewer() {
     <Stack gap="md">
       <Paper withBorder radius="md" p="xs" component="nav" aria-label="Guide pages">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Button
               variant="default"
               leftSection={<IconChevronLeft size={16} />}
@@ -83,7 +83,7 @@ export function GuidebookViewer() {
             >
               Previous
             </Button>
-            <Text aria-live="polite" miw={110} ta="center" fw={500}>
+            <Text aria-live="polite" miw={96} ta="center" fw={500}>
               {pages ? `Page ${page} of ${pages}` : "Loading…"}
             </Text>
             <Button
