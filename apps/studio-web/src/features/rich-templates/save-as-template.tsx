@@ -22,7 +22,7 @@ export function SaveAsTemplate({
   beforeSave,
 }: {
   ad: Pick<AdSummary, "_id" | "name">;
-  /** An icon with a tooltip (the editor's crowded toolbar) instead of a labelled button. */
+  /** An icon with a tooltip, on wide screens only (the editor's crowded toolbar), instead of a labelled button. */
   compact?: boolean;
   beforeSave?: () => Promise<void>;
 }) {
@@ -44,9 +44,11 @@ export function SaveAsTemplate({
     form.setValues({ name: `${ad.name} template`.slice(0, 120) });
     dialog.open();
   };
+  // The editor's toolbar only has room for it on wide screens (as for the shortcuts button); the ad
+  // details page always offers it.
   const trigger = compact ? (
     <Tooltip label="Save as template">
-      <ActionIcon variant="default" size="lg" aria-label="Save as template" onClick={open}>
+      <ActionIcon variant="default" size="lg" aria-label="Save as template" onClick={open} visibleFrom="xl">
         <IconTemplate size={18} />
       </ActionIcon>
     </Tooltip>
