@@ -1,6 +1,17 @@
 import type { AdDocument } from "@adstudio/creative";
 import { type AnyColumn, sql } from "drizzle-orm";
-import { boolean, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  json,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 type AdColumns = Record<"name" | "type" | "status" | "createdAt" | "updatedAt", AnyColumn>;
