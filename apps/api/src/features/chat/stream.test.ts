@@ -112,6 +112,21 @@ describe("live delivery over Server-Sent Events", () => {
     }
   });
 
+  it("opening a stream tells the user's contacts that they are present", async () => {
+    const bobStream = await openStream(t.request, bob.token);
+    try {
+      await bobStream.next("ready");
+      const annStream = await openStream(other.request, ann.token);
+      await annStream.cancel();
+      expect(JSON.parse((await bobStream.next("presence")).data)).toEqual({
+        contactId: ann.id,
+        status: "online",
+      });
+    } finally {
+      await bobStream.cancel();
+    }
+  });
+
   it("closing the instance ends its open streams", async () => {
     const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
     const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { isAdmin } from "@adstudio/core";
+import { type ChatStatus, isAdmin, shownChatStatus } from "@adstudio/core";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { errors, jwtVerify, SignJWT } from "jose";
@@ -67,7 +67,25 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
   const user = session?.userId === claims.userId ? await users.findUserById(db, claims.userId) : undefined;
   if (!user?.active) throw unauthorized(INVALID_TICKET);
   const admin = isAdmin({ role: { roleName: user.roleName, moduleRoles: user.moduleRoles } });
-  await repo.touchSeen(db, [user.id], deps.clock());
+  const now = deps.clock();
+  await repo.touchSeen(db, [user.id], now);
+  // Contacts' panels refresh the statuses: whoever opens the chat is present now (unless invisible).
+  const presence = await repo.findPerson(db, user.id);
+  const status = shownChatStatus(
+    {
+      chosen: (presence?.chosen ?? "online") as ChatStatus,
+      lastActiveAt: presence?.lastActiveAt ?? null,
+      lastSeenAt: now,
+    },
+    now,
+  );
+  await deps.chat.publish((text, values) => deps.database.pool.query(text, values), {
+    kind: "presence",
+    userId: user.id,
+    status,
+    companyIds: user.companyIds,
+    admin,
+  });
   // Proxies (nginx) must not buffer the stream.
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {

@@ -36,7 +36,17 @@ function MyStatus() {
       </Menu.Target>
       <Menu.Dropdown>
         {CHAT_STATUSES.map((option) => (
-          <Menu.Item key={option} onClick={() => choose.mutate(option)}>
+          <Menu.Item
+            key={option}
+            onClick={() => choose.mutate(option)}
+            leftSection={
+              <span
+                className={classes.dot}
+                style={{ background: `var(--mantine-color-${STATUS_COLORS[option]}-6)` }}
+                aria-hidden
+              />
+            }
+          >
             {CHAT_STATUS_LABELS[option]}
           </Menu.Item>
         ))}
@@ -54,11 +64,13 @@ function MyStatus() {
 export function ChatPanel({ docked }: { docked: boolean }) {
   const { user } = useSession();
   const selfId = user?.uuid;
-  useChatStream(selfId);
+  const live = useChatStream(selfId);
   const panel = useChatPanel();
   const contacts = useQuery({ ...chatContactsQuery(), enabled: !!selfId });
-  const ref = useClickOutside(() => {
-    if (chatPanelStore.get().open) chatPanelStore.close();
+  const ref = useClickOutside((event) => {
+    // The toolbar's toggle closes the panel itself; closing here first would make its click reopen it.
+    const toggle = (event.target as Element | null)?.closest?.('[data-testid="chat-toggle"]');
+    if (chatPanelStore.get().open && !toggle) chatPanelStore.close();
   });
   useHotkeys([["Escape", () => chatPanelStore.get().open && chatPanelStore.close()]], []);
 
@@ -69,7 +81,12 @@ export function ChatPanel({ docked }: { docked: boolean }) {
   );
 
   const dock = docked ? (
-    <aside className={classes.docked} style={{ width: CHAT_STRIP_WIDTH_PX }} aria-label="Team Chat contacts">
+    <aside
+      className={classes.docked}
+      style={{ width: CHAT_STRIP_WIDTH_PX }}
+      aria-label="Team Chat contacts"
+      data-live={live}
+    >
       <Tooltip label="Team Chat" position="left" withArrow>
         <ActionIcon
           variant="subtle"
@@ -96,6 +113,7 @@ export function ChatPanel({ docked }: { docked: boolean }) {
         style={{ width: CHAT_PANEL_WIDTH_PX }}
         aria-label="Team Chat"
         data-testid="chat-panel"
+        data-live={live}
       >
         <Group className={classes.header} justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">

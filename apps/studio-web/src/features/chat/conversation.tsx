@@ -2,14 +2,14 @@ import type { ChatContact } from "@adstudio/api-client";
 import { CHAT_MESSAGE_EMPTY_MESSAGE, CHAT_STATUS_LABELS, CHAT_TIME_FORMAT } from "@adstudio/core";
 import { ActionIcon, Group, Loader, ScrollArea, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { IconSend } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import dayjs from "dayjs";
 import advancedFormat from "dayjs/plugin/advancedFormat";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { errorMessage } from "../../lib/server-errors";
 import classes from "./chat-panel.module.css";
 import { ContactAvatar } from "./contact-strip";
-import { chatQuery, useSendMessage } from "./queries";
+import { chatKeys, chatQuery, markContactRead, useSendMessage } from "./queries";
 
 // "Do" (25th) in the spec's timestamp format comes from this plugin.
 dayjs.extend(advancedFormat);
@@ -22,12 +22,21 @@ export const formatChatTime = (time: string) => dayjs(time).format(CHAT_TIME_FOR
  * message input, which clears after a successful send.
  */
 export function Conversation({ contact, selfId }: { contact: ChatContact; selfId: string }) {
+  const queryClient = useQueryClient();
   const chat = useQuery(chatQuery(contact.id));
   const send = useSendMessage(contact.id);
   const [text, setText] = useState("");
   const [error, setError] = useState<string | null>(null);
   const viewport = useRef<HTMLDivElement>(null);
   const count = chat.data?.dialog.length ?? 0;
+
+  // Opening (or refetching) the conversation marked it read on the server: the strip's count goes too.
+  useEffect(() => {
+    if (!chat.dataUpdatedAt) return;
+    queryClient.setQueryData(chatKeys.contacts, (contacts: Parameters<typeof markContactRead>[0]) =>
+      markContactRead(contacts, contact.id),
+    );
+  }, [chat.dataUpdatedAt, contact.id, queryClient]);
 
   // Each new message scrolls into view.
   useEffect(() => {

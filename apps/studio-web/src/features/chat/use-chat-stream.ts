@@ -1,6 +1,6 @@
 import { type ChatContact, type ChatMessageEvent, chatStreamPath } from "@adstudio/api-client";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { settingsStore } from "../settings/settings-store";
@@ -14,10 +14,11 @@ const RECONNECT_MS = 3000;
  * Keeps the signed-in user's chat live: one EventSource on `/api/chat/stream`, opened with a short-lived
  * ticket (EventSource cannot send the token). A message updates the open conversation (and marks it
  * read by refetching it) or the contacts' unread counts, with a notice when Notifications are on; a
- * presence event refreshes the contacts' statuses.
+ * presence event refreshes the contacts' statuses. Answers whether the stream is open.
  */
-export function useChatStream(selfId: string | undefined): void {
+export function useChatStream(selfId: string | undefined): boolean {
   const queryClient = useQueryClient();
+  const [live, setLive] = useState(false);
   useEffect(() => {
     if (!selfId || typeof EventSource === "undefined") return;
     let source: EventSource | undefined;
@@ -47,12 +48,14 @@ export function useChatStream(selfId: string | undefined): void {
         if (stopped) return;
         source = new EventSource(chatStreamPath(ticket));
         source.addEventListener("message", onMessage as EventListener);
+        source.addEventListener("ready", () => setLive(true));
         source.addEventListener("presence", () => {
           void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
         });
         source.onerror = () => {
           // The ticket is spent: a reconnect needs a new one, not the browser's retry of the same URL.
           source?.close();
+          setLive(false);
           if (!stopped) retry = setTimeout(connect, RECONNECT_MS);
         };
       } catch {
@@ -64,6 +67,8 @@ export function useChatStream(selfId: string | undefined): void {
       stopped = true;
       clearTimeout(retry);
       source?.close();
+      setLive(false);
     };
   }, [selfId, queryClient]);
+  return live;
 }

@@ -6,10 +6,9 @@ import {
   IconLayoutSidebarLeftExpand,
   IconLayoutSidebarRightExpand,
   IconMenu2,
-  IconMessageCircle,
   IconSettings,
 } from "@tabler/icons-react";
-import { chatPanelStore } from "../chat/panel-store";
+import { ChatToggle } from "../chat/chat-toggle";
 import { quickPanelStore } from "../quick-panel/quick-panel-store";
 import { SearchButton } from "../search/nav-search";
 import type { ShellSettings } from "../settings/settings-model";
@@ -70,20 +69,7 @@ export function Toolbar({ settings, items, isMobile, chatToggle = false, onOpenS
       </Group>
       <Group gap={4} wrap="nowrap">
         <SearchButton />
-        {chatToggle ? (
-          <Tooltip label="Team Chat">
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              size="lg"
-              aria-label="Team Chat"
-              onClick={chatPanelStore.toggle}
-              data-testid="chat-toggle"
-            >
-              <IconMessageCircle size={20} stroke={1.6} />
-            </ActionIcon>
-          </Tooltip>
-        ) : null}
+        {chatToggle ? <ChatToggle /> : null}
         <Tooltip label="Quick panel">
           <ActionIcon
             variant="subtle"
