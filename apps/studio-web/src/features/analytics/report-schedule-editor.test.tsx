@@ -6,7 +6,7 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
-import { ReportScheduleEditor } from "./report-schedule-editor";
+import { ReportScheduleEditor, splitRecipients } from "./report-schedule-editor";
 
 // A brand user: sees figures (readAnalytics) and ads, like the seeded role.
 vi.mock("../auth/use-session", () => ({
@@ -55,6 +55,15 @@ function visible(label: string): HTMLElement {
   if (!input) throw new Error(`no visible input labelled ${label}`);
   return input;
 }
+
+describe("splitRecipients", () => {
+  it("splits a pasted list into one address each, once", () => {
+    expect(splitRecipients(["ops@acme.example, cfo@acme.example;", "ops@acme.example"])).toEqual([
+      "ops@acme.example",
+      "cfo@acme.example",
+    ]);
+  });
+});
 
 describe("ReportScheduleEditor", { timeout: 30_000 }, () => {
   it("refuses a report without recipients before sending anything", async () => {

@@ -59,6 +59,14 @@ function initialValues(report: ReportScheduleRecord | null, firstCompany: string
   };
 }
 
+/**
+ * Addresses as tags: a pasted "a@x.com, b@y.com" (TagsInput splits only what is typed) becomes one tag per
+ * address, each once.
+ */
+export function splitRecipients(list: readonly string[]): string[] {
+  return [...new Set(list.flatMap((entry) => entry.split(/[\s,;]+/)).filter((entry) => entry !== ""))];
+}
+
 function toBody(values: ReportFormValues) {
   return {
     name: values.name,
@@ -134,6 +142,7 @@ export function ReportScheduleEditor({ report }: { report: ReportScheduleRecord 
               placeholder="ops@example.com"
               splitChars={[",", " ", ";"]}
               {...form.getInputProps("recipients")}
+              onChange={(list) => form.setFieldValue("recipients", splitRecipients(list))}
             />
           </Stack>
         </Paper>
