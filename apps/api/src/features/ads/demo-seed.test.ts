@@ -55,6 +55,7 @@ describe("seedDemoAds", () => {
     for (const template of templates as (Listed & { name: string; status: string })[]) {
       expect(template.name).toMatch(/ starter$/);
       expect(template.status).toBe("draft");
+      expect(template.thumbnail).toMatch(/\/template-thumbnail-1\.png$/);
       expect(ads.map((ad: Listed) => ad._id)).not.toContain(template._id);
       const { template: full } = await json(
         await t.request("GET", `/api/richtemplates/${template._id}`, { token }),

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
 import { companies, users } from "../../db/schema.js";
 import { storeAsset } from "../assets/service.js";
+import { redrawThumbnail } from "../rich-templates/thumbnail.js";
 import { DEMO_PICTURES } from "./demo-pictures.js";
 import { publishVersion } from "./publish.js";
 import * as repo from "./repo.js";
@@ -115,7 +116,8 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
   }
   for (const type of DEMO_TEMPLATE_TYPES) {
     const name = `${SAMPLE_COPY[type].brand} ${AD_TYPE_LABELS[type]} starter`;
-    await repo.insertAd(db, randomUUID(), {
+    const id = randomUUID();
+    await repo.insertAd(db, id, {
       companyId: company.id,
       campaignId: null,
       createdBy: admin?.id ?? null,
@@ -124,6 +126,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       document: { ...sampleDocument(type, { pictures, video }), name },
       isTemplate: true,
     });
+    await redrawThumbnail(deps, id, origin);
   }
   return AD_TYPES.length;
 }

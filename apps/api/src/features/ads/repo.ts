@@ -123,6 +123,14 @@ export async function updateAdAtRevision(
   return row;
 }
 
+/** Points a template's list picture at a new drawing; a picture is not a change, so no revision. */
+export async function setThumbnail(db: Executor, id: string, thumbnail: string): Promise<void> {
+  await db
+    .update(ads)
+    .set({ thumbnail })
+    .where(and(eq(ads.id, id), eq(ads.isTemplate, true)));
+}
+
 export async function deleteAd(db: Executor, id: string): Promise<AdRow | undefined> {
   const [row] = await db.delete(ads).where(eq(ads.id, id)).returning();
   return row;

@@ -1,8 +1,10 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { rowCounts } from "../../test-support/row-counts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { companyUser, createCompany } from "../campaign/test-campaign.js";
+import { redrawThumbnail } from "./thumbnail.js";
 
 let t: TestContext;
 let admin: string;
@@ -68,6 +70,32 @@ describe("Save as template", () => {
     expect(template.document.assets).toEqual(ad.document.assets);
     const again = (await expectStatus(await call(designer, "GET", `/api/ads/${ad._id}`), 200)).ad;
     expect(again).toEqual(ad);
+  });
+
+  it("gives the list a picture of the template's first page, redrawn after a save of its design", async () => {
+    const ad = await acmeAd("Pictured");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Pictured template", ad: ad._id }),
+      201,
+    );
+    const first = new RegExp(`/creatives/${template._id}/template-thumbnail-1\\.png$`);
+    expect(template.thumbnail).toMatch(first);
+    const picture = await t.request("GET", new URL(template.thumbnail).pathname);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get("content-type")).toBe("image/png");
+    expect((await sharp(new Uint8Array(await picture.arrayBuffer())).metadata()).width).toBe(320);
+
+    const document = { ...template.document, stage: { background: "#00aa55" } };
+    const path = `/api/richtemplates/update/${template._id}`;
+    await expectStatus(await call(designer, "PUT", path, { revision: 1, document }), 200);
+    await redrawThumbnail(t.deps, template._id, new URL(template.thumbnail).origin);
+    const now = (await expectStatus(await call(designer, "GET", `/api/richtemplates/${template._id}`), 200))
+      .template;
+    expect(now.thumbnail).toMatch(/\/template-thumbnail-2\.png$/);
+    expect((await t.request("GET", new URL(now.thumbnail).pathname)).status).toBe(200);
+    // The older picture is removed; a picture is not a change of the template.
+    expect((await t.request("GET", new URL(template.thumbnail).pathname)).status).toBe(404);
+    expect(now.revision).toBe(2);
   });
 
   it("keeps templates out of the ad endpoints and ads out of the template ones", async () => {

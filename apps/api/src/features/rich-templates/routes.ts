@@ -10,9 +10,10 @@ import * as templates from "./service.js";
  */
 export const richTemplatesRoutes = contractRoutes("/api/richtemplates", richTemplatesEndpoints, {
   list: (c, { list, query }) => templates.listTemplates(c.var.deps, authOf(c), list, query),
-  create: (c, { body }) => templates.createTemplate(c.var.deps, authOf(c), body),
+  create: (c, { body }) => templates.createTemplate(c.var.deps, authOf(c), body, publicOrigin(c)),
   get: (c, { params }) => templates.getTemplate(c.var.deps, authOf(c), params.id),
-  update: (c, { params, body }) => templates.updateTemplate(c.var.deps, authOf(c), params.id, body),
+  update: (c, { params, body }) =>
+    templates.updateTemplate(c.var.deps, authOf(c), params.id, body, publicOrigin(c)),
   delete: (c, { body }) => templates.deleteTemplate(c.var.deps, authOf(c), body.id),
   preview: (c, { params }) => templates.previewTemplate(c.var.deps, authOf(c), params.id, publicOrigin(c)),
 });

@@ -20,6 +20,7 @@ import {
   updateAd,
   visibleAd,
 } from "../ads/service.js";
+import { redrawThumbnail } from "./thumbnail.js";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";
 const TEMPLATE: repo.AdKind = { template: true };
@@ -46,7 +47,12 @@ export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string) 
  * A blank template of a format, or "Save as template": a copy of an ad the caller can see, in that ad's
  * company. Assets are addressed by content hash, so the copy shares the ad's files and the ad is untouched.
  */
-export async function createTemplate(deps: AppDeps, auth: AuthContext, body: RichTemplateCreateInput) {
+export async function createTemplate(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: RichTemplateCreateInput,
+  origin: string,
+) {
   const id = randomUUID();
   const common = { campaignId: null, createdBy: auth.user.id, name: body.name, isTemplate: true };
   if (body.ad) {
@@ -66,6 +72,8 @@ export async function createTemplate(deps: AppDeps, auth: AuthContext, body: Ric
   } else {
     throw badRequest(RICH_TEMPLATE_SOURCE_MESSAGE, { type: RICH_TEMPLATE_SOURCE_MESSAGE });
   }
+  // Once, before answering: the list the user goes back to shows the picture.
+  await redrawThumbnail(deps, id, origin);
   return getTemplate(deps, auth, id);
 }
 
@@ -74,8 +82,11 @@ export async function updateTemplate(
   auth: AuthContext,
   id: string,
   body: RichTemplateUpdateInput,
+  origin: string,
 ) {
   const { ad } = await updateAd(deps, auth, id, body, AS_TEMPLATE);
+  // Autosaves come every few seconds while editing: the picture follows in the background, coalesced.
+  if (body.document) void redrawThumbnail(deps, ad._id, origin);
   return { template: ad };
 }
 
