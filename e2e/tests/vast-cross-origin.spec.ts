@@ -4,6 +4,7 @@ import path from "node:path";
 import { demoAd, expect, test } from "../support/demo";
 import { type OtherOrigin, startOtherOrigin } from "../support/other-origin";
 import { ROOT } from "../support/server";
+import { PERSON_USER_AGENT } from "../support/user-agent";
 
 /**
  * Issue 12 "Done when", video formats: the studio's public VAST tag for the demo `vast` ad parses with
@@ -64,6 +65,9 @@ interface VastRun {
   ended: boolean;
   ad?: { title: string; media: string; duration: number };
 }
+
+// The player's pixels count only from a person's browser, not from one announcing it is headless.
+test.use({ userAgent: PERSON_USER_AGENT });
 
 let site: OtherOrigin;
 let tagUrl: string;
