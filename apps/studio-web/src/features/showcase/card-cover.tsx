@@ -8,7 +8,16 @@ import classes from "./showcase.module.css";
  * The card's picture: the cover, else the first frame drawn at publishing, else the company's logo, else
  * the product's watermark; a picture that fails to load falls to the next (spec studio §8).
  */
-export function CardCover({ ad, preview }: { ad: ShowcaseAd; preview?: string | null }) {
+/** `eager`: a card of the first row, whose picture is the page's largest paint: never lazy. */
+export function CardCover({
+  ad,
+  preview,
+  eager,
+}: {
+  ad: ShowcaseAd;
+  preview?: string | null;
+  eager?: boolean;
+}) {
   const candidates = [preview, ad.coverImage?.location, ad.thumbnail, ad.company.logo]
     .map((url) => safeImageUrl(url))
     .filter((url): url is string => url !== null);
@@ -20,7 +29,8 @@ export function CardCover({ ad, preview }: { ad: ShowcaseAd; preview?: string | 
       className={classes.cover}
       src={src ?? DEFAULT_LOGO_URL}
       alt=""
-      loading="lazy"
+      loading={eager ? "eager" : "lazy"}
+      fetchPriority={eager ? "high" : "auto"}
       data-fallback={!fromAd || undefined}
       data-testid="card-cover"
       onError={() => src && setFailed((list) => [...list, src])}

@@ -41,10 +41,10 @@ export function MyShowcasePage({ page, type, onView }: MyShowcaseProps) {
     }
   };
 
-  const company = face.data ?? (companyId ? { _id: companyId, name: "", logo: "" } : null);
   return (
     <ShowcaseLayout
-      company={company}
+      companyId={companyId ?? null}
+      company={face.data ?? null}
       heading="My Showcase"
       categories={categories.data?.docs ?? []}
       type={type}
@@ -54,9 +54,10 @@ export function MyShowcasePage({ page, type, onView }: MyShowcaseProps) {
       docs={cards.data?.docs}
       total={cards.data?.total ?? 0}
       loading={cards.isPending}
-      renderCard={(ad) => (
+      renderCard={(ad, eager) => (
         <OwnerCard
           ad={ad}
+          eager={eager}
           canEdit={canEdit}
           canClone={canStartFormat(user, ad.type)}
           onClone={setCloning}

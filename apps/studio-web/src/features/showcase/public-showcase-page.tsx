@@ -26,6 +26,7 @@ export function PublicShowcasePage({ companyId, page, type, onView }: PublicShow
   if (isApiError(cards.error) && cards.error.status === 404) return <NotFoundView />;
   return (
     <ShowcaseLayout
+      companyId={companyId}
       company={company ?? null}
       heading={company ? publicShowcaseTitle(company.name) : "Showcase"}
       categories={categories.data?.docs ?? []}
@@ -36,7 +37,7 @@ export function PublicShowcasePage({ companyId, page, type, onView }: PublicShow
       docs={cards.data?.docs}
       total={cards.data?.total ?? 0}
       loading={cards.isPending}
-      renderCard={(ad) => <PublicCard ad={ad} />}
+      renderCard={(ad, eager) => <PublicCard ad={ad} eager={eager} />}
     />
   );
 }

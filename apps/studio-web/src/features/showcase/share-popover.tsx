@@ -1,14 +1,14 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
-import { ActionIcon, Center, Popover, Stack, Tooltip } from "@mantine/core";
+import { ActionIcon, Center, Loader, Popover, Tooltip } from "@mantine/core";
 import { IconQrcode } from "@tabler/icons-react";
-import { CopyField } from "../ads/details/copy-field";
-import { embedSnippet } from "../ads/details/share-card";
-import { QrSvg } from "../preview/qr/qr-svg";
+import { lazy, Suspense } from "react";
 import { cardTitle } from "./queries";
+
+// The QR encoder and the copy fields load when a visitor first opens one, not with the page.
+const ShareDetails = lazy(() => import("./share-details"));
 
 /** Beyond the spec: a card's preview link as a QR code, with the link and the publisher embed snippet. */
 export function SharePopover({ ad, link }: { ad: ShowcaseAd; link: string }) {
-  const origin = globalThis.location?.origin ?? "";
   const title = cardTitle(ad);
   return (
     <Popover width={280} position="top" withArrow shadow="md" trapFocus>
@@ -20,13 +20,15 @@ export function SharePopover({ ad, link }: { ad: ShowcaseAd; link: string }) {
         </Tooltip>
       </Popover.Target>
       <Popover.Dropdown>
-        <Stack gap="sm">
-          <Center>
-            <QrSvg value={link} size={160} label={`QR code of the preview of ${title}`} />
-          </Center>
-          <CopyField label="Preview link" value={link} />
-          <CopyField label="Embed snippet" value={embedSnippet(origin, ad._id)} multiline />
-        </Stack>
+        <Suspense
+          fallback={
+            <Center h={160}>
+              <Loader size="sm" aria-label="Loading" />
+            </Center>
+          }
+        >
+          <ShareDetails ad={ad} link={link} />
+        </Suspense>
       </Popover.Dropdown>
     </Popover>
   );

@@ -26,12 +26,12 @@ function CardTexts({ ad }: { ad: ShowcaseAd }) {
 }
 
 /** A card of the public showcase: read-only, the whole card opens the ad's preview (spec §2). */
-export function PublicCard({ ad }: { ad: ShowcaseAd }) {
+export function PublicCard({ ad, eager = false }: { ad: ShowcaseAd; eager?: boolean }) {
   const link = adPreviewLink(ad, globalThis.location?.origin ?? "");
   return (
     <article className={classes.card} data-testid="showcase-card" data-ad-id={ad._id}>
       <div className={classes.coverBox}>
-        <CardCover ad={ad} />
+        <CardCover ad={ad} eager={eager} />
         <Badge className={classes.format} variant="white" color="dark" size="sm">
           {AD_TYPE_LABELS[ad.type]}
         </Badge>
@@ -56,6 +56,7 @@ export function PublicCard({ ad }: { ad: ShowcaseAd }) {
 
 interface OwnerCardProps {
   ad: ShowcaseAd;
+  eager?: boolean;
   canEdit: boolean;
   canClone: boolean;
   onClone: (ad: ShowcaseAd) => void;
@@ -67,14 +68,14 @@ interface OwnerCardProps {
  * Cover Image then Save Cover Image, Preview Ad in a new tab and Clone Ad; the preview name and heading
  * are edited in place.
  */
-export function OwnerCard({ ad, canEdit, canClone, onClone, onSaveText }: OwnerCardProps) {
+export function OwnerCard({ ad, eager = false, canEdit, canClone, onClone, onSaveText }: OwnerCardProps) {
   const cover = useCoverUpload(ad);
   const link = adPreviewLink(ad, globalThis.location?.origin ?? "");
   const title = cardTitle(ad);
   return (
     <article className={classes.card} data-testid="showcase-card" data-ad-id={ad._id}>
       <div className={classes.coverBox}>
-        <CardCover ad={ad} preview={cover.preview} />
+        <CardCover ad={ad} preview={cover.preview} eager={eager} />
         <Badge className={classes.format} variant="white" color="dark" size="sm">
           {AD_TYPE_LABELS[ad.type]}
         </Badge>

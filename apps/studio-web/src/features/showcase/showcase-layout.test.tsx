@@ -28,7 +28,8 @@ function layout(props: Partial<Parameters<typeof ShowcaseLayout>[0]> = {}) {
   const onPage = vi.fn();
   renderWithTheme(
     <ShowcaseLayout
-      company={{ _id: "c1", name: "Acme", logo: "" }}
+      companyId="c1"
+      company={{ name: "Acme", logo: "" }}
       heading="My Showcase"
       categories={["mini", "story"]}
       type={undefined}

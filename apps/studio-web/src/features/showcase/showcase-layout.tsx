@@ -9,9 +9,12 @@ import classes from "./showcase.module.css";
 import { ShowcaseTopBar } from "./top-bar";
 
 export const EMPTY_SHOWCASE = "No Ads to preview";
+/** Cards in the first row of the widest layout (1360 px, cards of at least 250 px). */
+const FIRST_ROW = 4;
 
 interface ShowcaseLayoutProps {
-  company: { _id: string; name: string; logo: string } | null;
+  companyId: string | null;
+  company: { name: string; logo: string } | null;
   /** The page's heading (for screen readers and the eye). */
   heading: string;
   categories: readonly AdType[];
@@ -22,17 +25,30 @@ interface ShowcaseLayoutProps {
   docs: ShowcaseAd[] | undefined;
   total: number;
   loading: boolean;
-  renderCard: (ad: ShowcaseAd) => ReactNode;
+  /** `eager`: the card is in the first row, its picture is loaded at once. */
+  renderCard: (ad: ShowcaseAd, eager: boolean) => ReactNode;
   children?: ReactNode;
 }
 
 /** The full-screen showcase frame both versions share: top bar, categories, cards, paging. */
 export function ShowcaseLayout(props: ShowcaseLayoutProps) {
-  const { company, heading, categories, type, onType, page, onPage, docs, total, loading, renderCard } =
-    props;
+  const {
+    companyId,
+    company,
+    heading,
+    categories,
+    type,
+    onType,
+    page,
+    onPage,
+    docs,
+    total,
+    loading,
+    renderCard,
+  } = props;
   return (
     <div className={classes.page}>
-      <ShowcaseTopBar company={company} />
+      <ShowcaseTopBar companyId={companyId} company={company} />
       <div className={classes.body}>
         <CategoryList categories={categories} active={type} onChoose={onType} />
         <main className={classes.main}>
@@ -43,8 +59,8 @@ export function ShowcaseLayout(props: ShowcaseLayoutProps) {
             <Loader aria-label="Loading ads" mx="auto" my="xl" />
           ) : docs && docs.length > 0 ? (
             <ul className={classes.grid} aria-label="Ads">
-              {docs.map((ad) => (
-                <li key={ad._id}>{renderCard(ad)}</li>
+              {docs.map((ad, index) => (
+                <li key={ad._id}>{renderCard(ad, index < FIRST_ROW)}</li>
               ))}
             </ul>
           ) : (

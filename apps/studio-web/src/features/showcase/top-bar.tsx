@@ -38,13 +38,16 @@ function CompanyLogo({ name, logo }: { name: string; logo: string }) {
 }
 
 interface TopBarProps {
-  company: { _id: string; name: string; logo: string } | null;
+  /** Known before anything loads (the address, the session), so the bar never changes height. */
+  companyId: string | null;
+  /** The company's name and logo once loaded. */
+  company: { name: string; logo: string } | null;
 }
 
 /** Company logo, the 'Shareable Link' with its copy button, and the Showcase and Contact links (spec §2). */
-export function ShowcaseTopBar({ company }: TopBarProps) {
+export function ShowcaseTopBar({ companyId, company }: TopBarProps) {
   const { copied, copy } = useCopy();
-  const link = company ? shareableLink(company._id) : null;
+  const link = companyId ? shareableLink(companyId) : null;
   return (
     <header className={classes.topBar}>
       <div className={classes.brand}>
