@@ -100,6 +100,15 @@ describe("ReportScheduleEditor", { timeout: 30_000 }, () => {
     });
   });
 
+  it("shows a bad address's message on the recipients field", async () => {
+    const save = await setup();
+    await userEvent.type(screen.getByLabelText("Name"), "Monday summary");
+    await userEvent.type(visible("Recipients"), "not-an-address,");
+    await userEvent.click(save);
+    await waitFor(() => expect(visible("Recipients").getAttribute("aria-invalid")).toBe("true"));
+    expect(created).toEqual([]);
+  });
+
   it("asks for no weekday on a daily report", async () => {
     await setup();
     await userEvent.click(screen.getByRole("radio", { name: "Daily" }));

@@ -143,6 +143,11 @@ export function ReportScheduleEditor({ report }: { report: ReportScheduleRecord 
               splitChars={[",", " ", ";"]}
               {...form.getInputProps("recipients")}
               onChange={(list) => form.setFieldValue("recipients", splitRecipients(list))}
+              // A bad address is reported at its index (`recipients.1`); the field shows it.
+              error={
+                form.errors.recipients ??
+                Object.entries(form.errors).find(([key]) => key.startsWith("recipients."))?.[1]
+              }
             />
           </Stack>
         </Paper>
