@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { AppDeps } from "../app-env.js";
 import { ensurePartition } from "../features/tracker/partitions.js";
 import { countsBy, type FactFilters, topAds } from "../features/tracker/query-repo.js";
-import { type Segment, segmentsOf } from "../features/tracker/segments.js";
+import { HALF_HOUR_MS, type Segment, segmentsOf } from "../features/tracker/segments.js";
 
 const DAY_MS = 86_400_000;
 const COMPANIES = 5;
@@ -58,8 +58,8 @@ export async function seedSyntheticEvents(pool: pg.Pool, events: number, days: n
     );
   }
   await pool.query(
-    `insert into tracker_hourly_totals (bucket, company_id, ad_id, event, n, ms)
-     select date_trunc('hour', at, 'UTC'), company_id, ad_id, event, count(*), sum(ms)
+    `insert into tracker_half_hour_totals (bucket, company_id, ad_id, event, n, ms)
+     select date_bin('30 minutes', at, timestamptz '2000-01-01 00:00:00+00'), company_id, ad_id, event, count(*), sum(ms)
      from tracker_events where company_id like 'synthetic-%' group by 1, 2, 3, 4`,
   );
   await pool.query("analyze");
@@ -68,7 +68,7 @@ export async function seedSyntheticEvents(pool: pg.Pool, events: number, days: n
 
 interface Probe {
   name: string;
-  run: (segments: (from: Date, to: Date, bucket?: number) => Segment[]) => Promise<unknown>;
+  run: (segments: (from: Date, to: Date, bucket?: number, fineMs?: number) => Segment[]) => Promise<unknown>;
 }
 
 /** The dashboard's queries for one company over the last 30 Kolkata days (midnight at 18:30 UTC). */
@@ -79,22 +79,27 @@ export function dashboardProbes(pool: pg.Pool, company: string, end: Date): Prob
   const from = new Date(to.getTime() - 30 * DAY_MS);
   const week = new Date(to.getTime() - 7 * DAY_MS);
   return [
-    { name: "KPIs, 30 days", run: (seg) => countsBy(pool, seg(from, to), filters, "none") },
-    { name: "KPIs, 7 days", run: (seg) => countsBy(pool, seg(week, to), filters, "none") },
+    { name: "KPIs, 30 days", run: (seg) => countsBy(pool, seg(from, to, 0, HALF_HOUR_MS), filters, "none") },
+    { name: "KPIs, 7 days", run: (seg) => countsBy(pool, seg(week, to, 0, HALF_HOUR_MS), filters, "none") },
     {
       name: "daily series, 30 days",
       run: (seg) =>
         countsBy(
           pool,
           Array.from({ length: 30 }, (_, i) =>
-            seg(new Date(from.getTime() + i * DAY_MS), new Date(from.getTime() + (i + 1) * DAY_MS), i),
+            seg(
+              new Date(from.getTime() + i * DAY_MS),
+              new Date(from.getTime() + (i + 1) * DAY_MS),
+              i,
+              HALF_HOUR_MS,
+            ),
           ).flat(),
           filters,
           "bucket",
         ),
     },
     { name: "by device, 30 days", run: (seg) => countsBy(pool, seg(from, to), filters, "device") },
-    { name: "top ads, 30 days", run: (seg) => topAds(pool, seg(from, to), filters, 10) },
+    { name: "top ads, 30 days", run: (seg) => topAds(pool, seg(from, to, 0, HALF_HOUR_MS), filters, 10) },
   ];
 }
 

@@ -46,12 +46,12 @@ export const trackerHourly = pgTable(
 );
 
 /**
- * Events per UTC hour per ad and event only (no size, device, exit or layer): what KPIs, time series and
- * top ads read, in a tenth of the wide hourly rollup's rows. A Kolkata day never starts on a UTC day, so
- * a daily series there reads hours, not days.
+ * Events per UTC half hour per ad and event only (no size, device, exit or layer): what KPIs, time series
+ * and top ads read, in a fraction of the wide hourly rollup's rows. Half hours, because a day or an hour
+ * in Asia/Kolkata (UTC+5:30) starts on a UTC half hour: its series then never reads raw events.
  */
-export const trackerHourlyTotals = pgTable(
-  "tracker_hourly_totals",
+export const trackerHalfHourTotals = pgTable(
+  "tracker_half_hour_totals",
   {
     bucket: timestamp("bucket", { withTimezone: true }).notNull(),
     companyId: dimensions.companyId,
@@ -60,9 +60,9 @@ export const trackerHourlyTotals = pgTable(
     ...measures,
   },
   (t) => [
-    unique("tracker_hourly_totals_key").on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
-    index("tracker_hourly_totals_company_idx").on(t.companyId, t.bucket),
-    index("tracker_hourly_totals_ad_idx").on(t.adId, t.bucket),
+    unique("tracker_half_hour_totals_key").on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
+    index("tracker_half_hour_totals_company_idx").on(t.companyId, t.bucket),
+    index("tracker_half_hour_totals_ad_idx").on(t.adId, t.bucket),
   ],
 );
 

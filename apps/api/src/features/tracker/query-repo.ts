@@ -81,11 +81,12 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   const events = grouping === "layer" ? ["interaction"] : Object.values(COUNTED_EVENTS);
   conditions.push(`x.event = any(${param(events)}::text[])`);
   const where = conditions.join(" and ");
-  // KPIs, series and top ads need no size, device or detail: the narrow hourly totals answer them.
+  // KPIs, series and top ads need no size, device or detail: the narrow half-hour totals answer them
+  // (the service cuts their segments in half hours, the others' in hours).
   const narrow = grouping === "none" || grouping === "bucket" || grouping === "ad";
   const branch = (source: string, table: string, time: string, n: string) => {
     const columns =
-      table === "tracker_hourly_totals"
+      table === "tracker_half_hour_totals"
         ? "x.ad_id, '' as size, '' as device, x.event, '' as detail, '' as action"
         : "x.ad_id, x.size, x.device, x.event, x.detail, x.action";
     return `select s.b, ${columns}, ${n} as n
@@ -97,7 +98,7 @@ with seg (src, lo, hi, b) as (select * from unnest($1::text[], $2::timestamptz[]
 facts as (
   ${branch("daily", "tracker_daily", "bucket", "x.n")}
   union all
-  ${branch("hourly", narrow ? "tracker_hourly_totals" : "tracker_hourly", "bucket", "x.n")}
+  ${branch("hourly", narrow ? "tracker_half_hour_totals" : "tracker_hourly", "bucket", "x.n")}
   union all
   ${branch("raw", "tracker_events", "at", "1::bigint")}
 )`;

@@ -34,3 +34,12 @@ describe("segmentsOf (which table answers which part of a range)", () => {
     expect(brief("2026-11-25T10:00:00Z", "2026-11-25T10:00:00Z")).toEqual([]);
   });
 });
+
+describe("segmentsOf in half hours (the narrow totals)", () => {
+  it("a Kolkata day reads no raw events: its midnight is on a UTC half hour", () => {
+    const pieces = segmentsOf(at("2026-11-24T18:30:00Z"), at("2026-11-25T18:30:00Z"), 0, 1_800_000);
+    expect(pieces.map((s) => `${s.source} ${s.from.toISOString()} ${s.to.toISOString()}`)).toEqual([
+      "hourly 2026-11-24T18:30:00.000Z 2026-11-25T18:30:00.000Z",
+    ]);
+  });
+});

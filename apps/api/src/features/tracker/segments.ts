@@ -1,7 +1,9 @@
-const HOUR_MS = 3_600_000;
+export const HOUR_MS = 3_600_000;
+/** The narrow totals' bucket: a day or hour in a UTC+5:30 zone starts on one. */
+export const HALF_HOUR_MS = HOUR_MS / 2;
 const DAY_MS = 24 * HOUR_MS;
 
-/** Where a piece of a range is read from: daily rollup, hourly rollup, or raw events. */
+/** Where a piece of a range is read from: daily rollup, the hourly (or half-hour) rollup, or raw events. */
 export type Source = "daily" | "hourly" | "raw";
 
 /** A piece [from, to) of a bucket's range, readable from one source; `bucket` numbers the bucket. */
@@ -17,17 +19,18 @@ const ceil = (t: number, unit: number) => Math.ceil(t / unit) * unit;
 
 /**
  * Splits [from, to) into the fewest pieces the rollups can answer exactly: whole UTC days from the
- * daily rollup, whole UTC hours from the hourly one, and the minutes left at the edges (only in zones
- * whose midnight is not on a UTC hour, such as Asia/Kolkata's 18:30 UTC) from the raw events.
+ * daily rollup, whole UTC hours (or half hours, `fineMs`) from the finer one, and the minutes left at the
+ * edges (zones whose midnight is not on such a boundary: Asia/Kolkata's 18:30 UTC for hours, Nepal's
+ * 18:15 for half hours) from the raw events.
  */
-export function segmentsOf(from: Date, to: Date, bucket = 0): Segment[] {
+export function segmentsOf(from: Date, to: Date, bucket = 0, fineMs = HOUR_MS): Segment[] {
   const lo = from.getTime();
   const hi = to.getTime();
   if (hi <= lo) return [];
   const piece = (source: Source, a: number, b: number): Segment[] =>
     b > a ? [{ source, from: new Date(a), to: new Date(b), bucket }] : [];
-  const h0 = ceil(lo, HOUR_MS);
-  const h1 = floor(hi, HOUR_MS);
+  const h0 = ceil(lo, fineMs);
+  const h1 = floor(hi, fineMs);
   if (h0 >= h1) return piece("raw", lo, hi);
   const d0 = ceil(h0, DAY_MS);
   const d1 = floor(h1, DAY_MS);

@@ -1,0 +1,1 @@
+DROP TABLE "tracker_hourly_totals" CASCADE;
