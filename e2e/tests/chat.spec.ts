@@ -77,8 +77,11 @@ test("two users of one company chat live; another company is kept out; the quick
   const bob = await memberOf(request, admin, company._id, "bob");
   const eve = await memberOf(request, admin, other._id, "eve");
 
-  const annContext = await browser.newContext({ baseURL });
-  const bobContext = await browser.newContext({ baseURL });
+  // Ann and Bob have wide screens, where the contact strip is docked (from 88em); narrower ones open the
+  // chat from the toolbar, as Eve's does below.
+  const wide = { width: 1440, height: 900 };
+  const annContext = await browser.newContext({ baseURL, viewport: wide });
+  const bobContext = await browser.newContext({ baseURL, viewport: wide });
   try {
     const annPage = await annContext.newPage();
     const bobPage = await bobContext.newPage();
@@ -117,6 +120,18 @@ test("two users of one company chat live; another company is kept out; the quick
     await expect(contactButton(bobPage, ann.name)).not.toHaveAccessibleName(/unread/);
     await bobPage.keyboard.press("Escape");
     await expect(bobPanel).toBeHidden();
+
+    // At 1280 px the toolbar opens the chat; Eve (another company) has nobody to chat with.
+    const evePage = await browser.newPage({ baseURL, viewport: { width: 1280, height: 800 } });
+    await openWithToken(evePage, eve.token);
+    await evePage.getByRole("button", { name: "Team Chat", exact: true }).click();
+    const evePanel = chatPanel(evePage);
+    await expect(evePanel.getByRole("heading", { name: "Team Chat" })).toBeVisible();
+    await expect(evePanel.getByText("No contacts yet: the people of your company appear here.")).toBeVisible();
+    await expect(evePanel.getByRole("button", { name: new RegExp(ann.name) })).toHaveCount(0);
+    await evePanel.getByRole("button", { name: "Close Team Chat" }).click();
+    await expect(evePanel).toBeHidden();
+    await evePage.close();
 
     // Eve, of another company, can neither read nor post into their chat.
     const chatId = (

@@ -1,5 +1,5 @@
 import { ActionIcon, Affix, DirectionProvider, useDirection } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { useDisclosure, useMediaQuery } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -21,6 +21,12 @@ const SettingsPanel = lazy(() =>
   import("../settings/settings-panel").then((module) => ({ default: module.SettingsPanel })),
 );
 
+/**
+ * The chat's contact strip is docked only from Mantine's xl breakpoint (88em): at 1280 px the editor's
+ * toolbar and the data tables need every pixel, and the toolbar's chat toggle serves those widths.
+ */
+const CHAT_DOCK_QUERY = "(min-width: 88em)";
+
 /** The floating settings button sits on the side away from the navbar, so it never covers it. */
 function floatingSide(dir: "ltr" | "rtl", navbar: "left" | "right"): "left" | "right" {
   const navbarOnPhysicalRight = (navbar === "right") === (dir === "ltr");
@@ -30,6 +36,7 @@ function floatingSide(dir: "ltr" | "rtl", navbar: "left" | "right"): "left" | "r
 function ShellFrame({ children }: { children: ReactNode }) {
   const settings = useShellSettings();
   const isMobile = useIsMobile();
+  const roomForChatStrip = useMediaQuery(CHAT_DOCK_QUERY, false, { getInitialValueInEffect: false });
   const { dir } = useDirection();
   const { items, loading } = useNavigation();
   const [settingsOpen, settingsPanel] = useDisclosure(false);
@@ -44,7 +51,7 @@ function ShellFrame({ children }: { children: ReactNode }) {
 
   const Layout = style === "horizontal" ? HorizontalLayout : VerticalLayout;
   // Wide vertical layouts dock the chat's contact strip at the edge; elsewhere the toolbar opens the chat.
-  const chatDocked = !isMobile && style !== "horizontal";
+  const chatDocked = roomForChatStrip && style !== "horizontal";
   const toolbar = (
     <Toolbar
       settings={settings}

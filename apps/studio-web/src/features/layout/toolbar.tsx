@@ -24,7 +24,7 @@ interface ToolbarProps {
   settings: ShellSettings;
   items: NavItem[];
   isMobile: boolean;
-  /** Small screens (and the horizontal layout) have no docked contact strip: a toolbar button opens the chat. */
+  /** Without a docked contact strip (below 88em, or the horizontal layout) a toolbar button opens the chat. */
   chatToggle?: boolean;
   onOpenSettings: () => void;
 }
