@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adVersions } from "../../db/schema.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { companyUser, createCompany, validCampaign } from "../campaign/test-campaign.js";
@@ -7,11 +8,14 @@ let t: TestContext;
 let ann: string;
 let bob: string;
 let eve: string;
+let admin: string;
+let companyA: string;
 
 beforeAll(async () => {
   t = await createTestContext();
-  const admin = await signInSuperadmin(t);
+  admin = await signInSuperadmin(t);
   const a = await createCompany(t, admin, "quicka");
+  companyA = a;
   const b = await createCompany(t, admin, "quickb");
   ann = await companyUser(t, admin, "ann-quick", "advertiser", [a]);
   bob = await companyUser(t, admin, "bob-quick", "advertiser", [a]);
@@ -23,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function panelOn(token: string, day: string) {
-  t.deps.clock = () => new Date(`${day}T09:30:00Z`);
+  return panelAt(token, new Date(`${day}T09:30:00Z`));
+}
+
+async function panelAt(token: string, time: Date) {
+  t.deps.clock = () => time;
   try {
     const res = await t.request("GET", "/api/quick-panel/data", { token });
     expect(res.status).toBe(200);
@@ -51,6 +59,35 @@ describe("quick panel events", () => {
 
   it("never show another company's records", async () => {
     expect((await panelOn(eve, "2027-03-01")).events).toEqual([]);
+  });
+});
+
+describe("quick panel publications", () => {
+  it("list the caller's companies' ads published in the last 7 days", async () => {
+    const res = await t.request("POST", "/api/ads/create", {
+      token: admin,
+      body: { name: "Oat flat white", type: "mini", company: companyA },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const adId = (await json(res)).ad._id;
+    // Arranged in the table: a real publish renders every size, which this test does not need.
+    const publishedAt = new Date("2027-05-10T12:00:00Z");
+    await t.deps.database.db
+      .insert(adVersions)
+      .values({ adId, version: 1, revision: 1, sizes: ["300x250"], createdAt: publishedAt });
+    const sevenDays = 7 * 24 * 60 * 60 * 1000;
+    const events = (await panelAt(ann, new Date(publishedAt.getTime() + sevenDays))).events;
+    expect(events).toEqual([
+      {
+        id: `published:${adId}:1`,
+        title: "Oat flat white published",
+        detail: "Version 1",
+        time: publishedAt.toISOString(),
+        url: `/studio/ad-details/${adId}`,
+      },
+    ]);
+    expect((await panelAt(ann, new Date(publishedAt.getTime() + sevenDays + 1))).events).toEqual([]);
+    expect((await panelAt(eve, publishedAt)).events).toEqual([]);
   });
 });
 
