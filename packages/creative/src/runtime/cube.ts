@@ -30,22 +30,19 @@ export function cubeRuntime(api: RuntimeApi): void {
       box.style.transform = `translateZ(${-depth}px) ${turn}(${(-index * 360) / count}deg)`;
     };
     const stop = () => api.w.clearInterval(timer);
-    cube.querySelector(".cube-prev")?.addEventListener("click", () => {
+    // A face the person turned to is a scene view for the tracker (the automatic turns are not).
+    const turnTo = (next: number) => {
       stop();
-      show(index - 1);
-    });
-    cube.querySelector(".cube-next")?.addEventListener("click", () => {
-      stop();
-      show(index + 1);
-    });
+      show(next);
+      api.beacon("sceneView", { page: `face-${index + 1}` });
+    };
+    cube.querySelector(".cube-prev")?.addEventListener("click", () => turnTo(index - 1));
+    cube.querySelector(".cube-next")?.addEventListener("click", () => turnTo(index + 1));
     cube.addEventListener("keydown", (e) => {
-      if (e.key === "ArrowLeft" || e.key === "ArrowUp") show(index - 1);
-      if (e.key === "ArrowRight" || e.key === "ArrowDown") show(index + 1);
+      if (e.key === "ArrowLeft" || e.key === "ArrowUp") turnTo(index - 1);
+      if (e.key === "ArrowRight" || e.key === "ArrowDown") turnTo(index + 1);
     });
-    api.swipe(cube, (direction) => {
-      stop();
-      show(index + (direction === "left" || direction === "up" ? 1 : -1));
-    });
+    api.swipe(cube, (direction) => turnTo(index + (direction === "left" || direction === "up" ? 1 : -1)));
     show(0);
     if (auto > 0 && !api.reducedMotion) timer = api.w.setInterval(() => show(index + 1), auto);
   }

@@ -19,9 +19,11 @@ export function galleryRuntime(api: RuntimeApi): void {
         slide.setAttribute("aria-hidden", String(i !== index));
       });
     };
+    // A slide the person moved to is a scene view for the tracker (the automatic moves are not).
     const by = (step: number) => () => {
       api.w.clearInterval(timer);
       show(index + step);
+      api.beacon("sceneView", { page: `slide-${index + 1}` });
     };
     gallery.querySelector(".gal-prev")?.addEventListener("click", by(-1));
     gallery.querySelector(".gal-next")?.addEventListener("click", by(1));
