@@ -1,4 +1,5 @@
 import {
+  type AdStats,
   type BodyInput,
   type CloneAdInput,
   type CoverImageUpload,
@@ -13,6 +14,7 @@ import {
 import type { Transport } from "./transport";
 
 export type {
+  AdStats,
   CloneAdInput,
   CoverImageUpload,
   PreviewUpdateInput,
@@ -42,6 +44,8 @@ export function createShowcaseApi({ call }: Transport) {
     categories: () => call(endpoints.categories),
     /** POST /api/rmcreator/adCategoriesById – a company's published categories → {docs}. */
     publicCategories: (company: string) => call(endpoints.publicCategories, { body: { company } }),
+    /** POST /api/rmcreator/adStats – live impressions and scans of up to 8 cards → {docs}; public for published ads. */
+    stats: (ids: readonly string[]) => call(endpoints.stats, { body: { ids: [...ids] } }),
     /** PUT /api/ads/updateCoverImage – the cover image object (a data URL of at most 1 MB) → {ad}. */
     updateCoverImage: (input: BodyInput<typeof endpoints.updateCoverImage>) =>
       call(endpoints.updateCoverImage, { body: input }),

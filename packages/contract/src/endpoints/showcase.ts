@@ -17,6 +17,9 @@ export const COVER_UPDATED_MESSAGE = "Cover Image Updated successfully";
 export const CLONED_MESSAGE = "Cloned successfully";
 /** The most cards one showcase page asks for (the studio asks for 8). */
 export const SHOWCASE_MAX_LIMIT = 50;
+/** The most ads one stats request counts: one showcase page. */
+export const AD_STATS_MAX_IDS = 8;
+export const AD_STATS_IDS_MESSAGE = `ids must be a list of 1 to ${AD_STATS_MAX_IDS} ad ids.`;
 
 const uuid = v.pipe(v.string(), v.uuid());
 
@@ -108,6 +111,17 @@ const CategoriesResponse = named(
   "ShowcaseCategories",
   v.strictObject({ docs: v.array(v.picklist(AD_TYPES)) }),
 );
+/**
+ * The first view of a public showcase as the server's /showcase/{companyId} page carries it, as JSON in
+ * `<script type="application/json" id="showcase-bootstrap">`: publicList's answer for page 1 of every
+ * category and publicCategories' answer, so the studio draws the cards without asking for them again.
+ */
+export const SHOWCASE_BOOTSTRAP_ID = "showcase-bootstrap";
+export interface ShowcaseBootstrap {
+  companyId: string;
+  list: v.InferOutput<typeof PublicShowcaseListResponse>;
+  categories: v.InferOutput<typeof CategoriesResponse>;
+}
 const ShowcaseAdResponse = named("ShowcaseAdResponse", v.strictObject({ ad: ShowcaseAdSchema }));
 
 /** The cover image object of spec studio §3: `{file: {body, fileName, fileType, location}, fileName, _id}`. */
@@ -157,6 +171,34 @@ export const CloneAdSchema = named(
   }),
 );
 export type CloneAdInput = v.InferOutput<typeof CloneAdSchema>;
+
+export const AdStatsInputSchema = named(
+  "AdStatsInput",
+  v.strictObject({
+    ids: v.pipe(
+      v.array(v.pipe(v.string(AD_STATS_IDS_MESSAGE), v.uuid(AD_STATS_IDS_MESSAGE)), AD_STATS_IDS_MESSAGE),
+      v.minLength(1, AD_STATS_IDS_MESSAGE),
+      v.maxLength(AD_STATS_MAX_IDS, AD_STATS_IDS_MESSAGE),
+    ),
+  }),
+);
+export type AdStatsInput = v.InferOutput<typeof AdStatsInputSchema>;
+
+/**
+ * A card's live counts, all time: `impressions` from the tracker's daily rollup (counted once per
+ * impression id), `scans` the scans of QR links (the QR manager's `/q/{code}`) whose target names the ad,
+ * i.e. its preview link or its files. The tracker files a scan under its link, not an ad, so that is the
+ * only honest way to tie scans to an ad.
+ */
+export const AdStatsSchema = named(
+  "AdStats",
+  v.strictObject({
+    _id: v.string(),
+    impressions: v.pipe(v.number(), v.integer()),
+    scans: v.pipe(v.number(), v.integer()),
+  }),
+);
+export type AdStats = v.InferOutput<typeof AdStatsSchema>;
 
 const SCOPE =
   "Outside the admin group only the caller's companies' ads exist: another company's ad answers 404 like a missing one.";
@@ -221,6 +263,25 @@ export const showcaseEndpoints = {
     responses: {
       200: { description: "Ad types, by name.", schema: CategoriesResponse },
       ...failures(404),
+    },
+  }),
+  stats: endpoint({
+    operationId: "showcaseAdStats",
+    method: "post",
+    path: "/api/rmcreator/adStats",
+    tag: "showcase",
+    summary: `Live impression and scan counts of up to ${AD_STATS_MAX_IDS} showcase cards → {docs}`,
+    description: `Public for published ads; a signed-in caller with viewShowcase also gets their companies' drafts. Ads the caller may not see are left out of \`docs\`, as unknown ones are. Impressions are all time, from the tracker's daily rollup; scans are those of QR links whose target names the ad (its preview link or files). One query for the whole page. ${NEVER_TEMPLATES}`,
+    auth: "optional",
+    body: {
+      schema: AdStatsInputSchema,
+      example: { ids: ["9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f"] },
+    },
+    responses: {
+      200: {
+        description: "The counts of the ads the caller may see, in the order asked.",
+        schema: named("AdStatsResponse", v.strictObject({ docs: v.array(AdStatsSchema) })),
+      },
     },
   }),
   updateCoverImage: endpoint({

@@ -3,6 +3,7 @@ import { SHOWCASE_PAGE_SIZE } from "@adstudio/core";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { authOf } from "../auth/middleware.js";
 import * as showcase from "./service.js";
+import { adStats } from "./stats.js";
 
 /**
  * The showcase at the spec's paths (`/api/rmcreator/…`, `/api/ads/updateCoverImage`, `/api/ads/updatePreview`,
@@ -17,6 +18,8 @@ export const showcaseRoutes = contractRoutes("/api", showcaseEndpoints, {
   categories: (c) => showcase.ownCategories(c.var.deps, authOf(c)),
   // POST /api/rmcreator/adCategoriesById – the categories of a public showcase
   publicCategories: (c, { body }) => showcase.publicCategories(c.var.deps, body.company),
+  // POST /api/rmcreator/adStats – the live impression and scan counts of a page of cards
+  stats: (c, { body }) => adStats(c.var.deps, c.var.auth, body.ids),
   // PUT /api/ads/updateCoverImage – a card's cover
   updateCoverImage: (c, { body }) => showcase.updateCover(c.var.deps, authOf(c), body),
   // PUT /api/ads/updatePreview – a card's preview name or heading
