@@ -2,7 +2,7 @@ import type pg from "pg";
 import type { AppDeps } from "../app-env.js";
 import { ensurePartition } from "../features/tracker/partitions.js";
 import { countsBy, type FactFilters, topAds } from "../features/tracker/query-repo.js";
-import { HALF_HOUR_MS, type Segment, segmentsOf } from "../features/tracker/segments.js";
+import { narrowSegmentsOf, type Segment, segmentsOf } from "../features/tracker/segments.js";
 
 const DAY_MS = 86_400_000;
 const COMPANIES = 5;
@@ -62,13 +62,19 @@ export async function seedSyntheticEvents(pool: pg.Pool, events: number, days: n
      select date_bin('30 minutes', at, timestamptz '2000-01-01 00:00:00+00'), company_id, ad_id, event, count(*), sum(ms)
      from tracker_events where company_id like 'synthetic-%' group by 1, 2, 3, 4`,
   );
+  await pool.query(
+    `insert into tracker_zone_daily_totals (bucket, company_id, ad_id, event, n, ms)
+     select date_trunc('day', at, 'Asia/Kolkata'), company_id, ad_id, event, count(*), sum(ms)
+     from tracker_events where company_id like 'synthetic-%' group by 1, 2, 3, 4`,
+  );
   await pool.query("analyze");
   return "synthetic-company-0";
 }
 
 interface Probe {
   name: string;
-  run: (segments: (from: Date, to: Date, bucket?: number, fineMs?: number) => Segment[]) => Promise<unknown>;
+  /** `seg` cuts a range for the rollups (narrow: the totals KPIs, series and top ads read) or raw only. */
+  run: (seg: (from: Date, to: Date, bucket?: number, narrow?: boolean) => Segment[]) => Promise<unknown>;
 }
 
 /** The dashboard's queries for one company over the last 30 Kolkata days (midnight at 18:30 UTC). */
@@ -79,33 +85,30 @@ export function dashboardProbes(pool: pg.Pool, company: string, end: Date): Prob
   const from = new Date(to.getTime() - 30 * DAY_MS);
   const week = new Date(to.getTime() - 7 * DAY_MS);
   return [
-    { name: "KPIs, 30 days", run: (seg) => countsBy(pool, seg(from, to, 0, HALF_HOUR_MS), filters, "none") },
-    { name: "KPIs, 7 days", run: (seg) => countsBy(pool, seg(week, to, 0, HALF_HOUR_MS), filters, "none") },
+    { name: "KPIs, 30 days", run: (seg) => countsBy(pool, seg(from, to, 0, true), filters, "none") },
+    { name: "KPIs, 7 days", run: (seg) => countsBy(pool, seg(week, to, 0, true), filters, "none") },
     {
       name: "daily series, 30 days",
       run: (seg) =>
         countsBy(
           pool,
           Array.from({ length: 30 }, (_, i) =>
-            seg(
-              new Date(from.getTime() + i * DAY_MS),
-              new Date(from.getTime() + (i + 1) * DAY_MS),
-              i,
-              HALF_HOUR_MS,
-            ),
+            seg(new Date(from.getTime() + i * DAY_MS), new Date(from.getTime() + (i + 1) * DAY_MS), i, true),
           ).flat(),
           filters,
           "bucket",
         ),
     },
     { name: "by device, 30 days", run: (seg) => countsBy(pool, seg(from, to), filters, "device") },
-    { name: "top ads, 30 days", run: (seg) => topAds(pool, seg(from, to, 0, HALF_HOUR_MS), filters, 10) },
+    { name: "top ads, 30 days", run: (seg) => topAds(pool, seg(from, to, 0, true), filters, 10) },
   ];
 }
 
 /** The same range read from the raw events only: what the dashboard would cost without rollups. */
 export const rawOnly = (from: Date, to: Date, bucket = 0): Segment[] => [{ source: "raw", from, to, bucket }];
-export { segmentsOf };
+/** What the service reads: the narrow totals for KPIs, series and top ads, the wide rollups otherwise. */
+export const rollups = (from: Date, to: Date, bucket = 0, narrow = false): Segment[] =>
+  narrow ? narrowSegmentsOf(from, to, bucket) : segmentsOf(from, to, bucket);
 
 /** p95 of `runs` timings of `run`, in ms. */
 export async function p95(runs: number, run: () => Promise<unknown>): Promise<number> {

@@ -157,6 +157,12 @@ export async function recordScans(pool: pg.Pool, scans: readonly ScanRecord[]): 
       select date_bin('30 minutes', now(), timestamptz '2000-01-01 00:00:00+00'), company_id, 'qrScan', count(*)
       from scans group by 2 order by 2
       on conflict on constraint tracker_half_hour_totals_key do update set n = o.n + excluded.n
+    ),
+    zone_days as (
+      insert into tracker_zone_daily_totals as z (bucket, company_id, event, n)
+      select date_trunc('day', now(), 'Asia/Kolkata'), company_id, 'qrScan', count(*)
+      from scans group by 2 order by 2
+      on conflict on constraint tracker_zone_daily_totals_key do update set n = z.n + excluded.n
     )
     insert into tracker_daily as d (bucket, company_id, device, event, detail, n)
     select date_trunc('day', now(), 'UTC'), company_id, device_class, 'qrScan', qr_id::text, count(*)

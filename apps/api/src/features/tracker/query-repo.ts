@@ -81,12 +81,12 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   const events = grouping === "layer" ? ["interaction"] : Object.values(COUNTED_EVENTS);
   conditions.push(`x.event = any(${param(events)}::text[])`);
   const where = conditions.join(" and ");
-  // KPIs, series and top ads need no size, device or detail: the narrow half-hour totals answer them
-  // (the service cuts their segments in half hours, the others' in hours).
+  // KPIs, series and top ads need no size, device or detail: the narrow totals (Kolkata days, half
+  // hours) answer them; the service cuts their segments with narrowSegmentsOf, the others' in hours.
   const narrow = grouping === "none" || grouping === "bucket" || grouping === "ad";
   const branch = (source: string, table: string, time: string, n: string) => {
     const columns =
-      table === "tracker_half_hour_totals"
+      table === "tracker_half_hour_totals" || table === "tracker_zone_daily_totals"
         ? "x.ad_id, '' as size, '' as device, x.event, '' as detail, '' as action"
         : "x.ad_id, x.size, x.device, x.event, x.detail, x.action";
     return `select s.b, ${columns}, ${n} as n
@@ -96,6 +96,8 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   const facts = `
 with seg (src, lo, hi, b) as (select * from unnest($1::text[], $2::timestamptz[], $3::timestamptz[], $4::int[])),
 facts as (
+  ${branch("zoneDaily", "tracker_zone_daily_totals", "bucket", "x.n")}
+  union all
   ${branch("daily", "tracker_daily", "bucket", "x.n")}
   union all
   ${branch("hourly", narrow ? "tracker_half_hour_totals" : "tracker_hourly", "bucket", "x.n")}

@@ -25,7 +25,7 @@ const NO_PARTITION = "23514";
 /**
  * One statement, one transaction: a once-per-impression event claims its key in `tracker_seen` first
  * (a repeat, in this batch or an earlier one, claims nothing and is dropped), then the kept events go to
- * the raw table and are added to the hourly, half-hour totals and daily rollups. Rollup keys are written in sorted order
+ * the raw table and are added to the hourly, daily, half-hour totals and Kolkata-day totals rollups. Rollup keys are written in sorted order
  * so concurrent batches lock rows in the same order.
  */
 const WRITE = `
@@ -66,6 +66,12 @@ totals as (
   select date_bin('30 minutes', at, timestamptz '2000-01-01 00:00:00+00'), company_id, ad_id, event, count(*), sum(ms)
   from kept group by 1, 2, 3, 4 order by 1, 2, 3, 4
   on conflict on constraint tracker_half_hour_totals_key do update set n = o.n + excluded.n, ms = o.ms + excluded.ms
+),
+zone_days as (
+  insert into tracker_zone_daily_totals as z (bucket, company_id, ad_id, event, n, ms)
+  select date_trunc('day', at, 'Asia/Kolkata'), company_id, ad_id, event, count(*), sum(ms)
+  from kept group by 1, 2, 3, 4 order by 1, 2, 3, 4
+  on conflict on constraint tracker_zone_daily_totals_key do update set n = z.n + excluded.n, ms = z.ms + excluded.ms
 )
 insert into tracker_daily as d (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
 select date_trunc('day', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { segmentsOf } from "./segments.js";
+import { narrowSegmentsOf, segmentsOf } from "./segments.js";
 
 const at = (iso: string) => new Date(iso);
 const brief = (from: string, to: string) =>
@@ -40,6 +40,26 @@ describe("segmentsOf in half hours (the narrow totals)", () => {
     const pieces = segmentsOf(at("2026-11-24T18:30:00Z"), at("2026-11-25T18:30:00Z"), 0, 1_800_000);
     expect(pieces.map((s) => `${s.source} ${s.from.toISOString()} ${s.to.toISOString()}`)).toEqual([
       "hourly 2026-11-24T18:30:00.000Z 2026-11-25T18:30:00.000Z",
+    ]);
+  });
+});
+
+describe("narrowSegmentsOf (Kolkata-day totals, then half hours)", () => {
+  it("whole Kolkata days come from the Kolkata-day totals, a UTC day from the daily rollup", () => {
+    const brief2 = (from: string, to: string) =>
+      narrowSegmentsOf(at(from), at(to)).map(
+        (s) => `${s.source} ${s.from.toISOString()} ${s.to.toISOString()}`,
+      );
+    expect(brief2("2026-11-17T18:30:00Z", "2026-11-24T18:30:00Z")).toEqual([
+      "zoneDaily 2026-11-17T18:30:00.000Z 2026-11-24T18:30:00.000Z",
+    ]);
+    expect(brief2("2026-11-25T00:00:00Z", "2026-11-26T00:00:00Z")).toEqual([
+      "daily 2026-11-25T00:00:00.000Z 2026-11-26T00:00:00.000Z",
+    ]);
+    expect(brief2("2026-11-25T01:00:00Z", "2026-11-26T23:00:00Z").map((s) => s.split(" ")[0])).toEqual([
+      "hourly",
+      "zoneDaily",
+      "hourly",
     ]);
   });
 });

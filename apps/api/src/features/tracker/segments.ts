@@ -4,7 +4,7 @@ export const HALF_HOUR_MS = HOUR_MS / 2;
 const DAY_MS = 24 * HOUR_MS;
 
 /** Where a piece of a range is read from: daily rollup, the hourly (or half-hour) rollup, or raw events. */
-export type Source = "daily" | "hourly" | "raw";
+export type Source = "zoneDaily" | "daily" | "hourly" | "raw";
 
 /** A piece [from, to) of a bucket's range, readable from one source; `bucket` numbers the bucket. */
 export interface Segment {
@@ -39,4 +39,25 @@ export function segmentsOf(from: Date, to: Date, bucket = 0, fineMs = HOUR_MS): 
       ? [...piece("hourly", h0, d0), ...piece("daily", d0, d1), ...piece("hourly", d1, h1)]
       : piece("hourly", h0, h1);
   return [...piece("raw", lo, h0), ...middle, ...piece("raw", h1, hi)];
+}
+
+/** Asia/Kolkata's midnight, 18:30 UTC, as an offset from UTC midnight (UTC+5:30 all year, no DST). */
+const ZONE_DAY_OFFSET_MS = -5.5 * HOUR_MS;
+
+/**
+ * The pieces of [from, to) for the narrow totals: whole Kolkata days from the Kolkata-day totals, the
+ * rest in half hours (see segmentsOf). Right for a range in any zone; a Kolkata dashboard's days and
+ * weeks read only day rows.
+ */
+export function narrowSegmentsOf(from: Date, to: Date, bucket = 0): Segment[] {
+  const lo = from.getTime();
+  const hi = to.getTime();
+  const z0 = ceil(lo - ZONE_DAY_OFFSET_MS, DAY_MS) + ZONE_DAY_OFFSET_MS;
+  const z1 = floor(hi - ZONE_DAY_OFFSET_MS, DAY_MS) + ZONE_DAY_OFFSET_MS;
+  if (z0 >= z1) return segmentsOf(from, to, bucket, HALF_HOUR_MS);
+  return [
+    ...segmentsOf(from, new Date(z0), bucket, HALF_HOUR_MS),
+    { source: "zoneDaily", from: new Date(z0), to: new Date(z1), bucket },
+    ...segmentsOf(new Date(z1), to, bucket, HALF_HOUR_MS),
+  ];
 }

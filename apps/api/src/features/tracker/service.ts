@@ -21,7 +21,7 @@ import {
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import * as repo from "./query-repo.js";
-import { HALF_HOUR_MS, type Segment, segmentsOf } from "./segments.js";
+import { narrowSegmentsOf, type Segment, segmentsOf } from "./segments.js";
 
 export const NOT_YOUR_COMPANY_MESSAGE = "You can only see your own companies' figures.";
 export const CUSTOM_RANGE_MESSAGE = "Give both from and to, from on or before to, at most 731 days apart.";
@@ -100,7 +100,7 @@ export async function kpis(deps: AppDeps, auth: AuthContext, query: AnalyticsQue
   const { range, resolved, filters } = prepare(deps, auth, query);
   const [row] = await repo.countsBy(
     deps.database.pool,
-    segmentsOf(resolved.from, resolved.to, 0, HALF_HOUR_MS),
+    narrowSegmentsOf(resolved.from, resolved.to),
     filters,
     "none",
   );
@@ -159,7 +159,7 @@ async function buckets(deps: AppDeps, prepared: Prepared) {
 export async function timeseries(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery) {
   const prepared = prepare(deps, auth, query);
   const { granularity, list } = await buckets(deps, prepared);
-  const segments: Segment[] = list.flatMap((b, i) => segmentsOf(b.start, b.end, i, HALF_HOUR_MS));
+  const segments: Segment[] = list.flatMap((b, i) => narrowSegmentsOf(b.start, b.end, i));
   const rows = await repo.countsBy(deps.database.pool, segments, prepared.filters, "bucket");
   const byBucket = new Map(rows.map((row) => [Number(row.key), row]));
   const points = list.map((b, i) => ({
@@ -195,7 +195,7 @@ export async function topAds(deps: AppDeps, auth: AuthContext, query: AnalyticsQ
   const { range, resolved, filters } = prepare(deps, auth, query);
   const rows = await repo.topAds(
     deps.database.pool,
-    segmentsOf(resolved.from, resolved.to, 0, HALF_HOUR_MS),
+    narrowSegmentsOf(resolved.from, resolved.to),
     filters,
     query.limit,
   );
