@@ -246,12 +246,12 @@ export const chatEndpoints = {
     summary:
       "Server-Sent Events: `message` (a message to the caller) and `presence` (a contact's status changed)",
     description:
-      "Opened with a ticket from `POST /api/chat/stream-ticket`. A comment line is sent every 25 s as a heartbeat; the stream ends when the session does, or when the server shuts down.",
+      "Opened with a ticket from `POST /api/chat/stream-ticket`. A comment line is sent every 25 s as a heartbeat; the stream ends when the session does, or when the server shuts down. One user holds at most 10 streams on one API process (429 beyond).",
     auth: "public",
     query: ChatStreamQuerySchema,
     responses: {
       200: { description: "The event stream.", contentTypes: ["text/event-stream"] },
-      ...failures(400, 401),
+      ...failures(400, 401, 429),
     },
   }),
 };

@@ -25,6 +25,8 @@ export const CHAT_MESSAGE_EMPTY_MESSAGE = "Type a message before sending.";
 export const CHAT_AWAY_AFTER_MS = 5 * 60_000;
 /** An open event stream is seen every heartbeat; none seen for this long means the user left. */
 export const CHAT_OFFLINE_AFTER_MS = 75_000;
+/** Open event streams one user may hold on one API process (tabs and devices); more answer 429. */
+export const CHAT_MAX_STREAMS_PER_USER = 10;
 /** How often an open event stream sends a heartbeat (and marks its user seen). */
 export const CHAT_HEARTBEAT_MS = 25_000;
 

@@ -60,6 +60,13 @@ export class ChatHub {
     return this.#subscribers.size;
   }
 
+  /** The streams this process holds for one user. */
+  streamsOf(userId: string): number {
+    let count = 0;
+    for (const subscriber of this.#subscribers) if (subscriber.userId === userId) count += 1;
+    return count;
+  }
+
   /** Adds a stream; the LISTEN connection and the heartbeat start with the first one. */
   async subscribe(subscriber: ChatSubscriber, hooks: ChatHubHooks): Promise<() => void> {
     if (this.#closed) throw new Error("chat hub closed");

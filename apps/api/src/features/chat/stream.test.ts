@@ -145,6 +145,26 @@ describe("live delivery over Server-Sent Events", () => {
   });
 });
 
+describe("stream limits", () => {
+  it("one user holds at most 10 streams on a process; the 11th answers 429 and nothing more opens", async () => {
+    const streams = [];
+    try {
+      for (let n = 0; n < 10; n++) streams.push(await openStream(t.request, bob.token));
+      const ticket = (await json(await t.request("POST", "/api/chat/stream-ticket", { token: bob.token })))
+        .ticket;
+      const refused = await t.request("GET", `/api/chat/stream?ticket=${encodeURIComponent(ticket)}`);
+      expect(refused.status).toBe(429);
+      expect(await json(refused)).toEqual({
+        message: "Too many open chat panels: close one and try again.",
+        retryAfter: 30,
+      });
+      expect(t.deps.chat.streamsOf(bob.id)).toBe(10);
+    } finally {
+      for (const stream of streams) await stream.cancel();
+    }
+  });
+});
+
 describe("stream tickets", () => {
   const ticketOf = async (token: string) =>
     (await json(await t.request("POST", "/api/chat/stream-ticket", { token }))).ticket as string;

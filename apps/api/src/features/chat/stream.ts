@@ -1,10 +1,10 @@
 import { createHmac } from "node:crypto";
-import { type ChatStatus, isAdmin, shownChatStatus } from "@adstudio/core";
+import { CHAT_MAX_STREAMS_PER_USER, type ChatStatus, isAdmin, shownChatStatus } from "@adstudio/core";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
-import { forbidden, unauthorized } from "../../http/errors.js";
+import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
 import * as users from "../auth/repo.js";
 import type { ChatSubscriber } from "./hub.js";
 import * as repo from "./repo.js";
@@ -14,6 +14,7 @@ import { messageEventFor } from "./service.js";
 export const STREAM_TICKET_SECONDS = 60;
 const TICKET_AUDIENCE = "adstudio-chat-stream";
 export const INVALID_TICKET = "Invalid or expired stream ticket";
+export const TOO_MANY_STREAMS = "Too many open chat panels: close one and try again.";
 
 /**
  * Tickets are signed with a key derived from the JWT key, and carry the session as `tsid` (not `sid`),
@@ -66,6 +67,10 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
   const session = await users.findLiveSession(db, claims.sessionId);
   const user = session?.userId === claims.userId ? await users.findUserById(db, claims.userId) : undefined;
   if (!user?.active) throw unauthorized(INVALID_TICKET);
+  // Each stream holds a connection: a runaway script or tab storm must not hold them all.
+  if (deps.chat.streamsOf(user.id) >= CHAT_MAX_STREAMS_PER_USER) {
+    throw new HttpError(429, TOO_MANY_STREAMS, undefined, { retryAfter: 30 }, { "Retry-After": "30" });
+  }
   const admin = isAdmin({ role: { roleName: user.roleName, moduleRoles: user.moduleRoles } });
   const now = deps.clock();
   await repo.touchSeen(db, [user.id], now);

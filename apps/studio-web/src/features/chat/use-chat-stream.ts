@@ -48,7 +48,11 @@ export function useChatStream(selfId: string | undefined): boolean {
         if (stopped) return;
         source = new EventSource(chatStreamPath(ticket));
         source.addEventListener("message", onMessage as EventListener);
-        source.addEventListener("ready", () => setLive(true));
+        source.addEventListener("ready", () => {
+          setLive(true);
+          // Whatever was sent while no stream was open (a reconnect, a sleeping laptop) is fetched now.
+          void queryClient.invalidateQueries({ queryKey: chatKeys.all });
+        });
         source.addEventListener("presence", () => {
           void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
         });
