@@ -35,7 +35,7 @@ describe("ad-format vocabularies", () => {
       "rotation",
       "flip",
     ]);
-    expect(LAYER_KINDS).toEqual(["image", "link", "text", "video", "feature", "container"]);
+    expect(LAYER_KINDS).toEqual(["image", "link", "text", "video", "feature", "container", "html5"]);
     expect(MENU_TYPES).toEqual(["group", "collapse", "item", "link", "divider"]);
     expect(QR_TYPES).toEqual(["url", "text"]);
   });

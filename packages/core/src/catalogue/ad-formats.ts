@@ -91,7 +91,7 @@ export const ELEMENT_NAMES = [
 export type ElementName = (typeof ELEMENT_NAMES)[number];
 
 /** The kinds of layer an ad is built from. */
-export const LAYER_KINDS = ["image", "link", "text", "video", "feature", "container"] as const;
+export const LAYER_KINDS = ["image", "link", "text", "video", "feature", "container", "html5"] as const;
 export type LayerKind = (typeof LAYER_KINDS)[number];
 
 /** Menu item kinds of the navigation and of menu-collection records. */

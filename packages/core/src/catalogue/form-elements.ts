@@ -37,6 +37,8 @@ const PLAYERS: AdType[] = ["vast", "vpaid"];
 const TEXTUAL: LayerKind[] = ["text", "link"];
 const DRAWN: LayerKind[] = ["image", "link", "text", "video", "container"];
 const EVERY_LAYER: LayerKind[] = [...DRAWN, "feature"];
+// An HTML5 template draws and animates itself: its layer only has a place and a size.
+const PLACED: LayerKind[] = [...EVERY_LAYER, "html5"];
 
 const player = (layers: string): FormElementRule[] => PLAYERS.map((adType) => ({ adType, layers }));
 
@@ -55,12 +57,12 @@ const APPLIES: Record<ElementName, Applies> = {
   font: { adType: ALL, layers: TEXTUAL },
   textAlign: { adType: ALL, layers: TEXTUAL },
   decoration: { adType: ALL, layers: TEXTUAL },
-  width: { adType: ALL, layers: EVERY_LAYER },
-  height: { adType: ALL, layers: EVERY_LAYER },
-  posleft: { adType: ALL, layers: EVERY_LAYER },
-  posright: { adType: ALL, layers: EVERY_LAYER },
-  postop: { adType: ALL, layers: EVERY_LAYER },
-  posbottom: { adType: ALL, layers: EVERY_LAYER },
+  width: { adType: ALL, layers: PLACED },
+  height: { adType: ALL, layers: PLACED },
+  posleft: { adType: ALL, layers: PLACED },
+  posright: { adType: ALL, layers: PLACED },
+  postop: { adType: ALL, layers: PLACED },
+  posbottom: { adType: ALL, layers: PLACED },
   background: { adType: ALL, layers: DRAWN },
   borderWidth: { adType: ALL, layers: DRAWN },
   borderStyle: { adType: ALL, layers: DRAWN },

@@ -74,6 +74,12 @@ export const LayerPropsSchema = v.strictObject({
 });
 export type LayerProps = v.InferOutput<typeof LayerPropsSchema>;
 
+/** HTML5 templates are addressed by their record's UUID, which also names their hosted folder. */
+export const TEMPLATE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A relative HTML file inside the template: plain path segments, never `..`, so it stays in its folder. */
+export const TEMPLATE_ENTRY_PATTERN =
+  /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.html?$/;
+
 const Alt = v.pipe(v.string(), v.maxLength(300, "Use at most 300 characters."));
 
 /** What a layer shows, by kind (spec studio §3 layer kinds). */
@@ -104,6 +110,20 @@ export const LayerContentSchema = v.variant("kind", [
   /** Shows one of the document's features (vCard, countdown, gallery, cube, 360° view, chat). */
   v.strictObject({ kind: v.literal("feature"), feature: IdSchema }),
   v.strictObject({ kind: v.literal("container"), clip: v.boolean() }),
+  /**
+   * An uploaded HTML5 template shown in a sandboxed frame filling the layer (a rich-media ad made from a
+   * Google Web Designer or Animate export). `bytes` is the template's total size when it was placed, so
+   * the weight meter counts its files without reading them.
+   */
+  v.strictObject({
+    kind: v.literal("html5"),
+    template: v.pipe(v.string(), v.regex(TEMPLATE_ID_PATTERN, "Use an HTML5 template's id.")),
+    entry: v.pipe(
+      v.string(),
+      v.regex(TEMPLATE_ENTRY_PATTERN, "Use the template's HTML file, such as index.html."),
+    ),
+    bytes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000_000)),
+  }),
 ]);
 export type LayerContent = v.InferOutput<typeof LayerContentSchema>;
 

@@ -18,6 +18,7 @@ export const BASE_CSS = [
   ".page{position:absolute;inset:0}.page[hidden],.l[hidden]{display:none}",
   ".l{position:absolute;display:block;white-space:pre-wrap;overflow-wrap:break-word;color:inherit;text-decoration:none}",
   "img.l,.l img,.l video{display:block;width:100%;height:100%;object-fit:cover}",
+  ".l iframe{display:block;width:100%;height:100%;border:0}",
   ".l[data-clip]{overflow:hidden}a.l,button{cursor:pointer}",
   // Buttons and links centre their label both ways (a layer's own text-align still wins across); text on
   // a filled box gets room from its edges and sits in the middle of it. `safe` keeps overflow readable.

@@ -11,6 +11,8 @@ export class RenderContext {
   readonly fonts = new Map<string, string>();
   /** Feature types the ad shows: their runtimes are inlined. */
   readonly featureTypes = new Set<FeatureType>();
+  /** Template id → its folder beside index.html (`html5/{id}/`): the caller copies the template's files there. */
+  readonly templates = new Map<string, string>();
   /** Layers or features that exit; without one, the whole ad exits through the first click tag. */
   exits = 0;
 
@@ -19,7 +21,16 @@ export class RenderContext {
     readonly size: string,
     /** Prefix of asset URLs (preview mode), `""` otherwise. */
     readonly assetBase: string,
+    /** Prefix of the hosted templates' folders (preview mode), null to use the copies beside index.html. */
+    readonly templateBase: string | null = null,
   ) {}
+
+  /** The address an HTML5 layer's frame loads: the hosted template in a preview, else its copy. */
+  template(id: string, entry: string): string {
+    const folder = `html5/${id}/`;
+    this.templates.set(id, folder);
+    return this.templateBase === null ? `${folder}${entry}` : `${this.templateBase}${id}/${entry}`;
+  }
 
   /** The URL of an asset for the output, recording it; null when the document does not hold it. */
   asset(hash: string | undefined): string | null {

@@ -109,6 +109,14 @@ function layerHtml(
       attrs = feature ? ` data-kind="${feature.type}"` : "";
       break;
     }
+    case "html5": {
+      // No allow-same-origin: the template's scripts run in an opaque origin and cannot reach the ad's
+      // page or the studio. Popups are allowed (as the creatives' own CSP allows them) so its exit opens.
+      const src = ctx.template(c.template, c.entry);
+      inner = `<iframe src="${e(src)}" title="${e(layer.name)}" sandbox="allow-scripts allow-popups allow-popups-to-escape-sandbox" loading="eager"></iframe>`;
+      // Interactive (`i`): the template takes its own clicks, also over the stage's whole-ad exit.
+      return `<div class="l i html5" id="${id}"${hidden}>${inner}</div>`;
+    }
     case "container":
       inner = layersHtml(ctx, tree, layer.id, page, actions, seen);
       if (c.clip) attrs = ' data-clip=""';

@@ -22,6 +22,11 @@ export interface RenderOptions {
   /** Preview mode only: prefix of the asset paths, so a frame can load assets from the API. */
   assetBase?: string;
   /**
+   * Preview mode only: prefix of the hosted HTML5 templates' folders (`/creatives/templates/`), so an
+   * html5 layer loads the template where it is hosted; other modes load the copy beside index.html.
+   */
+  templateBase?: string;
+  /**
    * Preview mode only: the editor's canvas. Opens `page` instead of the first, with every animation and
    * transition at rest (the layer's own style) and no actions or timed page turns, so what the editor
    * draws its handles over holds still.
@@ -33,6 +38,8 @@ export interface RenderResult {
   files: Record<string, string>;
   /** The assets the files reference: the caller copies each asset's bytes to its `path`. */
   assets: { hash: string; path: string }[];
+  /** The HTML5 templates the files frame: the caller copies each template's files into its `folder`. */
+  templates: { id: string; folder: string }[];
 }
 
 /** A document or option render cannot work with; the message says what to fix. */
@@ -81,6 +88,13 @@ function assetBaseFor(options: RenderOptions): string {
 const AT_REST_STYLE =
   '<style id="at-rest">*,*::before,*::after{animation:none!important;transition:none!important}</style>';
 
+function templateBaseFor(options: RenderOptions): string | null {
+  if (options.mode !== "preview" || options.templateBase === undefined) return null;
+  const base = options.templateBase;
+  if (!SAFE_URL_PREFIX.test(base)) throw new RenderError("The template base must be a plain URL path.");
+  return base.endsWith("/") ? base : `${base}/`;
+}
+
 function editFor(doc: AdDocument, options: RenderOptions): { page: string } | undefined {
   if (!options.edit) return undefined;
   if (options.mode !== "preview") throw new RenderError("Only a preview render can open for editing.");
@@ -110,7 +124,7 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
   checkIds(doc);
   const format = FORMATS[doc.format];
   const tracker = trackerFor(options);
-  const ctx = new RenderContext(doc, options.size, assetBaseFor(options));
+  const ctx = new RenderContext(doc, options.size, assetBaseFor(options), templateBaseFor(options));
   const width = num(design.width, 300);
   const height = num(design.height, 250);
 
@@ -200,5 +214,6 @@ ${clickTags}
   return {
     files: { "index.html": html },
     assets: [...ctx.used].map(([hash, path]) => ({ hash, path })),
+    templates: [...ctx.templates].map(([id, folder]) => ({ id, folder })),
   };
 }

@@ -131,6 +131,7 @@ function layerElement(
     case "container":
       children = draw(layer.id);
       break;
+    case "html5":
     case "feature":
       // Galleries, cubes, chats and the like are interactive; the image-generator format has none.
       return null;

@@ -37,5 +37,16 @@ export function estimateWeight(doc: AdDocument, size: string = doc.baseSize): We
       requests += 1;
     }
   }
+  // An HTML5 template's files load with the ad (its frame is eager): counted as placed, one request each
+  // template at least (its entry page; its own files are inside its bytes).
+  const counted = new Set<string>();
+  for (const layer of Object.values(doc.layers)) {
+    const c = layer.content;
+    if (c.kind !== "html5" || counted.has(c.template) || !result.templates.some((t) => t.id === c.template))
+      continue;
+    counted.add(c.template);
+    initialBytes += c.bytes;
+    requests += 1;
+  }
   return { initialBytes, subloadBytes, requests };
 }

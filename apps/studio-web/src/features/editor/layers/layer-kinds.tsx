@@ -1,6 +1,7 @@
 import type { LayerContent } from "@adstudio/creative/document";
 import {
   IconBoxMultiple,
+  IconBrandHtml5,
   IconClick,
   IconMovie,
   IconPhoto,
@@ -22,4 +23,5 @@ export const LAYER_KIND_INFO: Record<
   video: { label: "Video", icon: IconMovie },
   container: { label: "Container", icon: IconBoxMultiple },
   feature: { label: "Feature", icon: IconPuzzle },
+  html5: { label: "HTML5 template", icon: IconBrandHtml5 },
 };
