@@ -41,6 +41,26 @@ describe("templates", () => {
     expect(error).toMatchObject({ status: 400, message });
   });
 
+  it("uses a template as an ad: its id in the path, the new ad's name, company and campaign in the body", async () => {
+    const ad = { _id: "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f", name: "Spring ad" };
+    server.reply(`POST /api/templates/use/${template._id}`, { status: 201, json: { ad } });
+    await expect(
+      api().templates.use(template._id, { name: "Spring ad", company: "c", campaign: null }),
+    ).resolves.toEqual({ ad });
+    expect(JSON.parse(server.requests.at(-1)?.body ?? "")).toEqual({
+      name: "Spring ad",
+      company: "c",
+      campaign: null,
+    });
+    const message =
+      "No ad format takes the template's size 640x360: use a display size such as 300x250 or 728x90.";
+    server.reply(`POST /api/templates/use/${template._id}`, { status: 400, json: { message } });
+    await expect(api().templates.use(template._id, { name: "X" })).rejects.toMatchObject({
+      status: 400,
+      message,
+    });
+  });
+
   it("lists, renames and deletes", async () => {
     server.reply("GET /api/templates", {
       json: { templates: [], page: 2, total: 11, totalEstimated: false },

@@ -4,13 +4,14 @@ import {
   TEMPLATE_LIMITS,
   type TemplateRecord,
   type TemplateSummary,
+  type TemplateUseInput,
   templatesEndpoints,
 } from "@adstudio/contract";
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 import type { Upload, UploadOptions } from "./upload";
 
-export type { TemplateRecord, TemplateSummary };
+export type { TemplateRecord, TemplateSummary, TemplateUseInput };
 export type TemplateSortField = SortFieldOf<typeof templatesEndpoints.list>;
 export type TemplateListResponse = SuccessBody<typeof templatesEndpoints.list>;
 export type TemplateResponse = SuccessBody<typeof templatesEndpoints.get>;
@@ -44,6 +45,11 @@ export function createTemplatesApi({ call }: Transport, upload: Upload) {
     get: (id: string) => call(endpoints.get, { params: { id } }),
     /** PUT /api/templates/update/{id} – updateTemplates; renames. */
     rename: (id: string, name: string) => call(endpoints.update, { params: { id }, body: { name } }),
+    /**
+     * POST /api/templates/use/{id} – createAds (and readTemplate); a draft rich-media ad framing the
+     * template, in the template's company → 201 `{ad}`. A template whose size no format takes answers 400.
+     */
+    use: (id: string, body: TemplateUseInput) => call(endpoints.use, { params: { id }, body }),
     /** POST /api/templates/delete – updateTemplates; the template and its hosted files. */
     delete: (id: string) => call(endpoints.delete, { body: { id } }),
   };

@@ -5,6 +5,7 @@ import { ErrorBodySchema, failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
 import { MessageSchema } from "../shared";
+import { AdCreateSchema, AdResponseSchema } from "./ads";
 
 const MB = 1024 * 1024;
 
@@ -24,6 +25,15 @@ export const TEMPLATE_NO_INDEX_MESSAGE =
   "The zip has no index.html: put it at the zip's root, or in its only top folder.";
 export const TEMPLATE_NAME_BLANK_MESSAGE = "Name should not be blank.";
 export const TEMPLATE_NOT_FOUND = "Template not found";
+/** Where hosted templates are served (`{base}{id}/index.html`); a preview's html5 layers frame them there. */
+export const TEMPLATES_HOSTED_BASE = "/creatives/templates/";
+export const TEMPLATE_NO_SIZE_MESSAGE =
+  'The template has no ad.size meta, so it cannot become an ad: add <meta name="ad.size" content="width=…,height=…"> to its index.html.';
+/** A template whose size no display format offers (say a 640x360 video frame) cannot become an ad. */
+export const templateSizeRefusal = (size: string) =>
+  `No ad format takes the template's size ${size}: use a display size such as 300x250 or 728x90.`;
+export const TEMPLATE_OTHER_COMPANY_MESSAGE =
+  "The ad must belong to the template's company: its files are that company's.";
 
 const uuid = v.pipe(v.string(), v.uuid());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());
@@ -126,6 +136,17 @@ const EXAMPLE_RECORD = {
 
 const LIMITS_TEXT = `A zip of at most ${TEMPLATE_LIMITS.zipBytes / MB} MB as sent, unpacking to at most ${TEMPLATE_LIMITS.unzippedBytes / MB} MB, compressed at most ${TEMPLATE_LIMITS.ratio}:1, with at most ${TEMPLATE_LIMITS.entries} entries; no path outside its folder (\`../\`, absolute paths, backslashes), no symbolic links, and an \`index.html\` at its root or in its only top folder. Each refusal answers 400 (413 past the size) with a message naming the limit, and stores nothing.`;
 
+/** A new ad from a template: its name, and the company and campaign of the ad ({@link AdCreateSchema}'s rules). */
+export const TemplateUseSchema = named(
+  "TemplateUseInput",
+  v.strictObject({
+    name: AdCreateSchema.entries.name,
+    company: AdCreateSchema.entries.company,
+    campaign: AdCreateSchema.entries.campaign,
+  }),
+);
+export type TemplateUseInput = v.InferOutput<typeof TemplateUseSchema>;
+
 /** HTML5 templates from other tools (Google Web Designer, Animate, hand-coded), hosted sandboxed. */
 export const templatesEndpoints = {
   upload: endpoint({
@@ -197,6 +218,24 @@ export const templatesEndpoints = {
       example: { name: "Spring GWD banner" },
     },
     responses: { 200: { description: "The renamed template.", schema: TemplateResponseSchema } },
+  }),
+  use: endpoint({
+    operationId: "useTemplate",
+    method: "post",
+    path: "/api/templates/use/{id}",
+    tag: "templates",
+    summary: "Start a rich-media ad from an HTML5 template → 201 {ad}",
+    description: `A draft ad of the display format whose sizes include the template's \`ad.size\` (mini), one page holding one html5 layer that fills the size and frames the template (sandboxed), and the template's size as its only size. When the template's index.html gives its clickTag an https address, that address becomes the ad's clickTag exit. Publishing copies the template's files into the version, so the creative and its zip are self-contained. A template without a size, or with one no display format takes, answers 400 and creates nothing. The ad belongs to the template's company (\`company\` may only name it); readTemplate is needed too. ${SCOPE_NOTE}`,
+    auth: "required",
+    permissions: ["createAds"],
+    body: {
+      schema: TemplateUseSchema,
+      example: { name: "Spring GWD banner ad", company: EXAMPLE_SUMMARY.company._id },
+    },
+    responses: {
+      201: { description: "The new draft ad.", schema: AdResponseSchema },
+      ...failures(403, 404),
+    },
   }),
   delete: endpoint({
     operationId: "deleteTemplate",

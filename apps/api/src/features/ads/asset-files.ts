@@ -2,6 +2,7 @@ import type { AdDocument, Asset, RenderMode } from "@adstudio/creative";
 import { assetPath, render } from "@adstudio/creative";
 import { badRequest } from "../../http/errors.js";
 import type { FileStorage } from "../../storage/index.js";
+import { TEMPLATE_UNAVAILABLE_MESSAGE, type TemplateFiles } from "../templates/template-files.js";
 
 /** Uploaded assets live once per content hash: `assets/<sha256>.<ext>` (the extension of `assetPath`). */
 export function assetStorageKey(asset: Pick<Asset, "hash" | "mime">): string {
@@ -14,7 +15,9 @@ export const missingAssetMessage = (name: string) =>
 
 /**
  * One size of an ad as a self-contained folder: the rendered files plus the bytes of every asset they
- * reference, at the relative paths render chose. The same folder is a published size and an HTML5 zip.
+ * reference, at the relative paths render chose, and the files of the HTML5 templates its html5 layers
+ * frame (from `templates`; without it such a document answers 400). The same folder is a published size
+ * and an HTML5 zip.
  */
 export async function renderedFolder(
   storage: FileStorage,
@@ -22,6 +25,7 @@ export async function renderedFolder(
   size: string,
   mode: RenderMode,
   trackerUrl?: string,
+  templates?: TemplateFiles,
 ): Promise<Record<string, Uint8Array>> {
   const result = render(document, { size, mode, ...(trackerUrl ? { trackerUrl } : {}) });
   const encoder = new TextEncoder();
@@ -32,6 +36,10 @@ export async function renderedFolder(
     const stored = asset ? await storage.get(assetStorageKey(asset)) : null;
     if (!asset || !stored) throw badRequest(missingAssetMessage(asset?.name ?? hash));
     files[path] = stored.bytes;
+  }
+  for (const { id, folder } of result.templates) {
+    if (!templates) throw badRequest(TEMPLATE_UNAVAILABLE_MESSAGE);
+    for (const [path, bytes] of Object.entries(await templates(id))) files[`${folder}${path}`] = bytes;
   }
   return files;
 }

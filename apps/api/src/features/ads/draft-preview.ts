@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { AdDraftPreview } from "@adstudio/contract";
+import { type AdDraftPreview, TEMPLATES_HOSTED_BASE } from "@adstudio/contract";
 import { type AdDocument, RenderError, render } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
@@ -17,11 +17,14 @@ const HTML = "text/html; charset=utf-8";
  * with the size redirect. Assets load from the API's public asset route (`assetBase`), so no asset bytes
  * are copied, and preview mode has no tracker, so a draft never counts an impression.
  */
-function draftFiles(document: AdDocument, assetBase: string): Map<string, string> {
+function draftFiles(document: AdDocument, origin: string): Map<string, string> {
+  // Assets from the API's asset route; an html5 layer frames its template where it is hosted.
+  const assetBase = `${origin}/api/`;
+  const templateBase = `${origin}${TEMPLATES_HOSTED_BASE}`;
   const files = new Map<string, string>();
   try {
     for (const size of Object.keys(document.teaser)) {
-      const result = render(document, { size, mode: "preview", assetBase });
+      const result = render(document, { size, mode: "preview", assetBase, templateBase });
       for (const [path, text] of Object.entries(result.files)) files.set(`${size}/${path}`, text);
     }
   } catch (error) {
@@ -64,7 +67,7 @@ export async function previewDraft(
     // A save that landed before the lock: read the draft again (a plain read does not wait for the lock).
     const ad =
       locked.revision === seen.revision ? seen : await visibleAd(deps, auth, id, as.notFound, as.kind);
-    const files = draftFiles(ad.document, `${origin}/api/`);
+    const files = draftFiles(ad.document, origin);
     const adFolder = `${CREATIVES_STORAGE_PREFIX}${ad.id}/`;
     const folder = `${adFolder}${DRAFT_FOLDER}${draftHash(files)}/`;
     // The root page is written last, so a folder that has it is complete.

@@ -4,7 +4,8 @@ import { toVast, VastBuildError } from "@adstudio/creative/vast";
 import { zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX, creativeContentType } from "../creatives/routes.js";
+import { adTemplateFiles } from "../templates/template-files.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import * as repo from "./repo.js";
@@ -66,6 +67,7 @@ async function versionFiles(
   const prefix = `${CREATIVES_STORAGE_PREFIX}${adId}/${version}/`;
   const files = new Map<string, Uint8Array>();
   let drawing: StillDrawing | undefined;
+  const templates = adTemplateFiles(deps, adId);
   try {
     // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
@@ -73,7 +75,7 @@ async function versionFiles(
       const tracker = trackerUrl(origin, adId, size);
       const folder = drawing
         ? await stillFolder(drawing, size, { trackerUrl: tracker })
-        : await renderedFolder(deps.storage, document, size, "hosted", tracker);
+        : await renderedFolder(deps.storage, document, size, "hosted", tracker, templates);
       for (const [path, bytes] of Object.entries(folder)) {
         files.set(`${prefix}${size}/${path}`, bytes);
         if (size === document.baseSize)
@@ -103,8 +105,8 @@ const CONTENT_TYPES: Record<string, string> = {
   webm: "video/webm",
   woff2: "font/woff2",
 };
-const contentTypeOf = (key: string) =>
-  CONTENT_TYPES[key.split(".").pop() ?? ""] ?? "application/octet-stream";
+// An HTML5 template's copied files (scripts, styles …) get the types the creatives route knows.
+const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop() ?? ""] ?? creativeContentType(key);
 
 /**
  * Writes version `latest + 1` of an ad at `revision` and records it with its `notes` and document, with
@@ -175,7 +177,14 @@ export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, 
     folder =
       current.document.format === STILL_FORMAT
         ? await stillFolder(await prepareStill(current.document, deps.storage), size)
-        : await renderedFolder(deps.storage, current.document, size, "zip");
+        : await renderedFolder(
+            deps.storage,
+            current.document,
+            size,
+            "zip",
+            undefined,
+            adTemplateFiles(deps, current.id),
+          );
   } catch (error) {
     asBadRequest(error);
   }

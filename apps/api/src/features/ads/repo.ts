@@ -136,6 +136,12 @@ export async function deleteAd(db: Executor, id: string): Promise<AdRow | undefi
   return row;
 }
 
+/** The owning company of an ad or rich-media template, whatever its kind; undefined for an unknown id. */
+export async function adCompany(db: Executor, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ companyId: ads.companyId }).from(ads).where(eq(ads.id, id));
+  return row?.companyId;
+}
+
 export async function companyExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db
     .select({ id: companies.id })

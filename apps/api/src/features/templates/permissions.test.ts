@@ -38,6 +38,13 @@ describe("templates permission matrix (seeded module roles)", () => {
     },
     {
       method: "POST",
+      path: `/api/templates/use/${UNKNOWN_ID}`,
+      body: { name: "Matrix" },
+      permissions: ["createAds"],
+      allowed: 404,
+    },
+    {
+      method: "POST",
       path: "/api/templates/delete",
       body: { id: UNKNOWN_ID },
       permissions: ["updateTemplates"],

@@ -4,6 +4,7 @@ import { publicOrigin } from "../../http/public-url.js";
 import { authOf } from "../auth/middleware.js";
 import { receiveZip } from "./receive-zip.js";
 import * as templates from "./service.js";
+import { useTemplate } from "./use-template.js";
 
 /**
  * HTML5 templates, mounted under `/api/templates` against their contract. Every route answers only the
@@ -18,5 +19,6 @@ export const templatesRoutes = contractRoutes("/api/templates", templatesEndpoin
   get: (c, { params }) => templates.getTemplate(c.var.deps, authOf(c), params.id, publicOrigin(c)),
   update: (c, { params, body }) =>
     templates.renameTemplate(c.var.deps, authOf(c), params.id, body.name, publicOrigin(c)),
+  use: (c, { params, body }) => useTemplate(c.var.deps, authOf(c), params.id, body),
   delete: (c, { body }) => templates.deleteTemplate(c.var.deps, authOf(c), body.id),
 });

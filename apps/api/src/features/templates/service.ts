@@ -24,7 +24,7 @@ export const NOT_YOUR_COMPANY_MESSAGE = "Choose one of your companies.";
 export const UNKNOWN_COMPANY_MESSAGE = "The company does not exist.";
 
 /** Where a template's files live in the storage; the creatives route serves them at `/creatives/templates/{id}/…`. */
-const folderOf = (id: string) => `${CREATIVES_STORAGE_PREFIX}templates/${id}/`;
+export const folderOf = (id: string) => `${CREATIVES_STORAGE_PREFIX}templates/${id}/`;
 
 const fileRefusal = (message: string) => badRequest(message, { file: message });
 
@@ -49,7 +49,7 @@ const toRecord = (row: repo.TemplateWithCompany, origin: string): TemplateRecord
   report: row.report,
 });
 
-async function visibleTemplate(deps: AppDeps, auth: AuthContext, id: string) {
+export async function visibleTemplate(deps: AppDeps, auth: AuthContext, id: string) {
   const row = await repo.findTemplate(deps.database.db, recordId(id, TEMPLATE_NOT_FOUND), scopeOf(auth));
   // Another company's template answers exactly like a missing one.
   if (!row) throw notFound(TEMPLATE_NOT_FOUND);
