@@ -83,6 +83,42 @@ describe("POST /api/rmcreator/adStats – a showcase page's live counts", () => 
     ]);
   });
 
+  it("stays live across UTC midnight: yesterday's and today's rollup rows are always read again", async () => {
+    const ad = await published("Midnight stats");
+    const at = (iso: string) => () => new Date(iso);
+    // Rollup rows on chosen days (the ingest stamps events with the real time).
+    const add = (day: string, n: number) =>
+      f.t.deps.database.pool.query(
+        `insert into tracker_daily as d (bucket, company_id, ad_id, device, event, n)
+         values ($1, $2, $3, 'mobile', 'impression', $4)
+         on conflict on constraint tracker_daily_key do update set n = d.n + excluded.n`,
+        [`${day}T00:00:00Z`, f.acme, ad._id, n],
+      );
+    const impressions = async () => (await ok(await stats({ ids: [ad._id] })))[0]?.impressions;
+    const realClock = f.t.deps.clock;
+    try {
+      f.t.deps.clock = at("2026-03-10T12:00:00.000Z");
+      await add("2026-03-07", 5);
+      await add("2026-03-09", 3);
+      await add("2026-03-10", 2);
+      expect(await impressions()).toBe(10);
+      // An event of yesterday 23:59:59 written after midnight, and one of today.
+      await add("2026-03-09", 1);
+      await add("2026-03-10", 1);
+      expect(await impressions()).toBe(12);
+
+      f.t.deps.clock = at("2026-03-10T23:59:59.999Z");
+      expect(await impressions()).toBe(12);
+      f.t.deps.clock = at("2026-03-11T00:00:00.000Z");
+      expect(await impressions()).toBe(12);
+      await add("2026-03-10", 1);
+      await add("2026-03-11", 4);
+      expect(await impressions()).toBe(17);
+    } finally {
+      f.t.deps.clock = realClock;
+    }
+  });
+
   it("never shows another company's draft, even to a signed-in user", async () => {
     const draft = (await f.createAd("Secret draft"))._id as string;
     const globex = await createCompany(f.t, f.admin, "stats-globex");
