@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -24,6 +24,23 @@ let company: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), "adstudio-og-"));
   await writeFile(path.join(dir, "index.html"), INDEX);
+  // The parts of vite's manifest the page reads: the route chunk, what it imports, and the entry.
+  await mkdir(path.join(dir, ".vite"));
+  await writeFile(
+    path.join(dir, ".vite", "manifest.json"),
+    JSON.stringify({
+      "index.html": { file: "assets/index-Ab12Cd.js", isEntry: true },
+      "src/routes/showcase/$companyId.tsx?tsr-split=component": {
+        file: "assets/_companyId-X1.js",
+        imports: ["_public-showcase-page-X2.js", "index.html"],
+      },
+      "_public-showcase-page-X2.js": {
+        file: "assets/public-showcase-page-X2.js",
+        imports: ["index.html"],
+        css: ["assets/public-showcase-page-X3.css"],
+      },
+    }),
+  );
   t = await createTestContext({
     ADSTUDIO_STUDIO_DIR: dir,
     ADSTUDIO_PUBLIC_URL: "https://studio.example.com",
@@ -58,6 +75,44 @@ describe("GET /showcase/{companyId}", () => {
     expect(html).not.toContain("<script>alert(1)");
     // The app still loads.
     expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd.js"></script>');
+  });
+
+  it("draws the page before any script runs and carries its first view, so the studio asks nothing more", async () => {
+    const html = await (await t.app.request(`/showcase/${company}`)).text();
+    const name = "Acme &#34;Ads&#34; &#60;script&#62;alert(1)&#60;/script&#62; $&#38; Co";
+    // The route's chunks load beside the entry, not after it; what index.html loads is not repeated.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_companyId-X1.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/public-showcase-page-X2.js">',
+    );
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/public-showcase-page-X3.css">');
+    expect(html.match(/index-Ab12Cd\.js/g)).toHaveLength(1);
+    // A static picture of the page inside #root: the company and the page's heading.
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain(`<span>${name}</span>`);
+    expect(root).toContain(`<h1>${name} showcase</h1>`);
+    // The first view is exactly what the public calls answer, as inert JSON no text can break out of.
+    const data = html.match(/<script type="application\/json" id="showcase-bootstrap">([^<]*)<\/script>/);
+    expect(data).not.toBeNull();
+    const bootstrap = JSON.parse(data?.[1] ?? "");
+    const list = await json(
+      await t.request("POST", "/api/rmcreator/adsListById", {
+        body: { companyId: company, limit: 8, page: 1 },
+      }),
+    );
+    const categories = await json(
+      await t.request("POST", "/api/rmcreator/adCategoriesById", { body: { company } }),
+    );
+    expect(bootstrap).toEqual({ companyId: company, list, categories });
+    expect(bootstrap.list.company.name).toBe('Acme "Ads" <script>alert(1)</script> $& Co');
+  });
+
+  it("leaves the data out for another page or category, which the studio asks for itself", async () => {
+    for (const query of ["?page=2", "?type=mini"]) {
+      const html = await (await t.app.request(`/showcase/${company}${query}`)).text();
+      expect(html).not.toContain('id="showcase-bootstrap"');
+      expect(html).toContain("showcase</h1>");
+    }
   });
 
   it("answers an unknown or malformed company with the studio page (its 404 screen) and status 404", async () => {

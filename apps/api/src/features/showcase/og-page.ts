@@ -1,16 +1,12 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { SHOWCASE_PAGE_SIZE, SHOWCASE_SORT } from "@adstudio/core";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import * as repo from "./repo.js";
-import { publicCompany } from "./service.js";
-
-/** `<`, `>`, `&`, `"` and `'` as entities: a company name is user input and lands inside attributes. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
+import { bootstrapScript, escapeHtml, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
+import { listPublic, publicCategories, publicCompany } from "./service.js";
 
 /** The page's title, as the studio's showcase page sets it once loaded (spec studio §2). */
 export const showcaseTitle = (companyName: string) => `${companyName} showcase`;
@@ -69,20 +65,33 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
     throw error;
   }
   const origin = publicOrigin(c);
-  const { rows, total } = await repo.listCards(
-    deps.database.db,
-    { scope: [company._id], types: [], publishedOnly: true },
-    { limit: 1, offset: 0, direction: -1 },
-  );
-  const first = rows[0];
+  // The first view (page 1, every category) goes into the page; another view the studio asks for itself.
+  const firstView = c.req.query("page") === undefined && c.req.query("type") === undefined;
+  const [list, categories, preloads] = await Promise.all([
+    listPublic(deps, {
+      companyId: company._id,
+      limit: SHOWCASE_PAGE_SIZE,
+      page: 1,
+      sort: SHOWCASE_SORT,
+      types: [],
+    }),
+    publicCategories(deps, company._id),
+    routePreloads(deps.config.studioDir, html),
+  ]);
+  const first = list.docs[0];
   const picture = first?.coverImage?.location || first?.thumbnail || company.logo;
   const title = showcaseTitle(company.name);
+  const tagged = withShowcaseTags(html, {
+    title,
+    description: `${list.total} playable ${list.total === 1 ? "ad" : "ads"} by ${company.name}, made with Adstudio.`,
+    url: `${origin}/showcase/${company._id}`,
+    image: picture ? absolute(origin, picture) : "",
+  });
   return c.body(
-    withShowcaseTags(html, {
-      title,
-      description: `${total} playable ${total === 1 ? "ad" : "ads"} by ${company.name}, made with Adstudio.`,
-      url: `${origin}/showcase/${company._id}`,
-      image: picture ? absolute(origin, picture) : "",
+    withFirstPaint(tagged, {
+      preloads,
+      skeleton: skeleton(company, title, firstView ? list : null),
+      bootstrap: firstView ? bootstrapScript({ companyId: company._id, list, categories }) : "",
     }),
     200,
   );

@@ -1,0 +1,116 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
+
+/**
+ * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
+ * Lighthouse target): a static picture of the page inside `#root` (React replaces it when it renders),
+ * the first view's data as JSON (the studio draws the cards without asking again), and modulepreload
+ * links for the route's chunks (they load beside the entry instead of after it has run).
+ */
+
+/** The manifest key autoCodeSplitting gives the public showcase route's component chunk. */
+const ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
+/** As the studio's cards: the first row's pictures are the largest paint. */
+const FIRST_ROW = 4;
+const DEFAULT_PICTURE = "/favicon.svg";
+
+type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+/** `<`, `>`, `&`, `"` and `'` as entities: company names and ad texts are user input. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** As the studio's safeImageUrl: http(s), inlined pictures or this origin's paths; anything else is dropped. */
+function safePicture(value: string | null | undefined): string | null {
+  const url = value?.trim();
+  if (!url) return null;
+  if (/^https?:\/\//i.test(url) || /^data:image\/(png|jpe?g|gif|webp);/i.test(url)) return url;
+  return url.startsWith("/") && !url.startsWith("//") ? url : null;
+}
+
+/**
+ * `<link>`s for the route chunk and every chunk and stylesheet it imports statically, skipping what the
+ * page already loads. No manifest (a development build) means no links: the studio still loads them itself.
+ */
+export async function routePreloads(studioDir: string, html: string): Promise<string> {
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(studioDir, ".vite", "manifest.json"), "utf8"));
+  } catch {
+    return "";
+  }
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || scripts.has(chunk.file)) return;
+    scripts.add(chunk.file);
+    for (const css of chunk.css ?? []) styles.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ROUTE_KEY);
+  const fresh = (file: string) => !html.includes(`/${file}"`);
+  return [
+    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].join("\n    ");
+}
+
+/** Styles of the static picture only (class names prefixed so they meet nothing of the studio's). */
+const SKELETON_STYLE = `<style>
+.sk-page{min-height:100dvh;background:linear-gradient(180deg,#f6f7fb 0%,#eceff5 100%);color:#1a1b1e;font-family:var(--mantine-font-family,system-ui,sans-serif)}
+.sk-bar{display:flex;align-items:center;gap:12px;min-height:69px;padding:12px 28px;background:#fff;border-bottom:1px solid #dee2e6;box-sizing:border-box;font-weight:700;font-size:18px}
+.sk-bar img{height:40px;width:auto;max-width:160px;object-fit:contain}
+.sk-body{display:flex;gap:32px;max-width:1360px;margin:0 auto;padding:32px 28px 40px;box-sizing:border-box}
+.sk-side{flex:none;width:210px}
+.sk-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:24px}
+.sk-main h1{margin:0;font-size:22px;line-height:1.4}
+.sk-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(250px,1fr));gap:24px;margin:0;padding:0;list-style:none}
+.sk-card{overflow:hidden;border-radius:14px;background:#fff;box-shadow:0 1px 2px rgba(16,24,40,.06),0 4px 14px rgba(16,24,40,.06)}
+.sk-card img{display:block;width:100%;aspect-ratio:5/4;object-fit:cover;border-bottom:1px solid #e9ecef;background:linear-gradient(135deg,#e9ecf5,#dde3ef)}
+.sk-card p{margin:0;padding:14px 16px 16px;font-weight:600}
+@media (max-width:760px){.sk-bar{padding:10px 16px}.sk-body{flex-direction:column;gap:18px;padding:18px 16px 28px}.sk-side{display:none}.sk-grid{grid-template-columns:1fr;gap:18px}}
+</style>`;
+
+/** The page as it will look, drawn by the server: top bar, heading and the first row of cards. */
+export function skeleton(
+  company: ShowcaseCompany,
+  title: string,
+  list: ShowcaseBootstrap["list"] | null,
+): string {
+  const logo = safePicture(company.logo);
+  const cards = (list?.docs ?? []).slice(0, FIRST_ROW).map((ad) => {
+    const picture =
+      safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail) ?? logo ?? DEFAULT_PICTURE;
+    const name = ad.previewName || ad.name;
+    return `<li><div class="sk-card"><img src="${escapeHtml(picture)}" alt="" fetchpriority="high"><p>${escapeHtml(name)}</p></div></li>`;
+  });
+  return [
+    `<div class="sk-page" aria-busy="true">`,
+    `<header class="sk-bar">${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<span>${escapeHtml(company.name)}</span></header>`,
+    `<div class="sk-body"><div class="sk-side"></div><main class="sk-main"><h1>${escapeHtml(title)}</h1>`,
+    cards.length > 0 ? `<ul class="sk-grid">${cards.join("")}</ul>` : "",
+    `</main></div></div>`,
+  ].join("");
+}
+
+/** The first view's answers as JSON inside a script element: `<` escaped so no text can end the element. */
+export function bootstrapScript(data: ShowcaseBootstrap): string {
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return `<script type="application/json" id="${SHOWCASE_BOOTSTRAP_ID}">${json}</script>`;
+}
+
+/** Puts the preloads and styles in the head and the picture plus data in `#root` of the studio's page. */
+export function withFirstPaint(
+  html: string,
+  parts: { preloads: string; skeleton: string; bootstrap: string },
+): string {
+  return html
+    .replace(
+      "</head>",
+      () => `  ${[parts.preloads, SKELETON_STYLE].filter(Boolean).join("\n    ")}\n  </head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root">${parts.skeleton}</div>${parts.bootstrap}`);
+}
