@@ -1,6 +1,6 @@
 import type { TemplateRecord } from "@adstudio/api-client";
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
-import { IconExternalLink, IconTrash } from "@tabler/icons-react";
+import { IconExternalLink, IconLayoutBoardSplit, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
@@ -16,6 +16,7 @@ import {
   templatePreviewLink,
   templateSizeKey,
 } from "./queries";
+import { UseAsAdDialog } from "./use-as-ad-dialog";
 
 /**
  * `/studio/update-template/{id}`: a hosted HTML5 template in its mock-up, what the upload detected, its
@@ -23,6 +24,8 @@ import {
  */
 export function TemplateDetails({ template }: { template: TemplateRecord }) {
   const canEdit = useCan("updateTemplates");
+  const canCreateAds = useCan("createAds");
+  const [using, setUsing] = useState(false);
   const [name, setName] = useState(template.name);
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
@@ -67,6 +70,11 @@ export function TemplateDetails({ template }: { template: TemplateRecord }) {
           >
             Preview
           </Button>
+          {canCreateAds ? (
+            <Button leftSection={<IconLayoutBoardSplit size={16} />} onClick={() => setUsing(true)}>
+              Use as rich-media ad
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button
               color="red"
@@ -155,6 +163,7 @@ export function TemplateDetails({ template }: { template: TemplateRecord }) {
           </div>
         </Paper>
       </Stack>
+      {using ? <UseAsAdDialog template={template} onClose={() => setUsing(false)} /> : null}
       <ConfirmDialog
         opened={confirming}
         title="Delete Template"

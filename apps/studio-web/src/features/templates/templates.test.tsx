@@ -207,3 +207,54 @@ describe("TemplateDetails", () => {
     await waitFor(() => expect(bodies).toEqual([{ name: "Autumn GWD" }]));
   });
 });
+
+describe("TemplateDetails' Use as rich-media ad", () => {
+  it("is offered with createAds only, sends the name and campaign, and opens the new ad in the editor", async () => {
+    const before = renderPage(<TemplateDetails template={template()} />, `/studio/update-template/${ID}`);
+    await screen.findByRole("region", { name: "Validation report" });
+    expect(screen.queryByRole("button", { name: "Use as rich-media ad" })).toBeNull();
+    before.unmount();
+
+    const roles = session.user.role.moduleRoles;
+    roles.push("createAds");
+    try {
+      const company = template().company;
+      const campaign = {
+        _id: "d1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+        name: "Spring push",
+        company: company._id,
+      };
+      const other = { _id: "e1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a", name: "Not theirs", company: "other" };
+      const bodies: unknown[] = [];
+      const NEW_AD = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+      server.use(
+        http.get("*/api/ads/choices", () =>
+          HttpResponse.json({ companies: [company], campaigns: [campaign, other] }),
+        ),
+        http.post(`*/api/templates/use/${ID}`, async ({ request }) => {
+          bodies.push(await request.json());
+          return HttpResponse.json({ ad: { _id: NEW_AD, name: "Spring rich media" } }, { status: 201 });
+        }),
+      );
+      const { router } = renderPage(
+        <TemplateDetails template={template()} />,
+        `/studio/update-template/${ID}`,
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole("button", { name: "Use as rich-media ad" }));
+      const dialog = await screen.findByRole("dialog", { name: "New rich-media ad from “Spring GWD”" });
+      expect(within(dialog).getByRole("textbox", { name: "Company" })).toHaveValue("Acme Media");
+      const name = within(dialog).getByRole("textbox", { name: /Ad name/ });
+      await user.clear(name);
+      await user.type(name, "Spring rich media");
+      await user.click(within(dialog).getByRole("combobox", { name: "Campaign" }));
+      expect(screen.queryByRole("option", { name: "Not theirs" })).toBeNull();
+      await user.click(await screen.findByRole("option", { name: "Spring push" }));
+      await user.click(within(dialog).getByRole("button", { name: "Create ad" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_AD}`));
+      expect(bodies).toEqual([{ name: "Spring rich media", company: company._id, campaign: campaign._id }]);
+    } finally {
+      roles.pop();
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { TEMPLATES_HOSTED_BASE } from "@adstudio/contract";
 import { EDITOR_FRAME_PATH, type EditorFrameRender } from "@adstudio/core";
 import type { AdDocument } from "@adstudio/creative/document";
 import { render } from "@adstudio/creative/render";
@@ -47,7 +48,15 @@ export const CanvasFrame = memo(function CanvasFrame({
   const result = useMemo(() => {
     try {
       const assetBase = new URL(api.assets.previewAssetBase, window.location.origin).href;
-      const files = render(document, { size, mode: "preview", assetBase, edit: { page } }).files;
+      // An html5 layer frames its template where the API hosts it.
+      const templateBase = new URL(TEMPLATES_HOSTED_BASE, window.location.origin).href;
+      const files = render(document, {
+        size,
+        mode: "preview",
+        assetBase,
+        templateBase,
+        edit: { page },
+      }).files;
       return { html: files["index.html"] ?? "" };
     } catch (error) {
       return { error: error instanceof Error ? error.message : String(error) };
