@@ -11,6 +11,7 @@ import { CloneDialog } from "./clone-dialog";
 import { companyFaceQuery, ownCardsQuery, ownCategoriesQuery, showcaseKeys } from "./queries";
 import { OwnerCard } from "./showcase-card";
 import { ShowcaseLayout } from "./showcase-layout";
+import { useAdStats } from "./use-ad-stats";
 
 interface MyShowcaseProps {
   page: number;
@@ -27,6 +28,7 @@ export function MyShowcasePage({ page, type, onView }: MyShowcaseProps) {
   const face = useQuery({ ...companyFaceQuery(companyId ?? ""), enabled: Boolean(companyId) });
   const cards = useQuery(ownCardsQuery({ page, type }, companyId));
   const categories = useQuery(ownCategoriesQuery());
+  const stats = useAdStats(cards.data?.docs);
   const [cloning, setCloning] = useState<ShowcaseAd | null>(null);
   const canEdit = isAdmin(user) || can(user, "changeShowcasePreview");
 
@@ -54,6 +56,7 @@ export function MyShowcasePage({ page, type, onView }: MyShowcaseProps) {
       docs={cards.data?.docs}
       total={cards.data?.total ?? 0}
       loading={cards.isPending}
+      stats={stats}
       renderCard={(ad, eager) => (
         <OwnerCard
           ad={ad}

@@ -6,6 +6,7 @@ import { NotFoundView } from "../errors/error-view";
 import { publicCardsQuery, publicCategoriesQuery } from "./queries";
 import { PublicCard } from "./showcase-card";
 import { ShowcaseLayout } from "./showcase-layout";
+import { useAdStats } from "./use-ad-stats";
 
 interface PublicShowcaseProps {
   companyId: string;
@@ -22,6 +23,7 @@ export function PublicShowcasePage({ companyId, page, type, onView }: PublicShow
   const cards = useQuery(publicCardsQuery(companyId, { page, type }));
   const categories = useQuery(publicCategoriesQuery(companyId));
   const company = cards.data?.company;
+  const stats = useAdStats(cards.data?.docs);
   usePageTitle(company ? publicShowcaseTitle(company.name) : undefined);
   if (isApiError(cards.error) && cards.error.status === 404) return <NotFoundView />;
   return (
@@ -37,6 +39,7 @@ export function PublicShowcasePage({ companyId, page, type, onView }: PublicShow
       docs={cards.data?.docs}
       total={cards.data?.total ?? 0}
       loading={cards.isPending}
+      stats={stats}
       renderCard={(ad, eager) => <PublicCard ad={ad} eager={eager} />}
     />
   );

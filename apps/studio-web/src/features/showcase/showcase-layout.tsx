@@ -1,8 +1,9 @@
-import type { ShowcaseAd } from "@adstudio/api-client";
+import type { AdStats, ShowcaseAd } from "@adstudio/api-client";
 import type { AdType } from "@adstudio/core";
 import { Loader, Text, Title } from "@mantine/core";
 import { IconLayoutGrid } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { CardStats } from "./card-stats";
 import { CategoryList } from "./category-list";
 import { Pager } from "./pager";
 import classes from "./showcase.module.css";
@@ -27,6 +28,8 @@ interface ShowcaseLayoutProps {
   loading: boolean;
   /** `eager`: the card is in the first row, its picture is loaded at once. */
   renderCard: (ad: ShowcaseAd, eager: boolean) => ReactNode;
+  /** The cards' live impression and scan counts by ad id (useAdStats); a card without any shows none. */
+  stats?: ReadonlyMap<string, AdStats> | undefined;
   children?: ReactNode;
 }
 
@@ -45,6 +48,7 @@ export function ShowcaseLayout(props: ShowcaseLayoutProps) {
     total,
     loading,
     renderCard,
+    stats,
   } = props;
   return (
     <div className={classes.page}>
@@ -59,9 +63,15 @@ export function ShowcaseLayout(props: ShowcaseLayoutProps) {
             <Loader aria-label="Loading ads" mx="auto" my="xl" />
           ) : docs && docs.length > 0 ? (
             <ul className={classes.grid} aria-label="Ads">
-              {docs.map((ad, index) => (
-                <li key={ad._id}>{renderCard(ad, index < FIRST_ROW)}</li>
-              ))}
+              {docs.map((ad, index) => {
+                const counts = stats?.get(ad._id);
+                return (
+                  <li key={ad._id} className={classes.cardSlot}>
+                    {renderCard(ad, index < FIRST_ROW)}
+                    {counts ? <CardStats stats={counts} /> : null}
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <div className={classes.empty}>
