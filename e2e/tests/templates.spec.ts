@@ -2,7 +2,8 @@ import { expectAccessible } from "../support/axe";
 import { ADMIN, expect, test } from "../support/fixtures";
 import { openWithToken } from "../support/ui";
 import { storedZip } from "../support/zip";
-import { createCompanyVia } from "./master-data-helpers";
+import { editor } from "./editor-helpers";
+import { createCompanyVia, toast } from "./master-data-helpers";
 
 /** A GWD-style export zipped with its folder: ad.size meta, clickTag, a script and a picture in subfolders. */
 const GWD = {
@@ -45,6 +46,7 @@ test("an HTML5 zip is refused with its reason, and a GWD-style one is hosted, ch
 
   await picker.setInputFiles(zipFile("spring.zip", GWD));
   await expect(page).toHaveURL(/\/studio\/update-template\/[0-9a-f-]{36}$/);
+  const details = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { name: "spring", exact: true })).toBeVisible();
   await expect(page.getByText("Size: 300x250")).toBeVisible();
   await expect(page.getByText("clickTag: detected")).toBeVisible();
@@ -64,4 +66,34 @@ test("an HTML5 zip is refused with its reason, and a GWD-style one is hosted, ch
   await expect(page.locator("tbody tr")).toHaveCount(1);
   await expect(page).toHaveTitle("Templates · Adstudio");
   await expectAccessible(page, "the template list");
+
+  await test.step("use the template as a rich-media ad, edit, publish, and the hosted creative shows it", async () => {
+    await page.goto(details);
+    await page.getByRole("button", { name: "Use as rich-media ad", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "New rich-media ad from “spring”", exact: true });
+    await dialog.getByRole("textbox", { name: "Ad name", exact: true }).fill("Spring rich media");
+    await dialog.getByRole("button", { name: "Create ad", exact: true }).click();
+    const ed = editor(page);
+    await expect(ed.root).toBeVisible();
+    const adId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
+    expect(adId).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByTestId("canvas-caption")).toContainText("300 × 250");
+    await expect(ed.layerNames).toHaveText(["spring"]);
+    const canvas = page.frameLocator('[data-testid="canvas-frame"]').frameLocator("iframe");
+    await expect(canvas.locator("#headline")).toHaveText("Spring roast");
+
+    await page.getByRole("button", { name: "Publish", exact: true }).click();
+    const publish = page.getByRole("dialog", { name: "Publish version 1", exact: true });
+    await publish.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toast(page, "Published version 1.")).toBeVisible();
+
+    // The published creative frames its own copy of the template, not the hosted one.
+    const shipped = await page.context().newPage();
+    await shipped.goto(`/creatives/${adId}/1/sz300x250/index.html`);
+    const copy = shipped.locator("iframe");
+    await expect(copy).toHaveAttribute("src", /^html5\/[0-9a-f-]{36}\/index\.html$/);
+    expect(await copy.getAttribute("sandbox")).not.toContain("allow-same-origin");
+    await expect(shipped.frameLocator("iframe").locator("#headline")).toHaveText("Spring roast");
+    await shipped.close();
+  });
 });
