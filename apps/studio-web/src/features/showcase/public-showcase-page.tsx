@@ -1,10 +1,12 @@
 import { isApiError } from "@adstudio/api-client";
 import type { AdType } from "@adstudio/core";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { usePageTitle } from "../../app/document-title";
 import { NotFoundView } from "../errors/error-view";
+import { takeShowcaseBootstrap } from "./bootstrap";
+import { PublicCard } from "./public-card";
 import { publicCardsQuery, publicCategoriesQuery } from "./queries";
-import { PublicCard } from "./showcase-card";
 import { ShowcaseLayout } from "./showcase-layout";
 import { useAdStats } from "./use-ad-stats";
 
@@ -20,8 +22,17 @@ export const publicShowcaseTitle = (name: string) => `${name} showcase`;
 
 /** /showcase/{companyId}: the company's published ads, read-only, for anyone (no sign-in). */
 export function PublicShowcasePage({ companyId, page, type, onView }: PublicShowcaseProps) {
-  const cards = useQuery(publicCardsQuery(companyId, { page, type }));
-  const categories = useQuery(publicCategoriesQuery(companyId));
+  // The server's page carries the first view: the cards draw in the first render, with no call.
+  const [bootstrap] = useState(() => takeShowcaseBootstrap(companyId));
+  const firstView = page === 1 && type === undefined;
+  const cards = useQuery({
+    ...publicCardsQuery(companyId, { page, type }),
+    ...(bootstrap && firstView ? { initialData: bootstrap.list } : {}),
+  });
+  const categories = useQuery({
+    ...publicCategoriesQuery(companyId),
+    ...(bootstrap ? { initialData: bootstrap.categories } : {}),
+  });
   const company = cards.data?.company;
   const stats = useAdStats(cards.data?.docs);
   usePageTitle(company ? publicShowcaseTitle(company.name) : undefined);

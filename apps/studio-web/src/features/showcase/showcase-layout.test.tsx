@@ -3,7 +3,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderWithTheme } from "../../test/render";
-import { PublicCard } from "./showcase-card";
+import { PublicCard } from "./public-card";
 import { ShowcaseLayout } from "./showcase-layout";
 
 const AD: ShowcaseAd = {

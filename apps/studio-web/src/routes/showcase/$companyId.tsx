@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { PublicShowcasePage } from "../../features/showcase";
+// Not the feature's index: that would put My Showcase's owner tools in this public page's chunk.
+import { PublicShowcasePage } from "../../features/showcase/public-showcase-page";
 import { parseShowcaseSearch, type ShowcaseSearch } from "../../features/showcase/search";
 
 // GET /showcase/{companyId} – a company's public showcase, read-only, no sign-in (spec studio §2).
