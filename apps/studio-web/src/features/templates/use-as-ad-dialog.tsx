@@ -47,6 +47,7 @@ export function UseAsAdDialog({ template, onClose }: { template: TemplateRecord;
             description="The template's company owns the ad."
             value={template.company.name}
             readOnly
+            variant="filled"
           />
           <Select
             label="Campaign"
