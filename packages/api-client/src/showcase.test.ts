@@ -22,6 +22,10 @@ describe("showcase endpoints", () => {
     server.reply("POST /api/rmcreator/adCategoriesById", { json: { docs: [] } });
     await api().showcase.publicCategories(ID);
     expect(JSON.parse(lastRequest().body)).toEqual({ company: ID });
+    const counts = { docs: [{ _id: ID, impressions: 1234, scans: 3 }] };
+    server.reply("POST /api/rmcreator/adStats", { json: counts });
+    await expect(api().showcase.stats([ID])).resolves.toEqual(counts);
+    expect(JSON.parse(lastRequest().body)).toEqual({ ids: [ID] });
   });
 
   it("sends covers, preview texts and clones with PUT and POST", async () => {
