@@ -71,6 +71,8 @@ describe("PublicShowcasePage with the server page's first view", () => {
         });
       }),
       http.post("*/api/rmcreator/adCategoriesById", () => HttpResponse.json({ docs: ["mini"] })),
+      // The cards' live counts come after the first paint (their own request, not part of the first view).
+      http.post("*/api/rmcreator/adStats", () => HttpResponse.json({ docs: [] })),
     );
     serverPageCarries([ad("Spring Roast"), ad("Autumn Blend")]);
     const page = renderPage(1);
