@@ -127,7 +127,9 @@ test("two users of one company chat live; another company is kept out; the quick
     await evePage.getByRole("button", { name: "Team Chat", exact: true }).click();
     const evePanel = chatPanel(evePage);
     await expect(evePanel.getByRole("heading", { name: "Team Chat" })).toBeVisible();
-    await expect(evePanel.getByText("No contacts yet: the people of your company appear here.")).toBeVisible();
+    await expect(
+      evePanel.getByText("No contacts yet: the people of your company appear here."),
+    ).toBeVisible();
     await expect(evePanel.getByRole("button", { name: new RegExp(ann.name) })).toHaveCount(0);
     await evePanel.getByRole("button", { name: "Close Team Chat" }).click();
     await expect(evePanel).toBeHidden();
