@@ -15,6 +15,7 @@ const BELT: PublicAd = {
   type: "belt",
   location: "https://studio.test/creatives/9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f/1/index.html",
   teasers: ["sz970x250", "sz728x90"],
+  companyId: "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
 };
 const BROKEN_ID = "00000000-0000-4000-8000-000000000500";
 const MISSING_ID = "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d";

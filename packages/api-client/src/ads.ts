@@ -12,6 +12,8 @@ import {
   adsEndpoints,
   adVersionEndpoints,
   type BodyInput,
+  type PublicAd,
+  publicAdEndpoints,
   type QueryInput,
   type SortFieldOf,
   type SuccessBody,
@@ -29,6 +31,7 @@ export type {
   AdSummary,
   AdUpdateInput,
   AdVersion,
+  PublicAd,
 };
 
 export type AdSortField = SortFieldOf<typeof adsEndpoints.list>;
@@ -87,6 +90,11 @@ export function createAdsApi({ call, request }: Transport) {
         query: { size },
         responseType: "arrayBuffer",
       }),
+    /**
+     * GET /api/ads/public/{id} – no sign-in; a published ad's public facts (name, format, sizes, location,
+     * company id); 404 for a draft or an unknown id.
+     */
+    getPublic: (id: string) => call(publicAdEndpoints.get, { params: { id } }),
     /** POST /api/ads/delete – the ad and its published versions. */
     delete: (id: string) => call(endpoints.delete, { body: { id } }),
   };

@@ -5,8 +5,9 @@ import { failures } from "../errors";
 import { named } from "../names";
 
 /**
- * What anyone may know of a published ad: what its preview needs and nothing more (no company, campaign,
- * document or draft changes). The publisher embed's `data-ad-id` reads it.
+ * What anyone may know of a published ad: what its preview needs and nothing more (no campaign, document
+ * or draft changes). The publisher embed's `data-ad-id` reads it. The company's id only points the
+ * preview's Showcase link at `/showcase/{companyId}`, which lists the same published ad in public anyway.
  */
 export const PublicAdSchema = named(
   "PublicAd",
@@ -18,6 +19,8 @@ export const PublicAdSchema = named(
     location: v.string(),
     /** The published version's sizes, keyed as in the spec (`sz300x250`, `responsive` …), first to open. */
     teasers: v.pipe(v.array(v.string()), v.minLength(1)),
+    /** The owning company: its public showcase is `/showcase/{companyId}`. */
+    companyId: v.pipe(v.string(), v.uuid()),
   }),
 );
 export type PublicAd = v.InferOutput<typeof PublicAdSchema>;
@@ -46,6 +49,7 @@ export const publicAdEndpoints = {
             location:
               "https://studio.example.com/creatives/9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f/2/index.html",
             teasers: ["sz300x250", "sz728x90"],
+            companyId: "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b",
           },
         },
       },

@@ -27,5 +27,6 @@ export async function publicAd(deps: AppDeps, id: string): Promise<PublicAd> {
     type: row.type as AdType,
     location: row.location,
     teasers: row.sizes,
+    companyId: row.companyId,
   };
 }

@@ -38,7 +38,8 @@ describe("GET /api/ads/public/{id}", () => {
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(res.headers.get("cache-control")).toBe("public, max-age=60");
-    // Only these five fields: no company, campaign, document, status or author.
+    // Only these six fields: no campaign, document, status or author. The company's id is there for the
+    // preview's Showcase link (its public showcase lists this published ad anyway).
     expect(await json(res)).toEqual({
       ad: {
         _id: ad._id,
@@ -46,6 +47,7 @@ describe("GET /api/ads/public/{id}", () => {
         type: "belt",
         location: published.location,
         teasers: ["sz970x250", "sz728x90"],
+        companyId: company,
       },
     });
   });

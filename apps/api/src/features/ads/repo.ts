@@ -246,7 +246,13 @@ export async function findPublished(db: Executor, id: string) {
  */
 export async function findPublicAd(db: Executor, id: string) {
   const [row] = await db
-    .select({ name: ads.name, type: ads.type, location: ads.location, sizes: adVersions.sizes })
+    .select({
+      name: ads.name,
+      type: ads.type,
+      location: ads.location,
+      sizes: adVersions.sizes,
+      companyId: ads.companyId,
+    })
     .from(ads)
     .innerJoin(adVersions, and(eq(adVersions.adId, ads.id), eq(adVersions.version, ads.latestVersion)))
     .where(and(eq(ads.id, id), eq(ads.isTemplate, false)));
