@@ -1,6 +1,7 @@
 /**
  * The top bar's Showcase and Contact links. They open the studio's own pages in a new tab, so the preview
- * stays open: the showcase of the visitor's company and the contact form for an account.
+ * stays open: the contact form for an account, and the ad's company's public showcase (showcase-link.ts),
+ * or this one (the visitor's own) when the ad's company is not known.
  */
 export const SHOWCASE_URL = "/my-showcase";
 export const CONTACT_URL = "/studio/contact";

@@ -217,3 +217,46 @@ describe("PreviewPage owner logo", () => {
     }
   });
 });
+
+describe("PreviewPage Showcase link", () => {
+  const AD = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+  const COMPANY = "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b";
+  const published = { ...STORY, url: `https://studio.example.com/creatives/${AD}/2/index.html` };
+  const showcaseLink = () => screen.getByRole("link", { name: /Showcase/ });
+
+  it("opens the public showcase of the ad's company, which a signed-out visitor can see", async () => {
+    server.use(
+      http.get(`*/api/ads/public/${AD}`, () =>
+        HttpResponse.json({
+          ad: {
+            _id: AD,
+            name: "Lumen",
+            type: "story",
+            location: published.url,
+            teasers: ["responsive"],
+            companyId: COMPANY,
+          },
+        }),
+      ),
+    );
+    renderPreview(published);
+    await waitFor(() => expect(showcaseLink()).toHaveAttribute("href", `/showcase/${COMPANY}`));
+    expect(showcaseLink()).toHaveAttribute("target", "_blank");
+  });
+
+  it("keeps My Showcase for an ad that is not published (or a creative from elsewhere)", async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get("*/api/ads/public/:id", ({ params }) => {
+        asked.push(String(params.id));
+        return HttpResponse.json({ message: "No published ad has this id." }, { status: 404 });
+      }),
+    );
+    renderPreview(published);
+    await waitFor(() => expect(asked).toEqual([AD]));
+    expect(showcaseLink()).toHaveAttribute("href", "/my-showcase");
+    // A sample creative names no ad: nothing is asked.
+    renderPreview(STORY);
+    expect(asked).toEqual([AD]);
+  });
+});

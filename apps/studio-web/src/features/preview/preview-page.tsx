@@ -20,6 +20,7 @@ import classes from "./preview.module.css";
 import { previewLink } from "./preview-link";
 import { QrModal } from "./qr/qr-modal";
 import type { PreviewSearch } from "./search";
+import { useShowcaseUrl } from "./showcase-link";
 import { SidePanel } from "./side-panel";
 import { Stage } from "./stage";
 import { TopBar } from "./top-bar";
@@ -42,6 +43,7 @@ export function PreviewPage({ search, onSearchChange }: PreviewPageProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [reloadedAt, setReloadedAt] = useState<number | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
+  const showcaseUrl = useShowcaseUrl(search.url);
   const [deviceChoice, setDeviceChoice] = useState<Device | null>(null);
   // Rotation and the creative's toggle wishes belong to the size they were made for.
   const [rotation, setRotation] = useState<{ size: string; orientation: Orientation } | null>(null);
@@ -100,6 +102,7 @@ export function PreviewPage({ search, onSearchChange }: PreviewPageProps) {
           active={size}
           onSelect={selectSize}
           onReload={() => setReloadedAt(Date.now())}
+          showcaseUrl={showcaseUrl}
         />
         <div className={classes.body}>
           {controls.hidden ? null : (

@@ -1,7 +1,7 @@
 import type { ParsedSize } from "@adstudio/core";
 import { Anchor, Button } from "@mantine/core";
 import { IconExternalLink, IconReload } from "@tabler/icons-react";
-import { CONTACT_URL, SHOWCASE_URL } from "./links";
+import { CONTACT_URL } from "./links";
 import { teaserLabel } from "./model";
 import { OwnerLogo } from "./owner-logo";
 import classes from "./preview.module.css";
@@ -13,10 +13,12 @@ interface TopBarProps {
   active: ParsedSize;
   onSelect: (size: ParsedSize) => void;
   onReload: () => void;
+  /** The Showcase link's address (showcase-link.ts). */
+  showcaseUrl: string;
 }
 
 /** Owner logo, one button per teaser size, RELOAD, and the Showcase and Contact links (spec §2). */
-export function TopBar({ uid, type, teasers, active, onSelect, onReload }: TopBarProps) {
+export function TopBar({ uid, type, teasers, active, onSelect, onReload, showcaseUrl }: TopBarProps) {
   return (
     <header className={classes.topBar} data-testid="preview-top-bar">
       <OwnerLogo uid={uid} />
@@ -48,7 +50,7 @@ export function TopBar({ uid, type, teasers, active, onSelect, onReload }: TopBa
         >
           RELOAD
         </Button>
-        <Anchor href={SHOWCASE_URL} target="_blank" rel="noopener" size="sm" fw={500}>
+        <Anchor href={showcaseUrl} target="_blank" rel="noopener" size="sm" fw={500}>
           Showcase <IconExternalLink size={12} style={{ verticalAlign: "-1px" }} />
         </Anchor>
         <Anchor href={CONTACT_URL} target="_blank" rel="noopener" size="sm" fw={500}>
