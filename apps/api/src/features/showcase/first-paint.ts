@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
+import { AD_TYPE_LABELS } from "@adstudio/core";
 
 /**
  * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
@@ -28,6 +29,14 @@ function safePicture(value: string | null | undefined): string | null {
   if (!url) return null;
   if (/^https?:\/\//i.test(url) || /^data:image\/(png|jpe?g|gif|webp);/i.test(url)) return url;
   return url.startsWith("/") && !url.startsWith("//") ? url : null;
+}
+
+/**
+ * A CSS `url('…')` of an address safePicture let through: quotes, backslashes, brackets and white space
+ * are percent-encoded so the address cannot end the value (the attribute is HTML-escaped on top).
+ */
+function cssUrl(url: string): string {
+  return `url('${url.replace(/['"\\()\s]/g, (c) => `%${c.charCodeAt(0).toString(16).padStart(2, "0")}`)}')`;
 }
 
 /**
@@ -64,33 +73,48 @@ const SKELETON_STYLE = `<style>
 .sk-bar{display:flex;align-items:center;gap:12px;min-height:69px;padding:12px 28px;background:#fff;border-bottom:1px solid #dee2e6;box-sizing:border-box;font-weight:700;font-size:18px}
 .sk-bar img{height:40px;width:auto;max-width:160px;object-fit:contain}
 .sk-body{display:flex;gap:32px;max-width:1360px;margin:0 auto;padding:32px 28px 40px;box-sizing:border-box}
-.sk-side{flex:none;width:210px}
+.sk-side{flex:none;width:210px;margin:0;padding:0;list-style:none}
+.sk-side li{padding:9px 14px;border-radius:8px;font-size:13px;font-weight:600;letter-spacing:.06em;text-transform:uppercase;color:#343a40}
+.sk-side li:first-child{background:#1971c2;color:#fff}
 .sk-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:24px}
 .sk-main h1{margin:0;font-size:22px;line-height:1.4}
 .sk-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(250px,1fr));gap:24px;margin:0;padding:0;list-style:none}
 .sk-card{overflow:hidden;border-radius:14px;background:#fff;box-shadow:0 1px 2px rgba(16,24,40,.06),0 4px 14px rgba(16,24,40,.06)}
-.sk-card img{display:block;width:100%;aspect-ratio:5/4;object-fit:cover;border-bottom:1px solid #e9ecef;background:linear-gradient(135deg,#e9ecf5,#dde3ef)}
-.sk-card p{margin:0;padding:14px 16px 16px;font-weight:600}
+.sk-cover{aspect-ratio:5/4;border-bottom:1px solid #e9ecef;background-color:#e4e8f2;background-position:center;background-size:cover;background-repeat:no-repeat}
+.sk-cover[data-fallback]{background-size:28%}
+.sk-card p{margin:0;padding:14px 16px 16px;font-weight:700}
+.sk-card p:nth-child(2):not(:last-child){padding-bottom:2px}
+.sk-card p+p{padding-top:0;font-weight:400;font-size:14px;color:#868e96}
 @media (max-width:760px){.sk-bar{padding:10px 16px}.sk-body{flex-direction:column;gap:18px;padding:18px 16px 28px}.sk-side{display:none}.sk-grid{grid-template-columns:1fr;gap:18px}}
 </style>`;
 
-/** The page as it will look, drawn by the server: top bar, heading and the first row of cards. */
+/**
+ * The page as it will look, drawn by the server: top bar, categories, heading and the first row of cards.
+ * Covers are CSS backgrounds, not `<img>`s: one the browser may not load (another origin the policy does
+ * not allow, a file gone) leaves the card's plain background instead of a broken-image sign.
+ */
 export function skeleton(
   company: ShowcaseCompany,
   title: string,
-  list: ShowcaseBootstrap["list"] | null,
+  first: Pick<ShowcaseBootstrap, "list" | "categories"> | null,
 ): string {
   const logo = safePicture(company.logo);
-  const cards = (list?.docs ?? []).slice(0, FIRST_ROW).map((ad) => {
-    const picture =
-      safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail) ?? logo ?? DEFAULT_PICTURE;
-    const name = ad.previewName || ad.name;
-    return `<li><div class="sk-card"><img src="${escapeHtml(picture)}" alt="" fetchpriority="high"><p>${escapeHtml(name)}</p></div></li>`;
+  const cards = (first?.list.docs ?? []).slice(0, FIRST_ROW).map((ad) => {
+    const own = safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail);
+    const style = escapeHtml(`background-image:${cssUrl(own ?? logo ?? DEFAULT_PICTURE)}`);
+    const cover = `<div class="sk-cover"${own ? "" : " data-fallback"} style="${style}"></div>`;
+    const heading = ad.previewHeading ? `<p>${escapeHtml(ad.previewHeading)}</p>` : "";
+    return `<li><div class="sk-card">${cover}<p>${escapeHtml(ad.previewName || ad.name)}</p>${heading}</div></li>`;
   });
+  const categories = first
+    ? ["All", ...first.categories.docs.map((type) => AD_TYPE_LABELS[type] ?? type)]
+        .map((label) => `<li>${escapeHtml(label)}</li>`)
+        .join("")
+    : "";
   return [
     `<div class="sk-page" aria-busy="true">`,
-    `<header class="sk-bar">${logo ? `<img src="${escapeHtml(logo)}" alt="">` : ""}<span>${escapeHtml(company.name)}</span></header>`,
-    `<div class="sk-body"><div class="sk-side"></div><main class="sk-main"><h1>${escapeHtml(title)}</h1>`,
+    `<header class="sk-bar"><img src="${escapeHtml(logo ?? DEFAULT_PICTURE)}" alt=""><span>${escapeHtml(company.name)}</span></header>`,
+    `<div class="sk-body"><ul class="sk-side">${categories}</ul><main class="sk-main"><h1>${escapeHtml(title)}</h1>`,
     cards.length > 0 ? `<ul class="sk-grid">${cards.join("")}</ul>` : "",
     `</main></div></div>`,
   ].join("");

@@ -90,7 +90,7 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
   return c.body(
     withFirstPaint(tagged, {
       preloads,
-      skeleton: skeleton(company, title, firstView ? list : null),
+      skeleton: skeleton(company, title, firstView ? { list, categories } : null),
       bootstrap: firstView ? bootstrapScript({ companyId: company._id, list, categories }) : "",
     }),
     200,
