@@ -69,3 +69,41 @@ describe("the /login JS budget counts the bytes the server sends", () => {
     expect(out).toContain("login JS: 400.0 KB");
   });
 });
+
+describe("the public showcase's JS budget", () => {
+  /** Adds the showcase route's chunk (10 KB sent) whose source map lists `sources`. */
+  async function withShowcaseRoute(sources) {
+    const manifestPath = path.join(dist, ".vite", "manifest.json");
+    await writeFile(
+      manifestPath,
+      JSON.stringify({
+        "index.html": { file: "assets/index-A.js", isEntry: true, imports: ["_login"] },
+        _login: { file: "assets/login-B.js", src: "src/routes/login.tsx?tsr-split=component" },
+        "src/routes/showcase/$companyId.tsx?tsr-split=component": { file: "assets/showcase-C.js" },
+      }),
+    );
+    await writeFile(path.join(dist, "assets", "index-A.js.br"), Buffer.alloc(100 * 1024));
+    await writeFile(path.join(dist, "assets", "login-B.js.br"), Buffer.alloc(50 * 1024));
+    await writeFile(path.join(dist, "assets", "showcase-C.js"), Buffer.alloc(10 * 1024));
+    await writeFile(path.join(dist, "assets", "showcase-C.js.map"), JSON.stringify({ sources }));
+  }
+
+  it("counts the entry and the route's chunks as sent, against its own budget", async () => {
+    await withShowcaseRoute(["../../src/features/showcase/public-card.tsx"]);
+    const passes = await budget(dist);
+    expect(passes.out).toContain("public showcase JS: 160.0 KB as sent (budget 235 KB)");
+    expect(passes.code).toBe(0);
+    const over = await budget(dist, "--showcase-budget-kb=150");
+    expect(over.out).toContain("public showcase JS is 10.0 KB over its budget");
+    expect(over.code).toBe(1);
+  });
+
+  it("fails when the route's chunks carry My Showcase's owner tools", async () => {
+    await withShowcaseRoute(["../../src/features/showcase/clone-dialog.tsx"]);
+    const { code, out } = await budget(dist);
+    expect(out).toContain(
+      "public showcase chunk assets/showcase-C.js contains ../../src/features/showcase/clone-dialog.tsx",
+    );
+    expect(code).toBe(1);
+  });
+});
