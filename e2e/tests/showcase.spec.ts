@@ -131,6 +131,14 @@ test.describe("showcase", () => {
     await expect(open.getByRole("button", { name: /^Edit preview/ })).toHaveCount(0);
     const roastLink = card(open, "Spring Roast").getByRole("link");
     await expect(roastLink).toHaveAttribute("href", /\/preview\?url=.*&size=300x250&type=mini/);
+    // The preview is public too: its Showcase link leads a signed-out visitor back here, not to a login.
+    const preview = await visitor.newPage();
+    await preview.goto((await roastLink.getAttribute("href")) ?? "");
+    await expect(preview.getByRole("link", { name: "Showcase", exact: true })).toHaveAttribute(
+      "href",
+      `/showcase/${company._id}`,
+    );
+    await preview.close();
     await open.getByRole("button", { name: "Next" }).click();
     await expect(cards(open)).toHaveCount(1);
     await expectAccessible(open, "public showcase");
