@@ -86,6 +86,13 @@ export function formatDay(day: CalendarDay): string {
   return `${pad(day.year, 4)}-${pad(day.month)}-${pad(day.day)}`;
 }
 
+/** `YYYY-MM-DD HH:mm`: the day and minute `instant` shows on the clocks of `timeZone` (chart labels). */
+export function formatMinute(timeZone: string, instant: Date): string {
+  const clock = wallClock(timeZone, instant);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${formatDay(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`;
+}
+
 /**
  * The instant the clocks in `timeZone` show `hour`:00 on `day`. In a spring-forward gap (the hour does
  * not exist) it is the instant just after the gap; in a fall-back overlap, the first of the two.

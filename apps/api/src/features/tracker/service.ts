@@ -10,6 +10,7 @@ import {
   addDays,
   dayIn,
   formatDay,
+  formatMinute,
   isAdmin,
   isTimeZoneName,
   parseDay,
@@ -108,26 +109,6 @@ export async function kpis(deps: AppDeps, auth: AuthContext, query: AnalyticsQue
   return { range, kpis: { ...counts, ...ratesOf(counts) } };
 }
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
-/** `2026-11-25 14:00` in the zone. */
-function hourLabel(instant: Date, timeZone: string): string {
-  let format = labelFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-CA", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-    });
-    labelFormats.set(timeZone, format);
-  }
-  const part = (type: string) => format.formatToParts(instant).find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")} ${part("hour")}:${part("minute")}`;
-}
-
 /** The buckets of a series: local days, or hours for short ranges. All Time starts at the first event. */
 async function buckets(deps: AppDeps, prepared: Prepared) {
   const { resolved, filters, range } = prepared;
@@ -136,7 +117,7 @@ async function buckets(deps: AppDeps, prepared: Prepared) {
   if (span <= HOURLY_UP_TO_MS) {
     const list: { start: Date; end: Date; label: string }[] = [];
     for (let t = resolved.from.getTime(); t < resolved.to.getTime(); t += HOUR_MS)
-      list.push({ start: new Date(t), end: new Date(t + HOUR_MS), label: hourLabel(new Date(t), tz) });
+      list.push({ start: new Date(t), end: new Date(t + HOUR_MS), label: formatMinute(tz, new Date(t)) });
     return { granularity: "hour" as const, list };
   }
   const last = dayIn(tz, new Date(resolved.to.getTime() - 1));
