@@ -1,10 +1,11 @@
+import { VAST_LINEAR_EVENTS } from "@adstudio/creative/vast";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { AnalyticsQuerySchema, AnalyticsRangeSchema, CountsSchema, RatesSchema } from "./analytics-shapes";
 
 /**
- * What a creative's runtime reports. `start` … `complete`, `mute` … `skip`, `playerExpand` and
+ * What a creative's runtime reports. The VAST linear events (`start` … `skip`), `playerExpand` and
  * `playerCollapse` keep VAST's names, so a player's pixels and the runtime's beacons count alike;
  * `engagement` is sent once per impression, on its first interaction or click (the engagement rate).
  */
@@ -14,16 +15,7 @@ export const TRACKER_EVENTS = [
   "click",
   "interaction",
   "engagement",
-  "start",
-  "firstQuartile",
-  "midpoint",
-  "thirdQuartile",
-  "complete",
-  "mute",
-  "unmute",
-  "pause",
-  "resume",
-  "skip",
+  ...VAST_LINEAR_EVENTS,
   "pageView",
   "sceneView",
   "dwell",
