@@ -1,5 +1,5 @@
 import { isAdmin } from "@adstudio/core";
-import { Select, Text } from "@mantine/core";
+import { Select, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
@@ -8,11 +8,24 @@ import { adChoicesQuery } from "./queries";
 
 type OwnerValues = { name: string; company: string; campaign: string };
 
+/** A company the ad must belong to, shown read-only with why. */
+export interface FixedCompany {
+  name: string;
+  description: string;
+}
+
 /**
- * A new ad's owner: the company (the user's first one chosen outside the admin group) and an optional
- * campaign of that company. Shared by a new ad from a format and "Use template".
+ * A new ad's owner: the company (the user's first one chosen outside the admin group, or `fixed` when the
+ * server allows no other) and an optional campaign of that company. Shared by a new ad from a format,
+ * "Use template" and "Use as rich-media ad".
  */
-export function AdOwnerFields({ form }: { form: UseFormReturnType<OwnerValues> }) {
+export function AdOwnerFields({
+  form,
+  fixed,
+}: {
+  form: UseFormReturnType<OwnerValues>;
+  fixed?: FixedCompany;
+}) {
   const { user } = useSession();
   const choices = useQuery(adChoicesQuery());
   const companies = (choices.data?.companies ?? []).map(({ _id, name }) => ({ value: _id, label: name }));
@@ -26,19 +39,29 @@ export function AdOwnerFields({ form }: { form: UseFormReturnType<OwnerValues> }
   }, [first, user, form]);
   return (
     <>
-      <Select
-        label="Company"
-        withAsterisk
-        searchable
-        placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
-        nothingFoundMessage="No company found"
-        data={companies}
-        {...form.getInputProps("company")}
-        onChange={(value) => {
-          form.setFieldValue("company", value ?? "");
-          form.setFieldValue("campaign", "");
-        }}
-      />
+      {fixed ? (
+        <TextInput
+          label="Company"
+          description={fixed.description}
+          value={fixed.name}
+          readOnly
+          variant="filled"
+        />
+      ) : (
+        <Select
+          label="Company"
+          withAsterisk
+          searchable
+          placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
+          nothingFoundMessage="No company found"
+          data={companies}
+          {...form.getInputProps("company")}
+          onChange={(value) => {
+            form.setFieldValue("company", value ?? "");
+            form.setFieldValue("campaign", "");
+          }}
+        />
+      )}
       <Select
         label="Campaign"
         description="Optional: the campaign this ad runs in."

@@ -1,11 +1,11 @@
 import type { TemplateRecord } from "@adstudio/api-client";
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useNavigate } from "@tanstack/react-router";
 import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { AdOwnerFields } from "../ads/ad-owner-fields";
 import { NewAdSchema, newAdDestination } from "../ads/new-ad-form";
-import { ADS_PATH, adChoicesQuery, adKeys } from "../ads/queries";
+import { ADS_PATH, adKeys } from "../ads/queries";
 import { useSaveRecord } from "../master-data";
 
 /**
@@ -15,15 +15,11 @@ import { useSaveRecord } from "../master-data";
  */
 export function UseAsAdDialog({ template, onClose }: { template: TemplateRecord; onClose: () => void }) {
   const navigate = useNavigate();
-  const choices = useQuery(adChoicesQuery());
   const form = useSchemaForm(NewAdSchema, {
     name: template.name,
     company: template.company._id,
     campaign: "",
   });
-  const campaigns = (choices.data?.campaigns ?? [])
-    .filter((campaign) => campaign.company === template.company._id)
-    .map(({ _id, name }) => ({ value: _id, label: name }));
   const save = useSaveRecord({
     mode: "create",
     save: (values: typeof form.values) =>
@@ -42,29 +38,10 @@ export function UseAsAdDialog({ template, onClose }: { template: TemplateRecord;
       <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
         <Stack gap="md">
           <TextInput label="Ad name" withAsterisk data-autofocus {...form.getInputProps("name")} />
-          <TextInput
-            label="Company"
-            description="The template's company owns the ad."
-            value={template.company.name}
-            readOnly
-            variant="filled"
+          <AdOwnerFields
+            form={form}
+            fixed={{ name: template.company.name, description: "The template's company owns the ad." }}
           />
-          <Select
-            label="Campaign"
-            description="Optional: the campaign this ad runs in."
-            clearable
-            searchable
-            placeholder="No campaign"
-            nothingFoundMessage="This company has no campaign"
-            data={campaigns}
-            {...form.getInputProps("campaign")}
-            onChange={(value) => form.setFieldValue("campaign", value ?? "")}
-          />
-          {choices.isError ? (
-            <Text c="red" size="sm" role="alert">
-              Could not load the campaigns. Reload the page to try again.
-            </Text>
-          ) : null}
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel
