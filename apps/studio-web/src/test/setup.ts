@@ -2,9 +2,10 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
-// findBy… and waitFor wait up to 5 s instead of 1 s: a full `npm test` runs the packages side by side on
-// 2 cores, and a mocked request plus a Mantine render took over 1 s there. A ceiling, not a timing.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 12 s instead of 1 s: a full `npm test` runs the packages side by side on
+// 2 cores, and a mocked request plus a Mantine render took over 1 s there, and once over 5 s (the server
+// table's page 2, which takes 1.3 s alone). A ceiling, not a timing: a passing wait ends as soon as it can.
+configure({ asyncUtilTimeout: 12_000 });
 
 // jsdom lacks these browser APIs that Mantine uses.
 Object.defineProperty(window, "matchMedia", {

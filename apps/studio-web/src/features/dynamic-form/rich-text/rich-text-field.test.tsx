@@ -9,7 +9,7 @@ const notes: Field = { name: "notes", label: "Notes", kind: "richText" };
 const form = (field: Field = notes): Template => withSave({ title: "T", fields: [field] });
 
 /** The editor's toolbar, once its lazy chunk has loaded. */
-const toolbar = async () => screen.findByRole("toolbar", { name: "Notes formatting" }, { timeout: 5000 });
+const toolbar = async () => screen.findByRole("toolbar", { name: "Notes formatting" });
 
 describe("richText field", () => {
   it("offers the spec's toolbar, every button named", async () => {
@@ -71,7 +71,7 @@ describe("richText field", () => {
 
   it("a read-only form shows the text without a toolbar", async () => {
     renderForm(form(), { initialValues: { notes: "<p>Read me</p>" }, readOnly: true });
-    expect(await screen.findByText("Read me", {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText("Read me")).toBeInTheDocument();
     expect(screen.queryByRole("toolbar")).toBeNull();
   });
 });
@@ -86,7 +86,7 @@ describe("RichTextView", () => {
         }
       />,
     );
-    expect(await screen.findByRole("heading", { name: "Plan" }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole("heading", { name: "Plan" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "site" })).toHaveAttribute("href", "https://example.com");
     expect(container.querySelectorAll("li")).toHaveLength(1);
     expect(container.querySelectorAll("th, td")).toHaveLength(2);

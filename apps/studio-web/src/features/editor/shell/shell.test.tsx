@@ -67,11 +67,7 @@ describe("conflict dialog", () => {
     const { editor } = renderInEditor(<ConflictDialog />);
     await waitFor(() => expect(editor()).toBeDefined());
     editor().getState().edit("Add text", addText("Mine"));
-    const dialog = await screen.findByRole(
-      "dialog",
-      { name: "This ad changed somewhere else" },
-      { timeout: 5000 },
-    );
+    const dialog = await screen.findByRole("dialog", { name: "This ad changed somewhere else" });
     expect(dialog).toHaveTextContent(
       "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
     );
