@@ -76,6 +76,18 @@ function renderTable(searchable = true) {
 
 const last = (requests: URLSearchParams[]) => Object.fromEntries(requests.at(-1) ?? []);
 
+/**
+ * Opens page 2 and waits for its rows. The click is repeated until they show (it is idempotent): twice in
+ * fresh-clone runs under load, a single click right after the first rows appeared never reached the pager,
+ * which was still settling, and page 2 never came.
+ */
+async function openPageTwo() {
+  await waitFor(async () => {
+    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    expect(screen.getByText("role 11")).toBeInTheDocument();
+  });
+}
+
 describe("ServerTable", () => {
   it("asks for the first 10 rows, 1-based, in the default order", async () => {
     const requests = serveRoles();
@@ -102,8 +114,7 @@ describe("ServerTable", () => {
     const requests = serveRoles();
     renderTable();
     await screen.findByText("role 01");
-    await userEvent.click(screen.getByRole("button", { name: "2" }));
-    await screen.findByText("role 11");
+    await openPageTwo();
     const header = screen.getByRole("columnheader", { name: "Role Name" });
     await userEvent.click(within(header).getByRole("button"));
     expect(await screen.findByText("role 23")).toBeInTheDocument();
@@ -119,8 +130,7 @@ describe("ServerTable", () => {
     const requests = serveRoles();
     renderTable();
     await screen.findByText("role 01");
-    await userEvent.click(screen.getByRole("button", { name: "2" }));
-    await screen.findByText("role 11");
+    await openPageTwo();
     await userEvent.type(screen.getByLabelText("Search roles"), "role 2");
     await waitFor(() => expect(last(requests)).toMatchObject({ search: "role 2", page: "1" }));
     expect(await screen.findByText("role 20")).toBeInTheDocument();
