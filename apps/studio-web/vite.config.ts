@@ -66,6 +66,10 @@ function precompress(): Plugin {
 export default defineConfig({
   // The router plugin must come first: it splits every route into its own lazily loaded chunk.
   plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react(), precompress()],
+  resolve: {
+    // csv-stringify's Node build uses the global Buffer; its browser build (same API) carries its own.
+    alias: { "csv-stringify/sync": "csv-stringify/browser/esm/sync" },
+  },
   server: {
     port: 5173,
     // In development the API runs separately; the studio calls it on the same origin through this proxy.

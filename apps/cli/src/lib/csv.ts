@@ -1,6 +1,5 @@
-import { neutraliseCell } from "@adstudio/core";
+import { csvText } from "@adstudio/core/csv";
 import { CsvError, type CsvErrorCode, parse } from "csv-parse/sync";
-import { stringify } from "csv-stringify/sync";
 
 /** One CSV record and the line it starts on (1-based; a quoted field may span lines). */
 export interface CsvRecord {
@@ -76,13 +75,9 @@ export function parseCsv(text: string): CsvRecord[] {
 }
 
 /**
- * CSV text with a header row (csv-stringify); fields are quoted only when they need it, and formula-like
- * cells are neutralised. csv-stringify quotes commas, quotes and LFs itself; a CR is quoted too (it ends
- * a line for Excel and for parseCsv), and so is a leading or trailing space, which some readers trim.
+ * CSV text with a header row and LF line ends, by core's rules (csv-stringify; formula-like cells
+ * neutralised, fields quoted only when they need it), as the studio's exports write it.
  */
 export function toCsv(headers: readonly string[], rows: readonly (readonly string[])[]): string {
-  return stringify(
-    [headers, ...rows].map((row) => row.map(neutraliseCell)),
-    { quoted_match: /\r|^\s|\s$/, record_delimiter: "unix" },
-  );
+  return csvText([headers, ...rows], "\n");
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type FigureCounts, figuresCsv, formatPercent, percentOf } from "./report-csv";
+import { figuresCsv } from "./figures-csv";
+import { type FigureCounts, formatPercent, percentOf } from "./report-csv";
 
 const zero: FigureCounts = {
   impressions: 0,

@@ -1,6 +1,7 @@
 /**
  * CSV as the studio, the API's mailed reports and the CLI write it (RFC 4180, what Excel reads): one
- * set of rules, so a file exported anywhere opens the same way.
+ * set of rules, so a file exported anywhere opens the same way. The writer itself (csv-stringify) is in
+ * `@adstudio/core/csv`, so only the screens and commands that write CSV load it.
  */
 
 /** Written first, so Excel opens the file as UTF-8. */
@@ -15,22 +16,3 @@ const FORMULA = /^'*[=+\-@\t\r]/;
 
 /** The cell as written: a formula-like text gets a leading `'`. */
 export const neutraliseCell = (value: string) => (FORMULA.test(value) ? `'${value}` : value);
-
-/**
- * One field: numbers as they are (a negative figure is a number, not a formula), text neutralised and
- * quoted when it holds a comma, quote, line break, or a leading or trailing space some readers trim.
- */
-function field(value: string | number): string {
-  if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
-  const text = neutraliseCell(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/** CSV text with a header row, CRLF line ends and a UTF-8 byte order mark. */
-export function csvDocument(
-  headers: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
-): string {
-  const lines = [headers, ...rows].map((row) => row.map(field).join(","));
-  return `${UTF8_BOM}${lines.join("\r\n")}\r\n`;
-}

@@ -1,11 +1,11 @@
 import {
   type FigureCounts,
-  figuresCsv,
   nextReportRun,
   type ReportFilters,
   type ReportPeriod,
   reportPeriod,
 } from "@adstudio/core";
+import { figuresCsv } from "@adstudio/core/csv";
 import type { Database } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
 import type { Mailer } from "../../mail/mailer.js";

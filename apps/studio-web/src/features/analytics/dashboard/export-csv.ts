@@ -1,5 +1,5 @@
 import type { AnalyticsKpisResponse, AnalyticsTimeseriesResponse } from "@adstudio/api-client";
-import { figuresCsv } from "@adstudio/core";
+import { figuresCsv } from "@adstudio/core/csv";
 
 /**
  * The figures on screen as a CSV download: one line per hour or day of the time series and the KPIs'

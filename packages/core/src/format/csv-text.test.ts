@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { csvDocument, neutraliseCell } from "./csv";
+import { neutraliseCell } from "./csv";
+import { csvDocument, csvText } from "./csv-text";
 
 describe("csvDocument", () => {
   it("starts with a byte order mark and ends each row with CRLF", () => {
@@ -12,6 +13,18 @@ describe("csvDocument", () => {
     expect(csvDocument(["Ad"], [['Fizz, "big"'], ["=HYPERLINK(1)"], ["a\nb"], [-3]])).toBe(
       '\ufeffAd\r\n"Fizz, ""big"""\r\n\'=HYPERLINK(1)\r\n"a\nb"\r\n-3\r\n',
     );
+  });
+
+  it("quotes a lone CR or LF and a leading or trailing space, and leaves a non-finite number empty", () => {
+    expect(
+      csvText(
+        [
+          ["a\rb", " lead", "trail ", "plain"],
+          [Number.NaN, Number.POSITIVE_INFINITY, 0.5],
+        ],
+        "\n",
+      ),
+    ).toBe('"a\rb"," lead","trail ",plain\n,,0.5\n');
   });
 
   it("adds one more quote to a cell already starting with quotes and a formula sign", () => {
