@@ -4,15 +4,20 @@ import type {
   AnalyticsLayersResponse,
   AnalyticsTopAdsResponse,
 } from "@adstudio/api-client";
-import { AD_TYPE_LABELS, type AdType, formatPercent, isAdType, ratesOf } from "@adstudio/core";
+import { AD_TYPE_LABELS, type AdType, isAdType } from "@adstudio/core";
 import { Table, Text } from "@mantine/core";
+import { countColumn, FIGURES, FigureCells, FigureHeads } from "./figure-cells";
 
-const whole = (n: number) => n.toLocaleString("en-US");
-/** Figures stay on one line ("12.5 %"); names may wrap. */
-const NUMBER = { whiteSpace: "nowrap" } as const;
 const KEY_TITLES: Record<AnalyticsBreakdown, string> = { format: "Format", size: "Size", device: "Device" };
 const keyLabel = (by: AnalyticsBreakdown, key: string) =>
   by === "format" && isAdType(key) ? AD_TYPE_LABELS[key as AdType] : key;
+
+const { impressions, viewableRate, clicks, ctr, interactions, engagementRate } = FIGURES;
+const BREAKDOWN_FIGURES = [impressions, viewableRate, clicks, ctr, interactions];
+const TOP_AD_FIGURES = [impressions, viewableRate, ctr, engagementRate];
+const LAYER_FIGURES = [
+  countColumn("Interactions", (row: AnalyticsLayersResponse["layers"][number]) => row.count),
+];
 
 function Empty({ text }: { text: string }) {
   return (
@@ -30,37 +35,16 @@ export function BreakdownTable({ data }: { data: AnalyticsBreakdownResponse }) {
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{KEY_TITLES[data.by]}</Table.Th>
-          <Table.Th ta="right">Impressions</Table.Th>
-          <Table.Th ta="right">Viewable rate</Table.Th>
-          <Table.Th ta="right">Clicks</Table.Th>
-          <Table.Th ta="right">CTR</Table.Th>
-          <Table.Th ta="right">Interactions</Table.Th>
+          <FigureHeads columns={BREAKDOWN_FIGURES} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {data.rows.map((row) => {
-          const rates = ratesOf(row);
-          return (
-            <Table.Tr key={row.key}>
-              <Table.Td>{keyLabel(data.by, row.key)}</Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {whole(row.impressions)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {formatPercent(rates.viewableRate)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {whole(row.clicks)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {formatPercent(rates.ctr)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {whole(row.interactions)}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {data.rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Td>{keyLabel(data.by, row.key)}</Table.Td>
+            <FigureCells row={row} columns={BREAKDOWN_FIGURES} />
+          </Table.Tr>
+        ))}
       </Table.Tbody>
     </Table>
   );
@@ -75,39 +59,22 @@ export function TopAdsTable({ data }: { data: AnalyticsTopAdsResponse }) {
         <Table.Tr>
           <Table.Th>Ad</Table.Th>
           <Table.Th>Campaign</Table.Th>
-          <Table.Th ta="right">Impressions</Table.Th>
-          <Table.Th ta="right">Viewable rate</Table.Th>
-          <Table.Th ta="right">CTR</Table.Th>
-          <Table.Th ta="right">Engagement rate</Table.Th>
+          <FigureHeads columns={TOP_AD_FIGURES} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {data.ads.map((ad) => {
-          const rates = ratesOf(ad);
-          return (
-            <Table.Tr key={ad._id}>
-              <Table.Td>
-                {ad.name}
-                <Text size="xs" c="dimmed">
-                  {isAdType(ad.format) ? AD_TYPE_LABELS[ad.format as AdType] : ad.format}
-                </Text>
-              </Table.Td>
-              <Table.Td>{ad.campaign?.name ?? "–"}</Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {whole(ad.impressions)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {formatPercent(rates.viewableRate)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {formatPercent(rates.ctr)}
-              </Table.Td>
-              <Table.Td ta="right" style={NUMBER}>
-                {formatPercent(rates.engagementRate)}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
+        {data.ads.map((ad) => (
+          <Table.Tr key={ad._id}>
+            <Table.Td>
+              {ad.name}
+              <Text size="xs" c="dimmed">
+                {isAdType(ad.format) ? AD_TYPE_LABELS[ad.format as AdType] : ad.format}
+              </Text>
+            </Table.Td>
+            <Table.Td>{ad.campaign?.name ?? "–"}</Table.Td>
+            <FigureCells row={ad} columns={TOP_AD_FIGURES} />
+          </Table.Tr>
+        ))}
       </Table.Tbody>
     </Table>
   );
@@ -123,7 +90,7 @@ export function LayersTable({ data, showAd = true }: { data: AnalyticsLayersResp
           {showAd ? <Table.Th>Ad</Table.Th> : null}
           <Table.Th>Layer</Table.Th>
           <Table.Th>Action</Table.Th>
-          <Table.Th ta="right">Interactions</Table.Th>
+          <FigureHeads columns={LAYER_FIGURES} />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -132,9 +99,7 @@ export function LayersTable({ data, showAd = true }: { data: AnalyticsLayersResp
             {showAd ? <Table.Td>{row.adName}</Table.Td> : null}
             <Table.Td>{row.layer}</Table.Td>
             <Table.Td>{row.action}</Table.Td>
-            <Table.Td ta="right" style={NUMBER}>
-              {whole(row.count)}
-            </Table.Td>
+            <FigureCells row={row} columns={LAYER_FIGURES} />
           </Table.Tr>
         ))}
       </Table.Tbody>
