@@ -1,3 +1,4 @@
+import { isPlainObject } from "@adstudio/core";
 /** Why a call failed, in one shape for the studio and the CLI whatever went wrong underneath. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -39,7 +40,7 @@ const NETWORK_MESSAGE = "Network error: could not reach the server";
 
 /** Builds the ApiError for a response with status ≥ 400 from its parsed body and headers. */
 export function errorFromResponse(status: number, headers: Headers, data: unknown): ApiError {
-  const body = isRecord(data) ? data : undefined;
+  const body = isPlainObject(data) ? data : undefined;
   const message =
     typeof body?.message === "string" && body.message !== ""
       ? body.message
@@ -80,7 +81,7 @@ export function parseRetryAfter(value: string | null, now: number = Date.now()):
 }
 
 function fieldErrors(value: unknown): Record<string, string> | undefined {
-  if (!isRecord(value)) return undefined;
+  if (!isPlainObject(value)) return undefined;
   // Keep only string messages: anything else cannot be shown under an input.
   const entries = Object.entries(value).filter(
     (entry): entry is [string, string] => typeof entry[1] === "string",
@@ -90,8 +91,4 @@ function fieldErrors(value: unknown): Record<string, string> | undefined {
 
 function nonNegativeNumber(value: unknown): number | undefined {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

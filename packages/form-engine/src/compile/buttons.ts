@@ -1,7 +1,7 @@
+import { isPlainObject } from "@adstudio/core";
 import type { FieldIndex } from "../template/field-index";
 import { failFor } from "../template/template-error";
 import { BUTTON_KINDS, type ButtonConfig } from "../template/types";
-import { isRecord } from "../values/paths";
 
 /** Checks a template's buttons: unique names, known kinds, `unregister` paths that name fields. */
 export function compileButtons(buttons: unknown, index: FieldIndex): ButtonConfig[] {
@@ -9,7 +9,7 @@ export function compileButtons(buttons: unknown, index: FieldIndex): ButtonConfi
   if (!Array.isArray(buttons)) return failFor("(template)", "buttons")("must be a list");
   const names = new Set<string>();
   return buttons.map((button: unknown, i) => {
-    const config = (isRecord(button) ? button : {}) as Partial<ButtonConfig>;
+    const config = (isPlainObject(button) ? button : {}) as Partial<ButtonConfig>;
     const where = `buttons.${typeof config.name === "string" ? config.name : i}`;
     if (typeof config.name !== "string" || config.name === "")
       return failFor(where, "name")("a button needs a name");

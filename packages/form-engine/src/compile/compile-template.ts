@@ -1,3 +1,4 @@
+import { isPlainObject } from "@adstudio/core";
 import { addRow as appendRow, removeRow as dropRow } from "../arrays/rows";
 import { type ButtonAction, buttonAction } from "../buttons/buttons";
 import { applyComputed, compileComputed, isComputedEntry } from "../computed/computed";
@@ -9,7 +10,7 @@ import { TemplateError } from "../template/template-error";
 import type { ButtonConfig, Field, FormValues, Template } from "../template/types";
 import { compileValidator } from "../validation/field-validator";
 import { emptyValueFor } from "../values/empty";
-import { cloneValues, isRecord, joinPath, type PathSegment, parsePath } from "../values/paths";
+import { cloneValues, joinPath, type PathSegment, parsePath } from "../values/paths";
 import { compileHidden } from "../visibility/hidden";
 import { compileButtons } from "./buttons";
 import {
@@ -64,12 +65,12 @@ function checkShape(template: Template): void {
   const fail = (rule: string, reason: string): never => {
     throw new TemplateError("(template)", rule, reason);
   };
-  if (!isRecord(template)) fail("template", "a template must be an object");
+  if (!isPlainObject(template)) fail("template", "a template must be an object");
   if (template.fields !== undefined && !Array.isArray(template.fields)) fail("fields", "must be a list");
   if (template.sections !== undefined && !Array.isArray(template.sections))
     fail("sections", "must be a list");
   template.sections?.forEach((section, i) => {
-    if (!isRecord(section) || !Array.isArray(section.fields))
+    if (!isPlainObject(section) || !Array.isArray(section.fields))
       fail(`sections[${i}]`, "a section needs a list of fields");
   });
 }
@@ -80,7 +81,7 @@ function levelDefaults(entries: readonly FieldEntry[]): FormValues {
     if (!entry.known) continue;
     const { field } = entry;
     if (field.kind === "array") {
-      const given = Array.isArray(field.defaultValue) ? field.defaultValue.filter(isRecord) : [];
+      const given = Array.isArray(field.defaultValue) ? field.defaultValue.filter(isPlainObject) : [];
       const rows = given.map((row) => ({ ...levelDefaults(entry.children), ...cloneValues(row) }));
       values[field.name] = rows.length > 0 ? rows : [levelDefaults(entry.children)];
     } else {

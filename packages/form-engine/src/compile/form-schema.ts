@@ -1,6 +1,7 @@
+import { isPlainObject } from "@adstudio/core";
 import * as v from "valibot";
 import type { FormValues } from "../template/types";
-import { isRecord, type PathSegment } from "../values/paths";
+import type { PathSegment } from "../values/paths";
 
 /** A failed field: its value path (`flights.1.endDate`) and message. */
 export interface FieldIssue {
@@ -19,7 +20,7 @@ function issuePath(
   let current: unknown = values;
   for (const key of path) {
     const value =
-      Array.isArray(current) || isRecord(current)
+      Array.isArray(current) || isPlainObject(current)
         ? (current as Record<PathSegment, unknown>)[key]
         : undefined;
     items.push(
@@ -42,7 +43,7 @@ export function createFormSchema(
   issues: (values: FormValues) => FieldIssue[],
 ) {
   return v.pipe(
-    v.custom<FormValues>(isRecord, NOT_FORM_VALUES_MESSAGE),
+    v.custom<FormValues>(isPlainObject, NOT_FORM_VALUES_MESSAGE),
     v.transform(recompute),
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;

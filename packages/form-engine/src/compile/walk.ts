@@ -1,8 +1,9 @@
+import { isPlainObject } from "@adstudio/core";
 import type { EvalContext } from "../rules/condition";
 import type { FieldEntry } from "../template/field-index";
 import type { FormValues } from "../template/types";
 import type { FieldValidator } from "../validation/field-validator";
-import { isRecord, type PathSegment } from "../values/paths";
+import type { PathSegment } from "../values/paths";
 import { type HiddenCheck, isHiddenBy } from "../visibility/hidden";
 
 /** A known field with its compiled rules. */
@@ -53,9 +54,9 @@ export function walkVisible(
       );
       if (descend === false || !item || entry.field.kind !== "array" || !Array.isArray(value)) continue;
       value.forEach((child, index) => {
-        if (isRecord(child)) walk(entry.children, child, [...path, index], child);
+        if (isPlainObject(child)) walk(entry.children, child, [...path, index], child);
       });
     }
   };
-  if (isRecord(values)) walk(level, values, [], undefined);
+  if (isPlainObject(values)) walk(level, values, [], undefined);
 }

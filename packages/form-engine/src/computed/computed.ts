@@ -1,8 +1,9 @@
+import { isPlainObject } from "@adstudio/core";
 import { type FieldRef, readReference, resolveReference } from "../rules/references";
 import type { FieldEntry, FieldIndex } from "../template/field-index";
 import { failFor, TemplateError } from "../template/template-error";
 import { COMPUTED_OPS, type ComputedOp, type FormValues } from "../template/types";
-import { cloneValues, containersAt, isRecord } from "../values/paths";
+import { cloneValues, containersAt } from "../values/paths";
 
 /** One operand of a computed field: a field reference, or a literal number such as 1000. */
 export type ComputedSource = FieldRef | { scope: "constant"; value: number };
@@ -119,7 +120,7 @@ export function computeResult(op: ComputedOp, operands: readonly number[], decim
 
 /** A copy of `values` with every computed field, in every row, recomputed from its sources. */
 export function applyComputed(values: FormValues, computed: readonly CompiledComputed[]): FormValues {
-  if (!isRecord(values) || computed.length === 0) return values;
+  if (!isPlainObject(values) || computed.length === 0) return values;
   const copy = cloneValues(values);
   for (const item of computed) {
     const name = item.entry.field.name;

@@ -1,7 +1,8 @@
+import { isPlainObject } from "@adstudio/core";
 import type { FieldEntry, FieldIndex } from "../template/field-index";
 import type { Fail } from "../template/template-error";
 import type { FormValues } from "../template/types";
-import { collectAt, getIn, isRecord, type PathSegment, parsePath } from "../values/paths";
+import { collectAt, getIn, type PathSegment, parsePath } from "../values/paths";
 
 /** A resolved field reference. */
 export type FieldRef =
@@ -72,7 +73,7 @@ export function readReference(ref: FieldRef, context: RowContext): unknown {
     case "root":
       return getIn(context.root, ref.path);
     case "row":
-      return isRecord(context.row) && Object.hasOwn(context.row, ref.name)
+      return isPlainObject(context.row) && Object.hasOwn(context.row, ref.name)
         ? context.row[ref.name]
         : undefined;
     case "all":

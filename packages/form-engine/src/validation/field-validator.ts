@@ -1,3 +1,4 @@
+import { isPlainObject } from "@adstudio/core";
 import { acceptsFile } from "../attachments/attachments";
 import {
   type Condition,
@@ -10,7 +11,6 @@ import { toDayKey, todayKey } from "../rules/dates";
 import type { FieldEntry, FieldIndex } from "../template/field-index";
 import { failFor } from "../template/template-error";
 import { hasValue, isBooleanKind, isEmpty } from "../values/empty";
-import { isRecord } from "../values/paths";
 import { fileNameOf, fileSizeBytes, fileTypeOf, firstFile } from "./files";
 import { checkKind, toNumberValue } from "./kind-checks";
 import { isCount, isPositive, readBound, readLimit, readPattern } from "./limits";
@@ -39,7 +39,10 @@ function compileConditions(
   if (!Array.isArray(rules)) return failFor(entry.key, which)("expected a list of {condition, message}");
   const right: RightOperand = which === "validate" ? "field" : "literal";
   return rules.map((rule, i) => {
-    const { condition, message } = (isRecord(rule) ? rule : {}) as { condition?: unknown; message?: unknown };
+    const { condition, message } = (isPlainObject(rule) ? rule : {}) as {
+      condition?: unknown;
+      message?: unknown;
+    };
     const fail = failFor(entry.key, `${which}[${i}] ${JSON.stringify(condition ?? rule)}`);
     if (typeof message !== "string" || message === "") return fail("a condition needs a message");
     return { condition: parseCondition(condition, entry, index, right, fail), message };
@@ -110,7 +113,7 @@ export function compileValidator(entry: FieldEntry, index: FieldIndex): FieldVal
       if (enable && evaluateCondition(enable, context) !== true) return false;
       if (!validateRow) return true;
       const row = entry.array ? context.row : context.root;
-      return validateRow.some((name) => isRecord(row) && hasValue(row[name]));
+      return validateRow.some((name) => isPlainObject(row) && hasValue(row[name]));
     },
     check(value, context) {
       const empty = isBooleanKind(field.kind) ? value !== true : isEmpty(value);

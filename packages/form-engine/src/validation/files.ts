@@ -1,4 +1,4 @@
-import { isRecord } from "../values/paths";
+import { isPlainObject } from "@adstudio/core";
 
 /** The first file of a file value: a list's first item, or the value itself. */
 export function firstFile(value: unknown): unknown {
@@ -26,9 +26,9 @@ function base64Bytes(text: string): number | undefined {
  */
 export function fileSizeBytes(file: unknown): number | undefined {
   const direct = hasNumber(file, "size");
-  if (direct !== undefined || !isRecord(file)) return direct;
+  if (direct !== undefined || !isPlainObject(file)) return direct;
   const inner = file.file;
-  if (!isRecord(inner)) return undefined;
+  if (!isPlainObject(inner)) return undefined;
   const { body } = inner;
   return (
     hasNumber(inner, "size") ??
@@ -42,7 +42,7 @@ export function fileSizeBytes(file: unknown): number | undefined {
 export function fileTypeOf(file: unknown): string | undefined {
   if (typeof file !== "object" || file === null) return undefined;
   const record = file as Record<string, unknown>;
-  if (isRecord(record.file) && typeof record.file.fileType === "string") return record.file.fileType;
+  if (isPlainObject(record.file) && typeof record.file.fileType === "string") return record.file.fileType;
   return typeof record.type === "string" && record.type.includes("/") ? record.type : undefined;
 }
 
@@ -50,6 +50,6 @@ export function fileTypeOf(file: unknown): string | undefined {
 export function fileNameOf(file: unknown): string | undefined {
   if (typeof file !== "object" || file === null) return undefined;
   const record = file as Record<string, unknown>;
-  if (isRecord(record.file) && typeof record.file.fileName === "string") return record.file.fileName;
+  if (isPlainObject(record.file) && typeof record.file.fileName === "string") return record.file.fileName;
   return typeof record.name === "string" ? record.name : undefined;
 }

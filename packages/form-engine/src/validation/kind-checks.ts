@@ -1,6 +1,6 @@
+import { isPlainObject } from "@adstudio/core";
 import { toDayKey } from "../rules/dates";
 import type { Field } from "../template/types";
-import { isRecord } from "../values/paths";
 import { DEFAULT_MESSAGES as M } from "./messages";
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
@@ -24,7 +24,7 @@ function isOption(field: Field, value: unknown): boolean {
 // An uploaded attachment carries src or file; a freshly picked browser File is any other object.
 const isFileLike = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 const isAttachment = (value: unknown) =>
-  isRecord(value) && (typeof value.src === "string" || isRecord(value.file));
+  isPlainObject(value) && (typeof value.src === "string" || isPlainObject(value.file));
 
 /**
  * The message for a non-empty value of the wrong shape for its kind, or `null` when it fits: text for
@@ -58,7 +58,7 @@ export function checkKind(field: Field, value: unknown): string | null {
     case "attachment":
       return (Array.isArray(value) ? value.every(isAttachment) : isAttachment(value)) ? null : M.file(label);
     case "array":
-      return Array.isArray(value) && value.every(isRecord) ? null : M.rows(label);
+      return Array.isArray(value) && value.every(isPlainObject) ? null : M.rows(label);
     default:
       return null;
   }

@@ -1,3 +1,4 @@
+import { isPlainObject } from "@adstudio/core";
 import type { FormValues } from "../template/types";
 
 /** One step of a value path: an object key or an array index. */
@@ -5,13 +6,6 @@ export type PathSegment = string | number;
 
 // Keys that would reach Object.prototype when written through a plain object.
 const UNSAFE_KEYS = new Set(["__proto__", "prototype", "constructor"]);
-
-/** A plain object (`{}` or `Object.create(null)`): not an array, a Date, a File… */
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== "object" || value === null) return false;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
-}
 
 /** `flights.1.endDate` → `["flights", 1, "endDate"]`. */
 export function parsePath(path: string | readonly PathSegment[]): PathSegment[] {
@@ -29,7 +23,7 @@ function step(current: unknown, segment: PathSegment): unknown {
     const index = typeof segment === "number" ? segment : /^\d+$/.test(segment) ? Number(segment) : -1;
     return index >= 0 ? current[index] : undefined;
   }
-  if (isRecord(current) && Object.hasOwn(current, String(segment))) return current[String(segment)];
+  if (isPlainObject(current) && Object.hasOwn(current, String(segment))) return current[String(segment)];
   return undefined;
 }
 
@@ -52,7 +46,7 @@ export function setIn<T>(values: T, path: string | readonly PathSegment[], value
       copy[segment] = write(current[segment], index + 1);
       return copy;
     }
-    const base = isRecord(current) ? current : {};
+    const base = isPlainObject(current) ? current : {};
     return { ...base, [segment]: write(base[String(segment)], index + 1) };
   };
   return write(values, 0) as T;
@@ -61,7 +55,7 @@ export function setIn<T>(values: T, path: string | readonly PathSegment[], value
 /** Deep copy of plain objects and arrays; other objects (File, Date, Blob) are shared. */
 export function cloneValues<T>(value: T): T {
   if (Array.isArray(value)) return value.map((item) => cloneValues(item)) as T;
-  if (isRecord(value)) {
+  if (isPlainObject(value)) {
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) copy[key] = cloneValues(item);
     return copy as T;
@@ -97,7 +91,7 @@ export function containersAt(values: unknown, segments: readonly string[]): Loca
     }
     found = next;
   }
-  return found.flatMap(({ value, path }) => (isRecord(value) ? [{ container: value, path }] : []));
+  return found.flatMap(({ value, path }) => (isPlainObject(value) ? [{ container: value, path }] : []));
 }
 
 /** Every value reached by a pattern such as `items.*.cost` (missing cells give `undefined`). */

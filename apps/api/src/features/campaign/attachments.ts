@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
+import { isPlainObject } from "@adstudio/core";
 import {
   type AttachmentValue,
   acceptsFile,
   classifyAttachment,
   type Field,
   type FormValues,
-  isRecord,
   type Template,
   templateFields,
 } from "@adstudio/form-engine";
@@ -54,7 +54,7 @@ function sniffFileType(bytes: Uint8Array): { mime: string; extension: string } |
 }
 
 function fileOf(item: unknown): Record<string, unknown> | undefined {
-  return isRecord(item) && isRecord(item.file) ? item.file : undefined;
+  return isPlainObject(item) && isPlainObject(item.file) ? item.file : undefined;
 }
 
 const isDataUrl = (body: unknown): body is string => typeof body === "string" && body.startsWith("data:");
@@ -133,7 +133,7 @@ export async function storeUploads(
     await storage.put(key, bytes, type.mime);
     written.push(key);
     const url = storage.url(key);
-    const fileName = safeFileName(String(file.fileName ?? (isRecord(item) ? item.name : "") ?? "file"));
+    const fileName = safeFileName(String(file.fileName ?? (isPlainObject(item) ? item.name : "") ?? "file"));
     return {
       src: url,
       name: fileName,

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { CampaignRecord, CampaignSummary, CampaignValues } from "@adstudio/contract";
-import { isAdmin } from "@adstudio/core";
+import { isAdmin, isPlainObject } from "@adstudio/core";
 import {
   type CampaignStatus,
   campaignTemplate,
   compileTemplate,
   type FormValues,
   isEmpty,
-  isRecord,
 } from "@adstudio/form-engine";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
@@ -71,7 +70,7 @@ function knownValues(body: CampaignValues): FormValues {
     if (entry.field.kind === "array" && Array.isArray(value)) {
       const children = entry.children.map((child) => child.field.name);
       values[name] = value.map((row) =>
-        isRecord(row)
+        isPlainObject(row)
           ? Object.fromEntries(
               children.filter((key) => Object.hasOwn(row, key)).map((key) => [key, row[key]]),
             )

@@ -1,4 +1,5 @@
-import { type FieldEntry, type FormValues, isRecord } from "@adstudio/form-engine";
+import { isPlainObject } from "@adstudio/core";
+import type { FieldEntry, FormValues } from "@adstudio/form-engine";
 import { richTextHtml } from "./rich-text-html.js";
 
 /**
@@ -14,7 +15,7 @@ export function withRichTextHtml(entries: readonly FieldEntry[], values: FormVal
     if (entry.field.kind === "richText" && typeof value === "string") {
       out[name] = richTextHtml(value);
     } else if (entry.field.kind === "array" && Array.isArray(value) && hasRichText(entry.children)) {
-      out[name] = value.map((row) => (isRecord(row) ? withRichTextHtml(entry.children, row) : row));
+      out[name] = value.map((row) => (isPlainObject(row) ? withRichTextHtml(entry.children, row) : row));
     }
   }
   return out;

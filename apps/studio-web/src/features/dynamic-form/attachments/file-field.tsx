@@ -1,4 +1,5 @@
-import { type AttachmentValue, isRecord } from "@adstudio/form-engine";
+import { isPlainObject } from "@adstudio/core";
+import type { AttachmentValue } from "@adstudio/form-engine";
 import { FileInput, Stack } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,7 +8,7 @@ import { AttachmentPreview } from "./attachment-preview";
 import { readAttachment, refusal } from "./read-attachment";
 
 const isAttachment = (value: unknown): value is AttachmentValue =>
-  isRecord(value) && typeof value.name === "string" && isRecord(value.file);
+  isPlainObject(value) && typeof value.name === "string" && isPlainObject(value.file);
 
 /**
  * `file` (any number of files) and `attachment` (one): picked files are checked against the field's
