@@ -20,3 +20,12 @@ export function publicOrigin(c: Context<AppEnv>): string {
   }
   return url.origin;
 }
+
+/**
+ * An address the database holds, as an answer gives it: the studio's own files are stored site-relative
+ * (`/creatives/{id}/1/index.html`) so that they follow the host name the studio is browsed under, and get
+ * `origin` (from {@link publicOrigin}) here; "" (nothing published) and an absolute address stay as they are.
+ */
+export function absoluteUrl(origin: string, address: string): string {
+  return address.startsWith("/") && !address.startsWith("//") ? `${origin}${address}` : address;
+}

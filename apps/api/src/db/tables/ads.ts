@@ -51,10 +51,13 @@ export const ads = pgTable(
     // `teaser` is the user's (the first is the one a preview opens with).
     document: json("document").$type<AdDocument>().notNull(),
     revision: integer("revision").notNull().default(1),
-    /** The latest published version's address; empty until the first publish. */
+    /**
+     * The latest published version's address, site-relative (`/creatives/{id}/{version}/index.html`) so it
+     * follows the host name the studio is browsed under; answers make it absolute. Empty until the first publish.
+     */
     location: text("location").notNull().default(""),
     /**
-     * The latest version's `thumbnail.png` address; empty before the first publish, for versions published
+     * The latest version's `thumbnail.png` address (site-relative, like `location`); empty before the first publish, for versions published
      * before thumbnails existed, and when the version's thumbnail could not be drawn (the publish goes on
      * without it). Stored rather than derived from `location` because only the publish knows which.
      */

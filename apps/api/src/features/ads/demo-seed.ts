@@ -126,7 +126,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       document: { ...sampleDocument(type, { pictures, video }), name },
       isTemplate: true,
     });
-    await redrawThumbnail(deps, id, origin);
+    await redrawThumbnail(deps, id);
   }
   return AD_TYPES.length;
 }

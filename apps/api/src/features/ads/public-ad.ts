@@ -2,6 +2,7 @@ import { PUBLIC_AD_NOT_FOUND, type PublicAd } from "@adstudio/contract";
 import type { AdType } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
+import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
 import * as repo from "./repo.js";
 
@@ -17,7 +18,7 @@ export const PUBLIC_AD_HEADERS = {
 const notPublished = () => new HttpError(404, PUBLIC_AD_NOT_FOUND, undefined, {}, { ...PUBLIC_AD_HEADERS });
 
 /** A published ad's public facts; drafts, unknown and malformed ids are all the same 404. */
-export async function publicAd(deps: AppDeps, id: string): Promise<PublicAd> {
+export async function publicAd(deps: AppDeps, id: string, origin: string): Promise<PublicAd> {
   if (!isUuid(id)) throw notPublished();
   const row = await repo.findPublicAd(deps.database.db, id.toLowerCase());
   if (!row?.location || row.sizes.length === 0) throw notPublished();
@@ -25,7 +26,8 @@ export async function publicAd(deps: AppDeps, id: string): Promise<PublicAd> {
     _id: id.toLowerCase(),
     name: row.name,
     type: row.type as AdType,
-    location: row.location,
+    // Absolute: the embed runs on publishers' pages, where a site-relative address would name their host.
+    location: absoluteUrl(origin, row.location),
     teasers: row.sizes,
     companyId: row.companyId,
   };

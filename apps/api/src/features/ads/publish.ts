@@ -38,9 +38,16 @@ const trackerUrl = (origin: string, adId: string, size: string) =>
 /** A video ad's VAST tag in its version's folder. */
 export const VAST_FILE = "vast.xml";
 
+/**
+ * A version's file as the ad's row stores it: site-relative, so the address follows whatever host name the
+ * studio is browsed under (answers add the origin with `absoluteUrl`).
+ */
+export const versionPath = (adId: string, version: number, file = "index.html") =>
+  `/creatives/${adId}/${version}/${file}`;
+
 /** A version's base size address (the ad's `location` while it is live). */
 export const versionLocation = (origin: string, adId: string, version: number) =>
-  `${origin}/creatives/${adId}/${version}/index.html`;
+  `${origin}${versionPath(adId, version)}`;
 
 /**
  * A video ad's VAST tag for one version: its media addresses, ids and tracking name the version, so each
@@ -127,7 +134,6 @@ export async function publishVersion(
     // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
     const files = await versionFiles(deps, ad.id, version, ad.document, origin);
     for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
-    const versionUrl = `${origin}/creatives/${ad.id}/${version}/`;
     const thumbnailKey = `${CREATIVES_STORAGE_PREFIX}${ad.id}/${version}/${THUMBNAIL_FILE}`;
     await repo.recordPublish(tx, {
       adId: ad.id,
@@ -135,8 +141,8 @@ export async function publishVersion(
       version,
       sizes: Object.keys(ad.document.teaser),
       publishedBy,
-      location: versionLocation(origin, ad.id, version),
-      thumbnail: files.has(thumbnailKey) ? `${versionUrl}${THUMBNAIL_FILE}` : "",
+      location: versionPath(ad.id, version),
+      thumbnail: files.has(thumbnailKey) ? versionPath(ad.id, version, THUMBNAIL_FILE) : "",
       notes,
       document: ad.document,
     });
@@ -161,7 +167,7 @@ export async function publishAd(
   const notes = body.notes ? body.notes : null;
   const version = await publishVersion(deps, current, revision, origin, auth.user.id, notes);
   if (version === undefined) throw notFound(AD_NOT_FOUND);
-  return getAd(deps, auth, current.id);
+  return getAd(deps, auth, current.id, origin);
 }
 
 /**

@@ -10,11 +10,11 @@ import * as ads from "./service.js";
  * ads (the admin group sees all); another company's ad answers 404 like a missing one.
  */
 export const adsRoutes = contractRoutes("/api/ads", adsEndpoints, {
-  list: (c, { list, query }) => ads.listAds(c.var.deps, authOf(c), list, query),
+  list: (c, { list, query }) => ads.listAds(c.var.deps, authOf(c), list, query, publicOrigin(c)),
   choices: (c) => ads.adChoices(c.var.deps, authOf(c)),
-  get: (c, { params }) => ads.getAd(c.var.deps, authOf(c), params.id),
-  create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body),
-  update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body),
+  get: (c, { params }) => ads.getAd(c.var.deps, authOf(c), params.id, publicOrigin(c)),
+  create: (c, { body }) => ads.createAd(c.var.deps, authOf(c), body, publicOrigin(c)),
+  update: (c, { params, body }) => ads.updateAd(c.var.deps, authOf(c), params.id, body, publicOrigin(c)),
   delete: (c, { body }) => ads.deleteAd(c.var.deps, authOf(c), body.id),
   publish: (c, { params, body }) => publishAd(c.var.deps, authOf(c), params.id, body, publicOrigin(c)),
   download: async (c, { params, query }) => {

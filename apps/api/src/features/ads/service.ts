@@ -14,6 +14,7 @@ import { type AdDocument, blankDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
+import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { companyChoices } from "../campaign/repo.js";
 import * as repo from "./repo.js";
@@ -43,13 +44,18 @@ export function scopeOf(auth: AuthContext): repo.CompanyScope {
   return isAdmin(auth) ? null : auth.user.companyIds;
 }
 
-export function toSummary(row: repo.AdWithCompany): AdSummary {
+/**
+ * An ad as answers give it. `origin` (the caller's `publicOrigin`) makes the stored site-relative
+ * `location` and `thumbnail` absolute: clients on other sites and the CLI need absolute addresses, and the
+ * studio gets the host name it is browsed under, which its CSP allows.
+ */
+export function toSummary(row: repo.AdWithCompany, origin: string): AdSummary {
   return {
     _id: row.id,
     name: row.name,
     type: row.type as AdType,
-    location: row.location,
-    thumbnail: row.thumbnail,
+    location: absoluteUrl(origin, row.location),
+    thumbnail: absoluteUrl(origin, row.thumbnail),
     teaser: row.document.teaser,
     // The spec's list of `{name}`: the features the ad uses, once each.
     features: [...new Set(row.document.features.map((f) => f.type))].map((name) => ({ name })),
@@ -68,8 +74,8 @@ export function toSummary(row: repo.AdWithCompany): AdSummary {
   };
 }
 
-export function toRecord(row: repo.AdWithCompany): AdRecord {
-  return { ...toSummary(row), document: row.document };
+export function toRecord(row: repo.AdWithCompany, origin: string): AdRecord {
+  return { ...toSummary(row, origin), document: row.document };
 }
 
 export async function visibleAd(
@@ -126,9 +132,10 @@ export async function listAds(
   auth: AuthContext,
   query: ListQuery<repo.AdSortField>,
   filters: repo.AdFilters,
+  origin: string,
 ) {
   const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth));
-  return { ads: rows.map(toSummary), page: query.page, ...counted };
+  return { ads: rows.map((row) => toSummary(row, origin)), page: query.page, ...counted };
 }
 
 /** The companies and campaigns the caller's ads may belong to (the list's filters, a new ad's owner). */
@@ -145,8 +152,8 @@ export async function adChoices(deps: AppDeps, auth: AuthContext): Promise<AdCho
   };
 }
 
-export async function getAd(deps: AppDeps, auth: AuthContext, id: string) {
-  return { ad: toRecord(await visibleAd(deps, auth, id)) };
+export async function getAd(deps: AppDeps, auth: AuthContext, id: string, origin: string) {
+  return { ad: toRecord(await visibleAd(deps, auth, id), origin) };
 }
 
 /**
@@ -177,7 +184,7 @@ async function startingDocument(deps: AppDeps, auth: AuthContext, body: AdCreate
   return blankDocument(body.type, body.name);
 }
 
-export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateInput) {
+export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateInput, origin: string) {
   checkMayStart(auth, body.type);
   const companyId = await owningCompany(deps, auth, body.company);
   await checkCampaign(deps, body.campaign, companyId);
@@ -191,7 +198,7 @@ export async function createAd(deps: AppDeps, auth: AuthContext, body: AdCreateI
     type: body.type,
     document,
   });
-  return getAd(deps, auth, id);
+  return getAd(deps, auth, id, origin);
 }
 
 export async function updateAd(
@@ -199,6 +206,7 @@ export async function updateAd(
   auth: AuthContext,
   id: string,
   body: AdUpdateInput,
+  origin: string,
   /** The template endpoints save templates through here, with their own not-found message. */
   as: { kind: repo.AdKind; notFound: string } = { kind: { template: false }, notFound: AD_NOT_FOUND },
 ) {
@@ -215,7 +223,7 @@ export async function updateAd(
     ...(body.previewHeading !== undefined ? { previewHeading: body.previewHeading } : {}),
   });
   if (!row) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
-  return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind)) };
+  return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind), origin) };
 }
 
 export async function deleteAd(

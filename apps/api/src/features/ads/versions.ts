@@ -9,7 +9,7 @@ import { VastBuildError } from "@adstudio/creative/vast";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
-import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionLocation } from "./publish.js";
+import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionLocation, versionPath } from "./publish.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 import { THUMBNAIL_FILE } from "./thumbnail.js";
@@ -125,10 +125,10 @@ export async function rollbackAd(
       version,
       sizes: source.sizes,
       publishedBy: auth.user.id,
-      location: versionLocation(origin, current.id, version),
+      location: versionPath(current.id, version),
       // The copied thumbnail, when version k had one.
       thumbnail: keys.includes(`${from}${THUMBNAIL_FILE}`)
-        ? `${origin}/creatives/${current.id}/${version}/${THUMBNAIL_FILE}`
+        ? versionPath(current.id, version, THUMBNAIL_FILE)
         : "",
       notes: body.notes ? `${note}: ${body.notes}` : note,
       document: source.document,
@@ -136,5 +136,5 @@ export async function rollbackAd(
     return true;
   });
   if (done === undefined) throw notFound(AD_NOT_FOUND);
-  return getAd(deps, auth, current.id);
+  return getAd(deps, auth, current.id, origin);
 }

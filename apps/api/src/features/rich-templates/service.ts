@@ -34,13 +34,14 @@ export async function listTemplates(
   auth: AuthContext,
   query: ListQuery<repo.AdSortField>,
   filters: { type?: string },
+  origin: string,
 ) {
   const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
-  return { templates: rows.map(toSummary), page: query.page, ...counted };
+  return { templates: rows.map((row) => toSummary(row, origin)), page: query.page, ...counted };
 }
 
-export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string) {
-  return { template: toRecord(await visibleTemplate(deps, auth, id)) };
+export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string, origin: string) {
+  return { template: toRecord(await visibleTemplate(deps, auth, id), origin) };
 }
 
 /**
@@ -73,8 +74,8 @@ export async function createTemplate(
     throw badRequest(RICH_TEMPLATE_SOURCE_MESSAGE, { type: RICH_TEMPLATE_SOURCE_MESSAGE });
   }
   // Once, before answering: the list the user goes back to shows the picture.
-  await redrawThumbnail(deps, id, origin);
-  return getTemplate(deps, auth, id);
+  await redrawThumbnail(deps, id);
+  return getTemplate(deps, auth, id, origin);
 }
 
 export async function updateTemplate(
@@ -84,9 +85,9 @@ export async function updateTemplate(
   body: RichTemplateUpdateInput,
   origin: string,
 ) {
-  const { ad } = await updateAd(deps, auth, id, body, AS_TEMPLATE);
+  const { ad } = await updateAd(deps, auth, id, body, origin, AS_TEMPLATE);
   // Autosaves come every few seconds while editing: the picture follows in the background, coalesced.
-  if (body.document) void redrawThumbnail(deps, ad._id, origin);
+  if (body.document) void redrawThumbnail(deps, ad._id);
   return { template: ad };
 }
 

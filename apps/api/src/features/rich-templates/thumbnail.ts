@@ -15,7 +15,7 @@ const drawing = new Map<string, { again: boolean; done: Promise<void> }>();
  * from the saved document, stores it, points the row's `thumbnail` at it and removes older ones. A
  * design the still renderer cannot draw keeps the format's icon in the list; it never fails a save.
  */
-async function drawOnce(deps: AppDeps, id: string, origin: string): Promise<void> {
+async function drawOnce(deps: AppDeps, id: string): Promise<void> {
   const row = await repo.findAd(deps.database.db, id, null, { template: true });
   if (!row) return;
   const folder = `${CREATIVES_STORAGE_PREFIX}${row.id}/`;
@@ -30,7 +30,8 @@ async function drawOnce(deps: AppDeps, id: string, origin: string): Promise<void
     deps.logger.warn({ templateId: row.id, cause }, "template thumbnail could not be drawn");
     return;
   }
-  await repo.setThumbnail(deps.database.db, row.id, `${origin}/${key}`);
+  // Site-relative, like a published ad's: answers add the host name the caller uses.
+  await repo.setThumbnail(deps.database.db, row.id, `/${key}`);
   for (const old of await deps.storage.list(folder)) {
     if (old.slice(folder.length).startsWith(FILE_PREFIX) && old !== key) await deps.storage.delete(old);
   }
@@ -41,7 +42,7 @@ async function drawOnce(deps: AppDeps, id: string, origin: string): Promise<void
  * Answers a promise that settles when the drawing (and any asked for meanwhile) is done, for tests and
  * the seed.
  */
-export function redrawThumbnail(deps: AppDeps, id: string, origin: string): Promise<void> {
+export function redrawThumbnail(deps: AppDeps, id: string): Promise<void> {
   const running = drawing.get(id);
   if (running) {
     running.again = true;
@@ -52,7 +53,7 @@ export function redrawThumbnail(deps: AppDeps, id: string, origin: string): Prom
     try {
       do {
         state.again = false;
-        await drawOnce(deps, id, origin);
+        await drawOnce(deps, id);
       } while (state.again);
     } catch (error) {
       deps.logger.warn(

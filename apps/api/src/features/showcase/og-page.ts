@@ -68,13 +68,11 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
   // The first view (page 1, every category) goes into the page; another view the studio asks for itself.
   const firstView = c.req.query("page") === undefined && c.req.query("type") === undefined;
   const [list, categories, preloads] = await Promise.all([
-    listPublic(deps, {
-      companyId: company._id,
-      limit: SHOWCASE_PAGE_SIZE,
-      page: 1,
-      sort: SHOWCASE_SORT,
-      types: [],
-    }),
+    listPublic(
+      deps,
+      { companyId: company._id, limit: SHOWCASE_PAGE_SIZE, page: 1, sort: SHOWCASE_SORT, types: [] },
+      origin,
+    ),
     publicCategories(deps, company._id),
     routePreloads(deps.config.studioDir, html),
   ]);

@@ -9,6 +9,7 @@ import {
 import { type AdType, COVER_IMAGE_FILE_PREFIX } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
+import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
 import { decodeImageDataUrl, safeFileName } from "../../storage/index.js";
 import { createAd, NOT_YOUR_COMPANY_MESSAGE, scopeOf, visibleAd } from "../ads/service.js";
@@ -21,13 +22,14 @@ interface Paging {
   types: readonly AdType[];
 }
 
-function toShowcaseAd(row: repo.ShowcaseRow): ShowcaseAd {
+/** A card as answers give it: `origin` makes the stored site-relative `location` and `thumbnail` absolute. */
+function toShowcaseAd(row: repo.ShowcaseRow, origin: string): ShowcaseAd {
   return {
     _id: row.id,
     name: row.name,
     type: row.type as AdType,
-    location: row.location,
-    thumbnail: row.thumbnail,
+    location: absoluteUrl(origin, row.location),
+    thumbnail: absoluteUrl(origin, row.thumbnail),
     teaser: row.teaser,
     features: (row.featureTypes ?? []).map((name) => ({ name })),
     coverImage: row.coverImage
@@ -42,13 +44,13 @@ function toShowcaseAd(row: repo.ShowcaseRow): ShowcaseAd {
   };
 }
 
-async function page(deps: AppDeps, filter: repo.ShowcaseFilter, paging: Paging) {
+async function page(deps: AppDeps, filter: repo.ShowcaseFilter, paging: Paging, origin: string) {
   const { rows, total } = await repo.listCards(deps.database.db, filter, {
     limit: paging.limit,
     offset: (paging.page - 1) * paging.limit,
     direction: paging.sort.createdAt,
   });
-  return { docs: rows.map(toShowcaseAd), total };
+  return { docs: rows.map((row) => toShowcaseAd(row, origin)), total };
 }
 
 /** The caller's companies (all for the admin group), or the one named if it is theirs. */
@@ -62,8 +64,14 @@ function ownScope(auth: AuthContext, company: string | undefined): repo.Showcase
 }
 
 /** My Showcase: the caller's ads, drafts included (they get their cover before they are published). */
-export function listOwn(deps: AppDeps, auth: AuthContext, body: Paging & { company?: string | undefined }) {
-  return page(deps, { scope: ownScope(auth, body.company), types: body.types, publishedOnly: false }, body);
+export function listOwn(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: Paging & { company?: string | undefined },
+  origin: string,
+) {
+  const filter = { scope: ownScope(auth, body.company), types: body.types, publishedOnly: false };
+  return page(deps, filter, body, origin);
 }
 
 /** A company that exists, for the public pages; a malformed or unknown id is the same 404. */
@@ -74,10 +82,10 @@ export async function publicCompany(deps: AppDeps, id: string): Promise<Showcase
 }
 
 /** The public showcase: one company's published ads, never a draft. */
-export async function listPublic(deps: AppDeps, body: Paging & { companyId: string }) {
+export async function listPublic(deps: AppDeps, body: Paging & { companyId: string }, origin: string) {
   const company = await publicCompany(deps, body.companyId);
   const filter = { scope: [company._id], types: body.types, publishedOnly: true };
-  return { ...(await page(deps, filter, body)), company };
+  return { ...(await page(deps, filter, body, origin)), company };
 }
 
 export async function ownCategories(deps: AppDeps, auth: AuthContext) {
@@ -91,10 +99,10 @@ export async function publicCategories(deps: AppDeps, companyId: string) {
   return { docs: docs as AdType[] };
 }
 
-async function cardOf(deps: AppDeps, id: string): Promise<ShowcaseAd> {
+async function cardOf(deps: AppDeps, id: string, origin: string): Promise<ShowcaseAd> {
   const row = await repo.findCard(deps.database.db, id);
   if (!row) throw notFound();
-  return toShowcaseAd(row);
+  return toShowcaseAd(row, origin);
 }
 
 /** `coverImage_<name>`: the spec's prefix, once, on a name safe to show and download. */
@@ -107,7 +115,7 @@ function coverFileName(given: string | undefined, extension: string): string {
  * Stores a cover image: typed by its bytes, decoded in full, at most 1 MB. The file is kept under its
  * content hash (`covers/<sha256>.<ext>`, cached forever) and never removed, since a clone shares it.
  */
-export async function updateCover(deps: AppDeps, auth: AuthContext, body: CoverImageUpload) {
+export async function updateCover(deps: AppDeps, auth: AuthContext, body: CoverImageUpload, origin: string) {
   const ad = await visibleAd(deps, auth, body._id);
   const decoded = await decodeImageDataUrl(body.file.body);
   if (!decoded.ok) throw badRequest(decoded.message, { "file.body": decoded.message });
@@ -116,13 +124,18 @@ export async function updateCover(deps: AppDeps, auth: AuthContext, body: CoverI
   await deps.storage.put(key, bytes, type.mime);
   const fileName = coverFileName(body.file.fileName ?? body.fileName, type.extension);
   await repo.setCover(deps.database.db, ad.id, { location: deps.storage.url(key), fileName });
-  return { ad: await cardOf(deps, ad.id) };
+  return { ad: await cardOf(deps, ad.id, origin) };
 }
 
-export async function updatePreview(deps: AppDeps, auth: AuthContext, body: PreviewUpdateInput) {
+export async function updatePreview(
+  deps: AppDeps,
+  auth: AuthContext,
+  body: PreviewUpdateInput,
+  origin: string,
+) {
   const ad = await visibleAd(deps, auth, body.id);
   await repo.setPreviewText(deps.database.db, ad.id, body.field, body.value);
-  return { ad: await cardOf(deps, ad.id) };
+  return { ad: await cardOf(deps, ad.id, origin) };
 }
 
 /**
@@ -130,16 +143,21 @@ export async function updatePreview(deps: AppDeps, auth: AuthContext, body: Prev
  * format permissions and company), so the document and its assets (addressed by hash) come along; the
  * showcase cover and heading are copied too.
  */
-export async function cloneAd(deps: AppDeps, auth: AuthContext, body: CloneAdInput) {
+export async function cloneAd(deps: AppDeps, auth: AuthContext, body: CloneAdInput, origin: string) {
   const source = await visibleAd(deps, auth, body.placementId);
-  const { ad } = await createAd(deps, auth, {
-    name: body.name,
-    type: source.type as AdType,
-    company: source.companyId,
-    campaign: source.campaignId,
-    template: source.id,
-  });
+  const { ad } = await createAd(
+    deps,
+    auth,
+    {
+      name: body.name,
+      type: source.type as AdType,
+      company: source.companyId,
+      campaign: source.campaignId,
+      template: source.id,
+    },
+    origin,
+  );
   const dressed = await repo.findCard(deps.database.db, source.id);
   if (dressed) await repo.copyDress(deps.database.db, dressed, ad._id);
-  return { ads: await cardOf(deps, ad._id) };
+  return { ads: await cardOf(deps, ad._id, origin) };
 }

@@ -19,6 +19,6 @@ export const templatesRoutes = contractRoutes("/api/templates", templatesEndpoin
   get: (c, { params }) => templates.getTemplate(c.var.deps, authOf(c), params.id, publicOrigin(c)),
   update: (c, { params, body }) =>
     templates.renameTemplate(c.var.deps, authOf(c), params.id, body.name, publicOrigin(c)),
-  use: (c, { params, body }) => useTemplate(c.var.deps, authOf(c), params.id, body),
+  use: (c, { params, body }) => useTemplate(c.var.deps, authOf(c), params.id, body, publicOrigin(c)),
   delete: (c, { body }) => templates.deleteTemplate(c.var.deps, authOf(c), body.id),
 });

@@ -42,7 +42,13 @@ function displaySize(size: string | null): string {
  * the ads service, so company, campaign and format rules are the same as for any new ad. Every check
  * runs before the ad is stored.
  */
-export async function useTemplate(deps: AppDeps, auth: AuthContext, id: string, body: TemplateUseInput) {
+export async function useTemplate(
+  deps: AppDeps,
+  auth: AuthContext,
+  id: string,
+  body: TemplateUseInput,
+  origin: string,
+) {
   if (!can(auth, "readTemplate")) throw forbidden();
   const template = await visibleTemplate(deps, auth, id);
   const sizeKey = displaySize(template.size);
@@ -74,11 +80,10 @@ export async function useTemplate(deps: AppDeps, auth: AuthContext, id: string, 
     },
     exits: exit ? { clickTag: { url: exit, label: "Template's clickTag" } } : {},
   };
-  return createAd(deps, auth, {
-    name: body.name,
-    type: DISPLAY_FORMAT,
-    company: template.companyId,
-    campaign: body.campaign,
-    document,
-  });
+  return createAd(
+    deps,
+    auth,
+    { name: body.name, type: DISPLAY_FORMAT, company: template.companyId, campaign: body.campaign, document },
+    origin,
+  );
 }
