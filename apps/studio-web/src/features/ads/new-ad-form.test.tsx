@@ -1,10 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { screen, waitFor } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
+import { api } from "../../lib/api";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { NewAdDialog } from "./new-ad-dialog";
 import { NewAdForm } from "./new-ad-form";
 
 const session = vi.hoisted(() => ({
@@ -19,7 +21,8 @@ useMockApi();
 
 const NEW_ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
 
-function serve() {
+/** The choices and a create answered with `answer` (a 201 with the new ad unless told). */
+function serve(answer = () => HttpResponse.json({ ad: { _id: NEW_ID } }, { status: 201 })) {
   const created: unknown[] = [];
   server.use(
     http.get("*/api/ads/choices", () =>
@@ -36,7 +39,7 @@ function serve() {
     ),
     http.post("*/api/ads/create", async ({ request }) => {
       created.push(await request.json());
-      return HttpResponse.json({ ad: { _id: NEW_ID } }, { status: 201 });
+      return answer();
     }),
   );
   return created;
@@ -79,5 +82,51 @@ describe("NewAdForm", () => {
       expect(created).toEqual([{ name: "Lumen story", type: "story", company: "c1", campaign: "k1" }]),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_ID}`));
+  });
+});
+
+/** The branches of the shared dialog that the template dialogs' own tests do not take: Cancel, a refusal. */
+describe("NewAdDialog", () => {
+  function renderDialog() {
+    const onClose = vi.fn();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const view = renderWithRouter(
+      <QueryClientProvider client={client}>
+        <NewAdDialog
+          title="New ad from “Spring”"
+          initial={{ name: "Spring", company: "c1", campaign: "" }}
+          create={(values) => api.ads.create({ name: values.name, type: "story", company: values.company })}
+          onClose={onClose}
+        />
+      </QueryClientProvider>,
+      "/studio/rm-templates",
+    );
+    return { onClose, ...view };
+  }
+
+  it("opens with the name focused, and Cancel closes it without creating an ad", async () => {
+    const created = serve();
+    const { onClose } = renderDialog();
+    const dialog = await screen.findByRole("dialog", { name: "New ad from “Spring”" });
+    await waitFor(() => expect(within(dialog).getByRole("textbox", { name: /Ad name/ })).toHaveFocus());
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Cancel" }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(created).toEqual([]);
+  });
+
+  it("keeps the dialog open with the server's message on the company when the create is refused", async () => {
+    const message = "Choose one of your companies.";
+    const created = serve(() =>
+      HttpResponse.json({ message, errors: { company: message } }, { status: 400 }),
+    );
+    const { router } = renderDialog();
+    const dialog = await screen.findByRole("dialog", { name: "New ad from “Spring”" });
+    await waitFor(() =>
+      expect(within(dialog).getByRole("combobox", { name: /Company/ })).toHaveValue("Acme Media"),
+    );
+    await userEvent.setup().click(within(dialog).getByRole("button", { name: "Create ad" }));
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    expect(created).toEqual([{ name: "Spring", type: "story", company: "c1" }]);
+    expect(router.state.location.pathname).toBe("/studio/rm-templates");
   });
 });
