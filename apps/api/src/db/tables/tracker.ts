@@ -1,4 +1,14 @@
-import { bigint, index, pgTable, primaryKey, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 /**
  * The raw event table `tracker_events` is not declared here: it is partitioned by day (PostgreSQL
@@ -28,78 +38,56 @@ const measures = {
   ms: bigint("ms", { mode: "number" }).notNull().default(0),
 };
 
+const bucket = () => timestamp("bucket", { withTimezone: true }).notNull();
+
+/** The indexes every rollup has: a company's or an ad's buckets in order. */
+const byCompanyAndAd = (
+  name: string,
+  t: { bucket: AnyPgColumn; companyId: AnyPgColumn; adId: AnyPgColumn },
+) => [index(`${name}_company_idx`).on(t.companyId, t.bucket), index(`${name}_ad_idx`).on(t.adId, t.bucket)];
+
+/** A rollup keyed by every dimension per `bucket` (the hourly and daily grains). */
+function wideRollup<TName extends string>(name: TName) {
+  return pgTable(name, { bucket: bucket(), ...dimensions, ...measures }, (t) => [
+    // One row per key; QR scans have no ad, and a null ad must still be one key (NULLS NOT DISTINCT).
+    unique(`${name}_key`)
+      .on(t.bucket, t.companyId, t.adId, t.size, t.device, t.event, t.detail, t.action)
+      .nullsNotDistinct(),
+    ...byCompanyAndAd(name, t),
+  ]);
+}
+
+/** A rollup per `bucket`, ad and event only (no size, device, exit or layer): the totals' grains. */
+function totalsRollup<TName extends string>(name: TName) {
+  const { companyId, adId, event } = dimensions;
+  return pgTable(name, { bucket: bucket(), companyId, adId, event, ...measures }, (t) => [
+    unique(`${name}_key`).on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
+    ...byCompanyAndAd(name, t),
+  ]);
+}
+
 /**
  * Events per UTC hour, kept up to date in the same transaction that stores the raw events, so the
  * dashboard never reads the raw table except for the partial hours at a range's edges.
  */
-export const trackerHourly = pgTable(
-  "tracker_hourly",
-  { bucket: timestamp("bucket", { withTimezone: true }).notNull(), ...dimensions, ...measures },
-  (t) => [
-    // One row per key; QR scans have no ad, and a null ad must still be one key (NULLS NOT DISTINCT).
-    unique("tracker_hourly_key")
-      .on(t.bucket, t.companyId, t.adId, t.size, t.device, t.event, t.detail, t.action)
-      .nullsNotDistinct(),
-    index("tracker_hourly_company_idx").on(t.companyId, t.bucket),
-    index("tracker_hourly_ad_idx").on(t.adId, t.bucket),
-  ],
-);
+export const trackerHourly = wideRollup("tracker_hourly");
 
 /**
  * Events per UTC half hour per ad and event only (no size, device, exit or layer): what KPIs, time series
  * and top ads read, in a fraction of the wide hourly rollup's rows. Half hours, because a day or an hour
  * in Asia/Kolkata (UTC+5:30) starts on a UTC half hour: its series then never reads raw events.
  */
-export const trackerHalfHourTotals = pgTable(
-  "tracker_half_hour_totals",
-  {
-    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
-    companyId: dimensions.companyId,
-    adId: dimensions.adId,
-    event: dimensions.event,
-    ...measures,
-  },
-  (t) => [
-    unique("tracker_half_hour_totals_key").on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
-    index("tracker_half_hour_totals_company_idx").on(t.companyId, t.bucket),
-    index("tracker_half_hour_totals_ad_idx").on(t.adId, t.bucket),
-  ],
-);
+export const trackerHalfHourTotals = totalsRollup("tracker_half_hour_totals");
 
 /**
  * Events per Asia/Kolkata day (the product's default zone, UTC+5:30 all year) per ad and event: a
  * dashboard's daily series and KPIs in that zone read one row per ad and event a day instead of 48 half
  * hours. Other zones' days are answered from the half-hour totals.
  */
-export const trackerZoneDailyTotals = pgTable(
-  "tracker_zone_daily_totals",
-  {
-    bucket: timestamp("bucket", { withTimezone: true }).notNull(),
-    companyId: dimensions.companyId,
-    adId: dimensions.adId,
-    event: dimensions.event,
-    ...measures,
-  },
-  (t) => [
-    unique("tracker_zone_daily_totals_key").on(t.bucket, t.companyId, t.adId, t.event).nullsNotDistinct(),
-    index("tracker_zone_daily_totals_company_idx").on(t.companyId, t.bucket),
-    index("tracker_zone_daily_totals_ad_idx").on(t.adId, t.bucket),
-  ],
-);
+export const trackerZoneDailyTotals = totalsRollup("tracker_zone_daily_totals");
 
 /** Events per UTC day, for long ranges (a year reads 365 buckets per key, not 8 760). */
-export const trackerDaily = pgTable(
-  "tracker_daily",
-  { bucket: timestamp("bucket", { withTimezone: true }).notNull(), ...dimensions, ...measures },
-  (t) => [
-    // One row per key; QR scans have no ad, and a null ad must still be one key (NULLS NOT DISTINCT).
-    unique("tracker_daily_key")
-      .on(t.bucket, t.companyId, t.adId, t.size, t.device, t.event, t.detail, t.action)
-      .nullsNotDistinct(),
-    index("tracker_daily_company_idx").on(t.companyId, t.bucket),
-    index("tracker_daily_ad_idx").on(t.adId, t.bucket),
-  ],
-);
+export const trackerDaily = wideRollup("tracker_daily");
 
 /**
  * Once-per-impression events already counted (impression, viewable, quartiles …): a repeated beacon
