@@ -12,6 +12,7 @@ export * from "./chat/chat";
 export * from "./constants/business";
 export * from "./editor/canvas-frame";
 export * from "./format/csv";
+export * from "./format/escape-html";
 export * from "./format/list-total";
 export * from "./geo/countries";
 export * from "./geo/time-zones";

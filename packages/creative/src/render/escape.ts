@@ -1,20 +1,5 @@
-const HTML_SPECIAL = /[&<>"']/;
-const HTML_SPECIALS = /[&<>"']/g;
-const ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-/**
- * Escapes text for HTML text and quoted attribute values alike. Document texts are user input; the fast
- * path (one test, no copy) keeps render cheap for the common case of plain text.
- */
-export function escapeHtml(value: string): string {
-  return HTML_SPECIAL.test(value) ? value.replace(HTML_SPECIALS, (c) => ENTITIES[c] as string) : value;
-}
+// One HTML escaper for the server pages and the creatives.
+export { escapeHtml } from "@adstudio/core";
 
 /**
  * JSON for a `<script>` element: `<` is written as `\u003c` so no text can close the element (`</script>`)

@@ -1,6 +1,4 @@
-import { SAMPLE_CREATIVES, type SampleCreative } from "@adstudio/core";
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+import { escapeHtml, SAMPLE_CREATIVES, type SampleCreative } from "@adstudio/core";
 
 function embedTag(sample: SampleCreative): string {
   return (

@@ -1,17 +1,12 @@
+import { escapeHtml as escapeText } from "@adstudio/core";
 import type { OpenApiDocument } from "./document.js";
 
 // HTML pieces of the reference page that describe JSON Schemas (fields, types, rules).
 
 export type Json = Record<string, unknown>;
 
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replaceAll("&", "&amp;")
-    .replaceAll("<", "&lt;")
-    .replaceAll(">", "&gt;")
-    .replaceAll('"', "&quot;")
-    .replaceAll("'", "&#39;");
-}
+/** Any value as escaped HTML text (schema keywords can be numbers or booleans). */
+export const escapeHtml = (value: unknown): string => escapeText(String(value));
 
 /** `code` spans for the document's backticks; everything else escaped. */
 export function text(value: unknown): string {

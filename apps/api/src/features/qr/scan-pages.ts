@@ -1,17 +1,6 @@
+import { escapeHtml } from "@adstudio/core";
 /** The pages a scan can answer: no script, no outside resources, nothing from the link unescaped. */
 export const SCAN_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'";
-
-const HTML_ESCAPES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&#39;",
-};
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 const STYLE =
   "body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;" +

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
-import { AD_TYPE_LABELS } from "@adstudio/core";
+import { AD_TYPE_LABELS, escapeHtml } from "@adstudio/core";
 
 /**
  * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
@@ -17,11 +17,6 @@ const FIRST_ROW = 4;
 const DEFAULT_PICTURE = "/favicon.svg";
 
 type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
-
-/** `<`, `>`, `&`, `"` and `'` as entities: company names and ad texts are user input. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 /** As the studio's safeImageUrl: http(s), inlined pictures or this origin's paths; anything else is dropped. */
 function safePicture(value: string | null | undefined): string | null {

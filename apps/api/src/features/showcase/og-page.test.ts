@@ -65,7 +65,7 @@ describe("GET /showcase/{companyId}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/html/);
     const html = await res.text();
-    const name = "Acme &#34;Ads&#34; &#60;script&#62;alert(1)&#60;/script&#62; $&#38; Co";
+    const name = "Acme &quot;Ads&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; Co";
     expect(html).toContain(`<title>${name} showcase</title>`);
     expect(html).toContain(`<meta property="og:title" content="${name} showcase" />`);
     expect(html).toContain(
@@ -79,7 +79,7 @@ describe("GET /showcase/{companyId}", () => {
 
   it("draws the page before any script runs and carries its first view, so the studio asks nothing more", async () => {
     const html = await (await t.app.request(`/showcase/${company}`)).text();
-    const name = "Acme &#34;Ads&#34; &#60;script&#62;alert(1)&#60;/script&#62; $&#38; Co";
+    const name = "Acme &quot;Ads&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; Co";
     // The route's chunks load beside the entry, not after it; what index.html loads is not repeated.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_companyId-X1.js">');
     expect(html).toContain(

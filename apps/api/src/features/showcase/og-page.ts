@@ -1,11 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { SHOWCASE_PAGE_SIZE, SHOWCASE_SORT } from "@adstudio/core";
+import { escapeHtml, SHOWCASE_PAGE_SIZE, SHOWCASE_SORT } from "@adstudio/core";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { bootstrapScript, escapeHtml, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
+import { bootstrapScript, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
 import { listPublic, publicCategories, publicCompany } from "./service.js";
 
 /** The page's title, as the studio's showcase page sets it once loaded (spec studio §2). */
