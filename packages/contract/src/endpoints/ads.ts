@@ -15,6 +15,9 @@ export const AD_TYPE_MESSAGE = "Choose one of the ad types.";
 export const AD_REVISION_MESSAGE = "Send the revision the changes were made to.";
 export const AD_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
 export const AD_STALE_MESSAGE = "This ad was changed by someone else. Reload it to see their changes.";
+/** The same 409 when a rich-media template (saved through the ad's rules) is saved at a stale revision. */
+export const TEMPLATE_STALE_MESSAGE =
+  "This template was changed by someone else. Reload it to see their changes.";
 
 const uuid = v.pipe(v.string(), v.uuid());
 const timestamp = v.pipe(v.string(), v.isoTimestamp());

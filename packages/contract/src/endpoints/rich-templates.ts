@@ -13,6 +13,7 @@ import {
   AdRecordSchema,
   AdRevisionSchema,
   AdSummarySchema,
+  TEMPLATE_STALE_MESSAGE,
 } from "./ads";
 
 export const RICH_TEMPLATE_SOURCE_MESSAGE = "Choose a format, or the ad to save as a template.";
@@ -125,7 +126,7 @@ export const richTemplatesEndpoints = {
     path: "/api/richtemplates/update/{id}",
     tag: "richtemplates",
     summary: "Save changes made to a revision of a template → {template} with the next revision",
-    description: `A revision older than the server's answers 409 and changes nothing. ${SCOPE_NOTE}`,
+    description: `A revision older than the server's answers 409 ("${TEMPLATE_STALE_MESSAGE}") and changes nothing. ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["updateTemplates"],
     body: { schema: RichTemplateUpdateSchema },

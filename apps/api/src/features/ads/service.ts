@@ -207,8 +207,11 @@ export async function updateAd(
   id: string,
   body: AdUpdateInput,
   origin: string,
-  /** The template endpoints save templates through here, with their own not-found message. */
-  as: { kind: repo.AdKind; notFound: string } = { kind: { template: false }, notFound: AD_NOT_FOUND },
+  /** The template endpoints save templates through here, with their own not-found and stale messages. */
+  as: { kind: repo.AdKind; notFound: string; stale?: string } = {
+    kind: { template: false },
+    notFound: AD_NOT_FOUND,
+  },
 ) {
   const current = await visibleAd(deps, auth, id, as.notFound, as.kind);
   if (body.document) checkFormat(body.document, current.type);
@@ -222,7 +225,10 @@ export async function updateAd(
     ...(body.previewName !== undefined ? { previewName: body.previewName } : {}),
     ...(body.previewHeading !== undefined ? { previewHeading: body.previewHeading } : {}),
   });
-  if (!row) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+  if (!row) {
+    const stale = as.stale ?? AD_STALE_MESSAGE;
+    throw conflict(stale, { revision: stale });
+  }
   return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind), origin) };
 }
 

@@ -141,9 +141,9 @@ describe("templates from a format, edited by revision", () => {
     expect(saved.document.stage).toEqual({ background: "#abcdef" });
     const stale = await call(designer, "PUT", path, { revision: 1, name: "Lost" });
     expect(stale.status).toBe(409);
-    expect((await json(stale)).message).toBe(
-      "This ad was changed by someone else. Reload it to see their changes.",
-    );
+    // A template's conflict names a template, not an ad.
+    const message = "This template was changed by someone else. Reload it to see their changes.";
+    expect(await json(stale)).toEqual({ message, errors: { revision: message } });
     const now = (await expectStatus(await call(designer, "GET", `/api/richtemplates/${template._id}`), 200))
       .template;
     expect(now).toMatchObject({ name: "Blank story", revision: 2 });

@@ -3,6 +3,7 @@ import {
   RICH_TEMPLATE_SOURCE_MESSAGE,
   type RichTemplateCreateInput,
   type RichTemplateUpdateInput,
+  TEMPLATE_STALE_MESSAGE,
 } from "@adstudio/contract";
 import { blankDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
@@ -24,7 +25,7 @@ import { redrawThumbnail } from "./thumbnail.js";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";
 const TEMPLATE: repo.AdKind = { template: true };
-const AS_TEMPLATE = { kind: TEMPLATE, notFound: TEMPLATE_NOT_FOUND };
+const AS_TEMPLATE = { kind: TEMPLATE, notFound: TEMPLATE_NOT_FOUND, stale: TEMPLATE_STALE_MESSAGE };
 
 const visibleTemplate = (deps: AppDeps, auth: AuthContext, id: string) =>
   visibleAd(deps, auth, id, TEMPLATE_NOT_FOUND, TEMPLATE);

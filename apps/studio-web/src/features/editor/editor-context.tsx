@@ -38,7 +38,7 @@ export function EditorProvider({
   const [value] = useState<EditorContextValue>(() => {
     const store = createEditorStore(ad);
     const calls = editorCalls(kind);
-    return { store, autosave: createAutosave(store, calls), ad, kind, calls };
+    return { store, autosave: createAutosave(store, calls, { kind }), ad, kind, calls };
   });
   useEffect(() => () => value.autosave.dispose(), [value]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;

@@ -1,6 +1,7 @@
 import { type AdRecord, isApiError } from "@adstudio/api-client";
 import type { AdDocument } from "@adstudio/creative/document";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { EditedKind } from "./edited-kind";
 import type { EditorStore } from "./editor-store";
 
 /** What the save indicator shows. `conflict` waits for the user; nothing is written meanwhile. */
@@ -28,8 +29,19 @@ export const AUTOSAVE_DELAY_MS = 1500;
 /** Wait before trying again after a failure that was not a conflict (the network, a 5xx). */
 export const RETRY_DELAY_MS = 5000;
 
-export const CONFLICT_MESSAGE =
-  "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.";
+/** The conflict dialog's words, naming what the editor holds: an ad, or a rich-media template. */
+export const CONFLICT_TEXTS = {
+  ad: {
+    title: "This ad changed somewhere else",
+    message:
+      "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
+  },
+  template: {
+    title: "This template changed somewhere else",
+    message:
+      "This template was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
+  },
+} as const satisfies Record<EditedKind, { title: string; message: string }>;
 
 export interface Autosave {
   state: StoreApi<AutosaveState>;
@@ -53,8 +65,9 @@ const defaultTimers: AutosaveTimers = {
 export function createAutosave(
   editor: EditorStore,
   api: AutosaveApi,
-  options: { delayMs?: number; timers?: AutosaveTimers } = {},
+  options: { delayMs?: number; timers?: AutosaveTimers; kind?: EditedKind } = {},
 ): Autosave {
+  const conflictMessage = CONFLICT_TEXTS[options.kind ?? "ad"].message;
   const delay = options.delayMs ?? AUTOSAVE_DELAY_MS;
   const timers = options.timers ?? defaultTimers;
   const state = createStore<AutosaveState>()(() => ({ status: "saved", message: null }));
@@ -83,7 +96,7 @@ export function createAutosave(
         if (now.change !== now.savedChange) schedule(delay);
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
-          state.setState({ status: "conflict", message: CONFLICT_MESSAGE });
+          state.setState({ status: "conflict", message: conflictMessage });
         } else {
           const message = error instanceof Error ? error.message : "Could not save.";
           state.setState({ status: "error", message });

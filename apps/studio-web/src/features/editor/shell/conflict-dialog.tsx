@@ -1,7 +1,8 @@
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { reportError } from "../../../lib/report-error";
-import { useAutosave } from "../editor-context";
+import { useAutosave, useEditedKind } from "../editor-context";
+import { CONFLICT_TEXTS } from "../model/autosave";
 
 /**
  * Shown when a save meets a newer revision (another tab or person saved first). Nothing is written
@@ -9,6 +10,7 @@ import { useAutosave } from "../editor-context";
  */
 export function ConflictDialog() {
   const autosave = useAutosave();
+  const kind = useEditedKind();
   const [busy, setBusy] = useState<"reload" | "overwrite" | null>(null);
   const choose = async (choice: "reload" | "overwrite") => {
     setBusy(choice);
@@ -27,7 +29,7 @@ export function ConflictDialog() {
       withCloseButton={false}
       closeOnEscape={false}
       closeOnClickOutside={false}
-      title="This ad changed somewhere else"
+      title={CONFLICT_TEXTS[kind].title}
       centered
     >
       <Stack gap="md">

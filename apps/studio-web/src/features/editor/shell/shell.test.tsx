@@ -75,4 +75,23 @@ describe("conflict dialog", () => {
     await waitFor(() => expect(editor().getState().document.name).toBe("Theirs"));
     expect(editor().getState().revision).toBe(5);
   });
+
+  it("names a template, not an ad, when a template's save meets a newer revision", async () => {
+    server.use(
+      http.put(`*/api/richtemplates/update/${TEST_AD_ID}`, () =>
+        HttpResponse.json(
+          { message: "This template was changed by someone else. Reload it to see their changes." },
+          { status: 409 },
+        ),
+      ),
+    );
+    const { editor } = renderInEditor(<ConflictDialog />, testAd("mini"), "template");
+    await waitFor(() => expect(editor()).toBeDefined());
+    editor().getState().edit("Add text", addText("Mine"));
+    const dialog = await screen.findByRole("dialog", { name: "This template changed somewhere else" });
+    expect(dialog).toHaveTextContent(
+      "This template was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
+    );
+    expect(dialog).not.toHaveTextContent(/\bad\b/);
+  });
 });
