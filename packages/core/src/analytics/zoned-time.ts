@@ -1,6 +1,10 @@
+import { TZDate } from "@date-fns/tz";
+import { format } from "date-fns/format";
+
 /**
- * Wall-clock arithmetic in an IANA time zone with nothing but `Intl` (no date library in core): reports
- * and dashboards count days as the user's calendar has them, not as UTC does.
+ * Wall-clock arithmetic in an IANA time zone: reports and dashboards count days as the user's calendar
+ * has them, not as UTC does. Zone rules (offsets, daylight saving gaps and overlaps) come from
+ * @date-fns/tz over the runtime's time-zone data; calendar days themselves are plain arithmetic.
  */
 
 /** A calendar day: month 1–12. */
@@ -10,62 +14,28 @@ export interface CalendarDay {
   day: number;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const knownZones = new Map<string, boolean>();
 
 /** Whether the runtime knows `name` as an IANA time zone. */
 export function isTimeZoneName(name: string): boolean {
   if (name === "" || name.length > 64) return false;
-  try {
-    formatterFor(name);
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(name);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: name });
+      known = true;
+    } catch {
+      known = false;
+    }
+    if (knownZones.size < 1000) knownZones.set(name, known);
   }
-}
-
-/** The wall-clock fields of `instant` in `timeZone`. */
-function wallClock(timeZone: string, instant: Date) {
-  const parts = formatterFor(timeZone).formatToParts(instant);
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get("year"),
-    month: get("month"),
-    day: get("day"),
-    hour: get("hour"),
-    minute: get("minute"),
-    second: get("second"),
-  };
-}
-
-/** The zone's offset from UTC at `instant`, in milliseconds (IST: +5.5 h). */
-function offsetAt(timeZone: string, instant: number): number {
-  const whole = Math.floor(instant / 1000) * 1000;
-  const w = wallClock(timeZone, new Date(whole));
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) - whole;
+  return known;
 }
 
 /** The calendar day `instant` falls on in `timeZone`. */
 export function dayIn(timeZone: string, instant: Date): CalendarDay {
-  const { year, month, day } = wallClock(timeZone, instant);
-  return { year, month, day };
+  const local = new TZDate(instant.getTime(), timeZone);
+  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
 }
 
 /** `day` moved by `days` (negative: back). */
@@ -88,9 +58,7 @@ export function formatDay(day: CalendarDay): string {
 
 /** `YYYY-MM-DD HH:mm`: the day and minute `instant` shows on the clocks of `timeZone` (chart labels). */
 export function formatMinute(timeZone: string, instant: Date): string {
-  const clock = wallClock(timeZone, instant);
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${formatDay(clock)} ${pad(clock.hour)}:${pad(clock.minute)}`;
+  return format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd HH:mm");
 }
 
 /**
@@ -98,9 +66,5 @@ export function formatMinute(timeZone: string, instant: Date): string {
  * not exist) it is the instant just after the gap; in a fall-back overlap, the first of the two.
  */
 export function zonedInstant(timeZone: string, day: CalendarDay, hour = 0): Date {
-  const asUtc = Date.UTC(day.year, day.month - 1, day.day, hour);
-  // Two rounds: the offset at the first guess may differ from the offset at the answer near a change.
-  const first = asUtc - offsetAt(timeZone, asUtc);
-  const second = asUtc - offsetAt(timeZone, first);
-  return new Date(Math.min(first, second));
+  return new Date(new TZDate(day.year, day.month - 1, day.day, hour, timeZone).getTime());
 }
