@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.js";
 import { precompressedVariant } from "./content-encoding.js";
+import { contentTypeOf } from "./content-type.js";
 import { encodedDiskFile, sendFileBody } from "./file-response.js";
 
 /** Vite names files under `assets/` by content hash, so they never change. */
@@ -12,36 +13,6 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 const SHORT_CACHE = "public, max-age=300";
 /** The page shell names the current hashed assets, so it is always revalidated. */
 const NO_CACHE = "no-cache";
-
-/** Content types by extension, shared with the creatives and embed handlers. */
-export const CONTENT_TYPES: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".map": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".gif": "image/gif",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff": "font/woff",
-  ".woff2": "font/woff2",
-  ".ttf": "font/ttf",
-  ".otf": "font/otf",
-  ".pdf": "application/pdf",
-  ".wasm": "application/wasm",
-  ".mp4": "video/mp4",
-  ".webm": "video/webm",
-  ".mp3": "audio/mpeg",
-};
 
 const NOT_BUILT = (dir: string) =>
   `The Adstudio studio has not been built: ${path.join(dir, "index.html")} is missing.\n` +
@@ -127,6 +98,5 @@ async function fileStat(file: string): Promise<FileInfo | null> {
 /** A file of the build, as its precompressed copy when the client accepts one. */
 async function sendFile(c: Context<AppEnv>, file: string, info: FileInfo, cacheControl: string) {
   const chosen = await precompressedVariant(file, info, c.req.header("accept-encoding"));
-  const type = CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
-  return sendFileBody(c, encodedDiskFile(chosen, type), cacheControl);
+  return sendFileBody(c, encodedDiskFile(chosen, contentTypeOf(file)), cacheControl);
 }

@@ -3,8 +3,9 @@ import { type AdDocument, RenderError } from "@adstudio/creative";
 import { toVast, VastBuildError } from "@adstudio/creative/vast";
 import { zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
+import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
-import { CREATIVES_STORAGE_PREFIX, creativeContentType } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 import { adTemplateFiles } from "../templates/template-files.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
@@ -99,21 +100,6 @@ async function versionFiles(
   if (thumbnail) files.set(`${prefix}${THUMBNAIL_FILE}`, thumbnail);
   return files;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  html: "text/html; charset=utf-8",
-  xml: "application/xml; charset=utf-8",
-  png: "image/png",
-  jpg: "image/jpeg",
-  gif: "image/gif",
-  webp: "image/webp",
-  svg: "image/svg+xml",
-  mp4: "video/mp4",
-  webm: "video/webm",
-  woff2: "font/woff2",
-};
-// An HTML5 template's copied files (scripts, styles …) get the types the creatives route knows.
-const contentTypeOf = (key: string) => CONTENT_TYPES[key.split(".").pop() ?? ""] ?? creativeContentType(key);
 
 /**
  * Writes version `latest + 1` of an ad at `revision` and records it with its `notes` and document, with

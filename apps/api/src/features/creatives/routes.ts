@@ -4,9 +4,9 @@ import { EDITOR_FRAME_HTML, EDITOR_FRAME_PATH } from "@adstudio/core";
 import { type Context, Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
+import { contentTypeOf } from "../../http/content-type.js";
 import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { CONTENT_TYPES } from "../../http/studio-static.js";
 import { isContentAddressed, isSafeKey } from "../../storage/index.js";
 import { absolutizeVast, isVastDocument } from "./vast-document.js";
 
@@ -19,18 +19,6 @@ export const CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-
 
 const SHORT_CACHE = "public, max-age=300";
 const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** What creatives ship besides the studio's own types: captions, 3D models for AR, Ogg media. */
-const CREATIVE_TYPES: Record<string, string> = {
-  ...CONTENT_TYPES,
-  ".vtt": "text/vtt; charset=utf-8",
-  ".glb": "model/gltf-binary",
-  ".gltf": "model/gltf+json",
-  ".usdz": "model/vnd.usdz+zip",
-  ".ogg": "audio/ogg",
-  ".ogv": "video/ogg",
-  ".m4a": "audio/mp4",
-};
 
 /** A published ad version's files (`creatives/{adId}/{version}/…`) never change once written. */
 const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
@@ -83,11 +71,6 @@ async function fromFolder(root: string, relative: string): Promise<LocalFile | n
   }
 }
 
-/** The content type a creative's file is served with, by its extension (uploaded templates are stored with it). */
-export const creativeContentType = (relative: string) =>
-  CREATIVE_TYPES[path.extname(relative).toLowerCase()] ?? "application/octet-stream";
-const typeOf = creativeContentType;
-
 /**
  * A VAST document is sent with absolute addresses built from ADSTUDIO_PUBLIC_URL (else the request's
  * origin): players on publishers' pages would resolve relative ones against the page. Other files go as
@@ -98,7 +81,7 @@ function withAbsoluteVast(c: Context<AppEnv>, relative: string, bytes: Uint8Arra
   const text = Buffer.from(bytes).toString("utf8");
   if (!isVastDocument(text)) return null;
   const documentUrl = `${publicOrigin(c)}/creatives/${relative}`;
-  return memoryFile(Buffer.from(absolutizeVast(text, documentUrl)), typeOf(relative));
+  return memoryFile(Buffer.from(absolutizeVast(text, documentUrl)), contentTypeOf(relative));
 }
 
 /** Served below `/creatives/`; mounted before the studio's static handler. */
@@ -127,7 +110,7 @@ export const creativeRoutes = new Hono<AppEnv>()
       const vast = relative.toLowerCase().endsWith(".xml")
         ? withAbsoluteVast(c, relative, await readFile(local.file))
         : null;
-      return sendFileBody(c, vast ?? diskFile(local.file, local, typeOf(relative)), SHORT_CACHE);
+      return sendFileBody(c, vast ?? diskFile(local.file, local, contentTypeOf(relative)), SHORT_CACHE);
     }
 
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;

@@ -9,12 +9,13 @@ import {
 } from "@adstudio/contract";
 import { html5Facts, html5Root, readZipArchive, validate } from "@adstudio/creative/validate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
+import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { companyExists } from "../ads/repo.js";
 import { scopeOf } from "../ads/service.js";
-import { CREATIVES_STORAGE_PREFIX, creativeContentType } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 import type { ReceivedZip } from "./receive-zip.js";
 import * as repo from "./repo.js";
 
@@ -90,7 +91,7 @@ async function storeFiles(deps: AppDeps, id: string, files: Record<string, Uint8
   try {
     for (const [name, bytes] of Object.entries(files)) {
       const key = `${folderOf(id)}${name}`;
-      await deps.storage.put(key, bytes, creativeContentType(name));
+      await deps.storage.put(key, bytes, contentTypeOf(name));
       written.push(key);
     }
   } catch (error) {
