@@ -37,7 +37,8 @@ describe("GET /api/ads/public/{id}", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=60");
+    // No ADSTUDIO_PUBLIC_URL: the location follows the caller's host, so no shared cache may keep it.
+    expect(res.headers.get("cache-control")).toBe("private, max-age=60");
     // Only these six fields: no campaign, document, status or author. The company's id is there for the
     // preview's Showcase link (its public showcase lists this published ad anyway).
     expect(await json(res)).toEqual({
@@ -76,6 +77,46 @@ describe("GET /api/ads/public/{id}", () => {
       expect(res.status, id).toBe(404);
       expect(res.headers.get("access-control-allow-origin"), id).toBe("*");
       expect(await json(res), id).toEqual({ message: "No published ad has this id." });
+    }
+  });
+
+  it("lets shared caches keep the answer only when ADSTUDIO_PUBLIC_URL fixes its addresses", async () => {
+    const ad = await draft("Cached per host");
+    await publish(ad._id, ad.revision);
+    // Read under two host names: each gets its own address, which a shared cache must not hand the other.
+    const viaLocalhost = await t.request("GET", `http://localhost:3000/api/ads/public/${ad._id}`);
+    const viaIp = await t.request("GET", `http://127.0.0.1:3000/api/ads/public/${ad._id}`);
+    expect((await json(viaLocalhost)).ad.location).toBe(
+      `http://localhost:3000/creatives/${ad._id}/1/index.html`,
+    );
+    expect((await json(viaIp)).ad.location).toBe(`http://127.0.0.1:3000/creatives/${ad._id}/1/index.html`);
+    for (const res of [viaLocalhost, viaIp])
+      expect(res.headers.get("cache-control")).toBe("private, max-age=60");
+
+    const fixed = await createTestContext({ ADSTUDIO_PUBLIC_URL: "https://ads.example.com" });
+    try {
+      const admin = await signInSuperadmin(fixed);
+      const owner = await createCompany(fixed, admin, "public-ads-fixed-origin");
+      const created = await fixed.request("POST", "/api/ads/create", {
+        token: admin,
+        body: { name: "One origin", type: "belt", company: owner },
+      });
+      const made = (await json(created)).ad;
+      const published = await fixed.request("POST", `/api/ads/publish/${made._id}`, {
+        token: admin,
+        body: { revision: made.revision },
+      });
+      expect(published.status, await published.clone().text()).toBe(200);
+      for (const host of ["http://localhost:3000", "http://127.0.0.1:3000"]) {
+        const res = await fixed.request("GET", `${host}/api/ads/public/${made._id}`);
+        expect(res.status, host).toBe(200);
+        expect(res.headers.get("cache-control"), host).toBe("public, max-age=60");
+        expect((await json(res)).ad.location, host).toBe(
+          `https://ads.example.com/creatives/${made._id}/1/index.html`,
+        );
+      }
+    } finally {
+      await fixed.close();
     }
   });
 
