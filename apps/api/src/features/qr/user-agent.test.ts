@@ -53,12 +53,28 @@ describe("isAutomatedUserAgent", () => {
 });
 
 describe("deviceClassOf", () => {
-  it("classes phones, tablets, desktops and the rest", () => {
+  it("classes phones, tablets, desktops, connected TVs and the rest", () => {
     expect(deviceClassOf(IPHONE)).toBe("mobile");
     expect(deviceClassOf(ANDROID_PHONE)).toBe("mobile");
     expect(deviceClassOf(IPAD)).toBe("tablet");
     expect(deviceClassOf(ANDROID_TABLET)).toBe("tablet");
     expect(deviceClassOf(MAC)).toBe("desktop");
+    expect(
+      deviceClassOf(
+        "Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36",
+      ),
+    ).toBe("desktop");
+    // Kindle Fire's Silk browser says Android without "Mobile"; a Samsung smart TV says Tizen and TV.
+    expect(
+      deviceClassOf(
+        "Mozilla/5.0 (Linux; U; Android 4.0.3; en-us; KFTT Build/IML74K) AppleWebKit/537.36 (KHTML, like Gecko) Silk/3.68 like Chrome/39.0.2171.93 Safari/537.36",
+      ),
+    ).toBe("tablet");
+    expect(
+      deviceClassOf(
+        "Mozilla/5.0 (SMART-TV; LINUX; Tizen 6.0) AppleWebKit/537.36 (KHTML, like Gecko) 85.0.4183.93/6.0 TV Safari/537.36",
+      ),
+    ).toBe("tv");
     expect(deviceClassOf("")).toBe("other");
     expect(deviceClassOf("SomeScannerApp/1.0")).toBe("other");
   });
