@@ -106,6 +106,29 @@ test.describe("analytics dashboard", () => {
     await expect(page.getByRole("row", { name: "Spring cube cta tap 3" })).toBeVisible();
     await expectAccessible(page, "analytics dashboard");
     await saveScreenshot(page, testInfo, "analytics-dashboard");
+    // At 1280 and 1440 px every column of the breakdown and layer tables shows (the table need not scroll
+    // sideways) and neither card covers the other.
+    for (const width of [1280, 1440]) {
+      await page.setViewportSize({ width, height: 800 });
+      const regions = ["Breakdown figures", "Interactions by layer figures"].map((name) =>
+        page.getByRole("region", { name, exact: true }),
+      );
+      for (const region of regions) {
+        await expect(region.getByRole("columnheader", { name: "Interactions" })).toBeVisible();
+        const { scrollWidth, clientWidth } = await region.evaluate((el) => ({
+          scrollWidth: el.scrollWidth,
+          clientWidth: el.clientWidth,
+        }));
+        expect(scrollWidth, `${width} px`).toBeLessThanOrEqual(clientWidth);
+      }
+      const [breakdown, layers] = await Promise.all(regions.map((region) => region.boundingBox()));
+      const apart =
+        !!breakdown &&
+        !!layers &&
+        (breakdown.y + breakdown.height <= layers.y || breakdown.x + breakdown.width <= layers.x);
+      expect(apart, `${width} px: ${JSON.stringify({ breakdown, layers })}`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();

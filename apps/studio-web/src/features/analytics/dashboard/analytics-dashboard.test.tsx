@@ -102,6 +102,12 @@ describe("AnalyticsDashboard", { timeout: 30_000 }, () => {
     expect(await screen.findByText("2026-11-23 to 2026-11-29 · Asia/Kolkata")).toBeTruthy();
     expect(await screen.findByRole("cell", { name: "Rich Media" })).toBeTruthy();
     expect(screen.getByRole("cell", { name: "cta" })).toBeTruthy();
+    // Where a card is too narrow for its columns the table scrolls sideways, and keyboard users can reach it.
+    for (const name of ["Breakdown figures", "Interactions by layer figures"]) {
+      const region = screen.getByRole("region", { name });
+      expect(region.tabIndex, name).toBe(0);
+      expect(region.querySelector("table"), name).toBeTruthy();
+    }
     // No ads permission: no campaign or ad filter.
     expect(screen.queryAllByLabelText("Campaign")).toEqual([]);
   });

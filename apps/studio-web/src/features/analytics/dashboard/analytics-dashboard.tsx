@@ -125,7 +125,10 @@ export function AnalyticsDashboard() {
         <Section title="Top ads">
           {topAds.data ? <TopAdsTable data={topAds.data} /> : <Skeleton h={160} />}
         </Section>
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
+        {/* Side by side only where the page (not the window: the navbar and the chat panel take their share)
+            is wide enough for the breakdown's six columns in half of it; stacked below, so at 1280 and 1440 px
+            every column shows and neither card covers the other. */}
+        <SimpleGrid type="container" cols={{ base: 1, "1240px": 2 }} spacing="lg">
           <Section title="Breakdown">
             <Tabs value={by} onChange={(next) => next && setBy(next as AnalyticsBreakdown)}>
               <Tabs.List mb="sm">
