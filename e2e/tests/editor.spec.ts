@@ -247,6 +247,19 @@ test.describe("ad editor", () => {
       "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
     );
     await expect(conflict).toContainText("Your changes are kept in this tab until you choose.");
+    // Both choices sit on one line at common desktop widths; on a phone they stack, each as wide as the other.
+    for (const width of [1400, 390, 1280]) {
+      await tabB.setViewportSize({ width, height: 800 });
+      const [keep, reload] = await Promise.all(
+        ["Keep mine and save over it", "Reload their version"].map((name) =>
+          conflict.getByRole("button", { name, exact: true }).boundingBox(),
+        ),
+      );
+      if (width < 768) {
+        expect(reload?.y ?? 0, `${width} px`).toBeGreaterThan(keep?.y ?? 0);
+        expect(reload?.width, `${width} px`).toBe(keep?.width);
+      } else expect(keep?.y, `${width} px`).toBe(reload?.y);
+    }
     await conflict.getByRole("button", { name: "Reload their version", exact: true }).click();
     await expect(conflict).toHaveCount(0);
     await expect(b.layerNames).toHaveText(["Text"]);

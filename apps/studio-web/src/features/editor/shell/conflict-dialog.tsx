@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Flex, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
 import { reportError } from "../../../lib/report-error";
 import { useAutosave, useEditedKind } from "../editor-context";
@@ -30,6 +30,8 @@ export function ConflictDialog() {
       closeOnEscape={false}
       closeOnClickOutside={false}
       title={CONFLICT_TEXTS[kind].title}
+      // Wide enough for both choices on one line (the default 440 px wrapped them even at 1400 px).
+      size="lg"
       centered
     >
       <Stack gap="md">
@@ -37,14 +39,15 @@ export function ConflictDialog() {
         <Text size="sm" c="dimmed">
           Your changes are kept in this tab until you choose.
         </Text>
-        <Group justify="flex-end" gap="sm">
+        {/* On a phone the two choices stack, each as wide as the dialog, rather than wrapping ragged. */}
+        <Flex direction={{ base: "column", sm: "row" }} justify="flex-end" gap="sm">
           <Button variant="default" loading={busy === "overwrite"} onClick={() => void choose("overwrite")}>
             Keep mine and save over it
           </Button>
           <Button loading={busy === "reload"} onClick={() => void choose("reload")}>
             Reload their version
           </Button>
-        </Group>
+        </Flex>
       </Stack>
     </Modal>
   );
