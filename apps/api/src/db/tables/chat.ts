@@ -70,4 +70,10 @@ export const chatPresence = pgTable("chat_presence", {
   status: text("status").notNull().default("online"),
   lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }),
+  /**
+   * The shown status last pushed to contacts' streams. Kept here, not in a process's memory, so that when
+   * the clock alone changes the shown status (idle: away; no heartbeat: offline) exactly one of several
+   * API processes claims the change (a conditional update) and announces it.
+   */
+  announcedStatus: text("announced_status"),
 });
