@@ -53,6 +53,13 @@ describe("NoteInputSchema", () => {
     expect(bad({ reminder: "tomorrow" })).toMatchObject({
       errors: { reminder: "Reminder must be an ISO date and time, or null." },
     });
+    // The shape of a timestamp is not enough: the day has to exist.
+    for (const reminder of ["2026-02-31T09:00:00Z", "2026-04-31T09:00:00Z", "0000-01-01T00:00:00Z"]) {
+      expect(bad({ reminder })).toMatchObject({
+        errors: { reminder: "Reminder must be an ISO date and time, or null." },
+      });
+    }
+    expect(bad({ reminder: "2028-02-29T09:00:00+01:00" })).toMatchObject({ success: true });
     expect(bad({ labels: ["work", "work"] })).toMatchObject({ errors: { labels: "A label appears twice." } });
     expect(bad({ labels: ["../x"] })).toMatchObject({ success: false });
     expect(bad({ title: "t".repeat(256) })).toMatchObject({

@@ -40,6 +40,19 @@ const ITEM_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 const plainObject = <TSchema extends v.GenericSchema>(schema: TSchema) =>
   v.pipe(v.custom<v.InferInput<TSchema>>(isPlainObject, NOT_AN_OBJECT_MESSAGE), schema);
 
+/**
+ * Whether an ISO timestamp names a day that exists. valibot's isoTimestamp checks the shape only, so
+ * `2026-02-31T09:00:00Z` passed and was stored as 3 March, and year 0000 (which PostgreSQL has no
+ * room for) got past the check and came back as a bare 'Invalid input'.
+ */
+function isCalendarTimestamp(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const daysInMonth = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return year >= 1 && day <= daysInMonth && !Number.isNaN(Date.parse(value));
+}
+
 const itemId = () => v.pipe(v.string(NOTE_ITEM_ID_MESSAGE), v.regex(ITEM_ID_PATTERN, NOTE_ITEM_ID_MESSAGE));
 
 /** The spec's six demo labels (shell §9), given to every user until they change the list. */
@@ -73,7 +86,13 @@ const noteFields = {
     v.check((image) => image === "" || isLinkOrPath(image), NOTE_IMAGE_MESSAGE),
   ),
   reminder: v.optional(
-    v.nullable(v.pipe(v.string(NOTE_REMINDER_MESSAGE), v.isoTimestamp(NOTE_REMINDER_MESSAGE))),
+    v.nullable(
+      v.pipe(
+        v.string(NOTE_REMINDER_MESSAGE),
+        v.isoTimestamp(NOTE_REMINDER_MESSAGE),
+        v.check(isCalendarTimestamp, NOTE_REMINDER_MESSAGE),
+      ),
+    ),
     null,
   ),
   checklist: v.pipe(

@@ -198,6 +198,20 @@ describe("bad input", () => {
       "Reminder must be an ISO date and time, or null.",
     ],
     [
+      "a reminder on a day that does not exist (it was stored as 3 March)",
+      "create-note",
+      { note: { title: "x", reminder: "2026-02-31T09:00:00.000Z" } },
+      400,
+      "Reminder must be an ISO date and time, or null.",
+    ],
+    [
+      "a reminder in year 0, which the database cannot hold (it got a bare 'Invalid input')",
+      "create-note",
+      { note: { title: "x", reminder: "0000-01-01T00:00:00.000Z" } },
+      400,
+      "Reminder must be an ISO date and time, or null.",
+    ],
+    [
       "archive as text",
       "create-note",
       { note: { title: "x", archive: "yes" } },
