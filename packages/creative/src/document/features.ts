@@ -49,6 +49,8 @@ export const CubeFeatureSchema = v.strictObject({
         alt: Alt,
         /** true when the face's asset is a video (4d-roll). */
         video: v.boolean(),
+        /** A video face's picture: shown until the video plays, and what stills (thumbnails) draw. */
+        poster: v.optional(AssetHashSchema),
         exit: v.optional(ExitNameSchema),
       }),
     ),

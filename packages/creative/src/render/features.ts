@@ -11,6 +11,11 @@ function withExit(ctx: RenderContext, exit: string | undefined, inner: string): 
   return `<a href="#" class="i" data-exit="${e(exit)}">${inner}</a>`;
 }
 
+const poster = (ctx: RenderContext, hash: string | undefined) => {
+  const url = hash ? ctx.asset(hash) : null;
+  return url ? ` poster="${e(url)}"` : "";
+};
+
 const img = (ctx: RenderContext, asset: string, alt: string) =>
   `<img${src(ctx.asset(asset))} alt="${e(alt)}" draggable="false">`;
 
@@ -18,7 +23,7 @@ function cube(ctx: RenderContext, f: FeatureOf<"cube">): string {
   const faces = f.faces
     .map((face) => {
       const inner = face.video
-        ? `<video${src(ctx.asset(face.asset))} muted playsinline loop preload="metadata" aria-label="${e(face.alt)}"></video>`
+        ? `<video${src(ctx.asset(face.asset))}${poster(ctx, face.poster)} muted playsinline loop preload="metadata" aria-label="${e(face.alt)}"></video>`
         : img(ctx, face.asset, face.alt);
       return `<div class="face">${withExit(ctx, face.exit, inner)}</div>`;
     })

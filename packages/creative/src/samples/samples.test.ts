@@ -85,6 +85,25 @@ describe("sample documents", () => {
     expect(() => sampleDocument("vast", { images: [] })).toThrow("The vast sample needs a video.");
   });
 
+  it("shows the 4d-roll's video faces with the poster given, which the design then holds", () => {
+    const poster = { ...png(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
+    const doc = sampleDocument("4d-roll", { video, poster });
+    expect(doc.assets[poster.hash]).toEqual(poster);
+    expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
+    const { files, assets: shipped } = render(doc, { size: doc.baseSize, mode: "zip" });
+    const posters = (files["index.html"] ?? "").match(/<video [^>]*poster="[^"]+"/g) ?? [];
+    expect(posters).toHaveLength(4);
+    expect(shipped.map((a) => a.hash)).toContain(poster.hash);
+
+    // A poster the document does not hold is a broken reference.
+    const broken = structuredClone(doc);
+    delete broken.assets[poster.hash];
+    const issues = validate({ kind: "document", document: broken }, { profile: "iab" });
+    expect(issues.filter((i) => i.severity === "error").map((i) => i.path)).toContain(
+      "features.0.faces.0.poster",
+    );
+  });
+
   it.each([...AD_TYPES])("%s: real copy, alt text on every picture and video, an https exit", (type) => {
     const doc = sampleDocument(type, assets);
     const text = JSON.stringify(doc);

@@ -11,12 +11,14 @@ import { PICTURES_OF, type SamplePicture, STORY_STEPS } from "./pictures";
 
 /**
  * The files a sample is built from: its pictures by name (PICTURES_OF says which a format uses), or
- * failing those, `images` in turn (the first is the hero); and, for video formats, a video.
+ * failing those, `images` in turn (the first is the hero); and, for video formats, a video, with a
+ * picture of it as its poster where a format shows one (4d-roll's video faces).
  */
 export interface SampleAssets {
   pictures?: Readonly<Partial<Record<SamplePicture, Asset>>>;
   images?: readonly Asset[];
   video?: Asset;
+  poster?: Asset;
 }
 
 const HEADLINE = {
@@ -186,6 +188,8 @@ function structure(
         asset: video ? needVideo(assets, type).hash : image(assets, i, type).hash,
         alt: `${copy.brand}, face ${i + 1}`,
         video,
+        // The video's picture until it plays, and what the list's thumbnail draws of the cube.
+        ...(video && assets.poster ? { poster: assets.poster.hash } : {}),
         ...(i === 0 ? { exit: "clickTag" } : {}),
       }));
       const cube: Feature = { id: "cube", type: "cube", axis: "y", faces, autoRotateMs: 3000 };
@@ -304,6 +308,7 @@ export function sampleDocument(type: AdType, assets: SampleAssets): AdDocument {
     ...Object.values(assets.pictures ?? {}),
     ...(assets.images ?? []),
     ...(assets.video ? [assets.video] : []),
+    ...(assets.poster ? [assets.poster] : []),
   ];
   doc.assets = Object.fromEntries(given.filter((a) => referenced.has(a.hash)).map((a) => [a.hash, a]));
   return doc;

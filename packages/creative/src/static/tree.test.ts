@@ -72,6 +72,56 @@ describe("staticTree", () => {
   });
 });
 
+describe("staticTree of interactive features", () => {
+  const frames = [1, 2, 3, 4].map((n) => ({ ...photo, hash: `${n}`.repeat(64), name: `kettle-${n}.png` }));
+  const video: Asset = {
+    ...photo,
+    hash: "ee".repeat(32),
+    type: "video",
+    mime: "video/mp4",
+    name: "card.mp4",
+  };
+  const poster: Asset = { ...photo, hash: "cd".repeat(32), mime: "image/jpeg", name: "card.jpg" };
+  const loaded = (assets: Asset[]) =>
+    Object.fromEntries(assets.map((a) => [a.hash, `data:${a.mime};base64,AA==`]));
+  const pictureOf = (root: StaticElement) =>
+    layersOf(root).flatMap((layer) => (layer.props.children ?? []) as StaticElement[])[0];
+
+  it("draws a 360° view's first frame, whole, as the HTML renderer's first picture", () => {
+    const xplore = sampleDocument("3d-xplore", { images: frames });
+    expect(staticAssetHashes(xplore)).toEqual([frames[0]?.hash]);
+    const picture = pictureOf(staticTree(xplore, xplore.baseSize, loaded(frames)));
+    expect(picture?.type).toBe("img");
+    expect(picture?.props).toMatchObject({
+      src: `data:image/png;base64,AA==`,
+      alt: "Turn it around: the copper kettle",
+      style: { objectFit: "contain" },
+    });
+  });
+
+  it("draws a video cube's first face by its poster, and leaves a face without one out", () => {
+    const roll = sampleDocument("4d-roll", { video, poster });
+    expect(staticAssetHashes(roll)).toEqual([poster.hash]);
+    const picture = pictureOf(staticTree(roll, roll.baseSize, loaded([poster])));
+    expect(picture?.props).toMatchObject({
+      src: "data:image/jpeg;base64,AA==",
+      style: { objectFit: "cover" },
+    });
+
+    const bare = sampleDocument("4d-roll", { video });
+    expect(staticAssetHashes(bare)).toEqual([]);
+    expect(layersOf(staticTree(bare, bare.baseSize, {}))).toEqual([]);
+  });
+
+  it("draws an image cube's first face", () => {
+    const cube = sampleDocument("3d-roll", { images: frames });
+    expect(staticAssetHashes(cube)).toEqual([frames[0]?.hash]);
+    expect(pictureOf(staticTree(cube, cube.baseSize, loaded(frames)))?.props.style).toMatchObject({
+      objectFit: "cover",
+    });
+  });
+});
+
 describe("boxStyle", () => {
   it("right and bottom place the box when left and top are absent; rotation and flip become a transform", () => {
     expect(boxStyle({ posright: 8, posbottom: 4, rotation: 15, flip: "horizontal" }, false)).toMatchObject({

@@ -3,6 +3,7 @@ import type { Layer, LayerProps } from "../document/layer";
 import { layerTree } from "../render/layers";
 import { RenderError } from "../render/render";
 import { propsFor } from "../render/styles";
+import { type FeatureStill, featureOf, featureStill } from "./feature-still";
 
 /**
  * The element tree satori draws (the shape React elements have, without React): a tag, and props with
@@ -25,8 +26,9 @@ export const STATIC_FONT_FAMILY = "Inter";
 const PAGE_TEXT = { fontSize: 14, lineHeight: 1.25, color: "#111111" } as const;
 
 /**
- * The assets one size of a static image draws (image layers, link images and video posters on the first
- * page), so the caller loads only those before calling `staticTree`.
+ * The assets one size of a static image draws (image layers, link images, video posters and the pictures
+ * of features, see {@link featureStill}, on the first page), so the caller loads only those before calling
+ * `staticTree`.
  */
 export function staticAssetHashes(doc: AdDocument): string[] {
   const page = doc.pages[0]?.id;
@@ -37,6 +39,10 @@ export function staticAssetHashes(doc: AdDocument): string[] {
     if (c.kind === "image") hashes.add(c.asset);
     if (c.kind === "link" && c.asset) hashes.add(c.asset);
     if (c.kind === "video" && c.poster) hashes.add(c.poster);
+    if (c.kind === "feature") {
+      const still = featureStill(featureOf(doc, c.feature));
+      if (still) hashes.add(still.asset);
+    }
   }
   return [...hashes];
 }
@@ -44,8 +50,8 @@ export function staticAssetHashes(doc: AdDocument): string[] {
 /**
  * One size of a document as satori's element tree: the first page (a static image has one screen) with
  * its layers absolutely positioned at that size, as the HTML renderer places them. `images` maps an
- * asset hash to a data URL the caller read. Motion, hover styles and interactive features are not drawn:
- * a still image has none of them.
+ * asset hash to a data URL the caller read. Motion, hover styles and interactivity are not drawn: a still
+ * image has none of them; a feature shows the picture a viewer first sees of it, if it has one.
  */
 export function staticTree(
   doc: AdDocument,
@@ -64,7 +70,9 @@ export function staticTree(
     (tree.get(key) ?? []).flatMap((layer) => {
       if (seen.has(layer.id) || layer.hidden) return [];
       seen.add(layer.id);
-      const element = layerElement(layer, propsFor(layer, size, doc.baseSize), images, draw);
+      const still =
+        layer.content.kind === "feature" ? featureStill(featureOf(doc, layer.content.feature)) : null;
+      const element = layerElement(layer, propsFor(layer, size, doc.baseSize), images, draw, still);
       return element ? [element] : [];
     });
   const pageElement: StaticElement = {
@@ -97,10 +105,11 @@ function imageElement(
   alt: string,
   images: Readonly<Record<string, string>>,
   props: LayerProps,
+  fit: FeatureStill["fit"] = "cover",
 ): StaticElement {
   const src = images[hash];
   if (!src) throw new RenderError(`The image ${hash.slice(0, 12)}… was not loaded for the static image.`);
-  const style: Record<string, string | number> = { width: "100%", height: "100%", objectFit: "cover" };
+  const style: Record<string, string | number> = { width: "100%", height: "100%", objectFit: fit };
   // The picture carries the layer's rounded corners itself, as an image layer's <img> does in HTML.
   if (props.borderRadius !== undefined) style.borderRadius = props.borderRadius;
   return { type: "img", props: { src, alt, style } };
@@ -111,6 +120,7 @@ function layerElement(
   props: LayerProps,
   images: Readonly<Record<string, string>>,
   draw: (key: string) => StaticElement[],
+  still: FeatureStill | null,
 ): StaticElement | null {
   const c = layer.content;
   let children: (StaticElement | string)[];
@@ -131,9 +141,13 @@ function layerElement(
     case "container":
       children = draw(layer.id);
       break;
-    case "html5":
     case "feature":
-      // Galleries, cubes, chats and the like are interactive; the image-generator format has none.
+      // A 360° view, cube or gallery shows its first picture (a list thumbnail of 3d-xplore or 4d-roll
+      // would otherwise be the bare stage); chats and the like have none to show.
+      if (!still) return null;
+      children = [imageElement(still.asset, still.alt, images, props, still.fit)];
+      break;
+    case "html5":
       return null;
   }
   const style = boxStyle(props, c.kind === "container" && c.clip);

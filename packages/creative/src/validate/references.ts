@@ -73,6 +73,11 @@ export function documentIssues(doc: AdDocument): Issue[] {
     assets.forEach((hash, i) => {
       if (!hasAsset(hash)) missing(`${at}.${i}`, "Asset", hash);
     });
+    if (feature.type === "cube") {
+      feature.faces.forEach((face, i) => {
+        if (face.poster && !hasAsset(face.poster)) missing(`${at}.faces.${i}.poster`, "Asset", face.poster);
+      });
+    }
     if (feature.type === "chat") {
       const steps = new Set(feature.steps.map((s) => s.id));
       if (!steps.has(feature.start)) missing(`${at}.start`, "Chat step", feature.start);

@@ -77,6 +77,29 @@ describe("seedDemoAds", () => {
     }
   });
 
+  it("draws the 3D Xplore's first 360° frame and the 4D Roll's video poster, not a blank stage", async () => {
+    for (const type of ["3d-xplore", "4d-roll"]) {
+      const { ads } = await json(await t.request("GET", `/api/ads?type=${type}`, { token }));
+      const res = await t.request("GET", new URL(ads[0].thumbnail).pathname);
+      expect(res.status, type).toBe(200);
+      const { data, info } = await sharp(new Uint8Array(await res.arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      // Both stages are white: count the pixels that are not (near) white, and the colours drawn.
+      const pixels = data.length / info.channels;
+      let drawn = 0;
+      const colours = new Set<number>();
+      for (let i = 0; i < data.length; i += info.channels) {
+        const [r = 0, g = 0, b = 0] = [data[i], data[i + 1], data[i + 2]];
+        if (Math.min(r, g, b) < 240) drawn++;
+        colours.add((r << 16) | (g << 8) | b);
+      }
+      expect(drawn / pixels, type).toBeGreaterThan(0.5);
+      expect(colours.size, type).toBeGreaterThan(50);
+    }
+  });
+
   it("makes a demo company the company form would save", async () => {
     const { company } = await json(await t.request("GET", "/api/company?search=adstudio-demo", { token }));
     expect(company).toHaveLength(1);

@@ -21,6 +21,8 @@ export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
 export const DEMO_TEMPLATE_TYPES = ["rich-media", "interstitial"] as const satisfies readonly AdType[];
 
 const DEMO_VIDEO = "ctv-instream/test-card.mp4";
+/** A still of the test card (make-video.sh draws it from the video): 4d-roll's video faces show it. */
+const DEMO_POSTER = "ctv-instream/poster.jpg";
 
 /**
  * One demo picture, drawn from its SVG at 600 × 500 and stored as a PNG. A palette of colours keeps
@@ -40,6 +42,23 @@ async function storeImage(deps: AppDeps, picture: SamplePicture): Promise<Asset>
     height: meta.height ?? 500,
   };
   await storeAsset(deps, asset, png, null);
+  return asset;
+}
+
+/** The test card's poster, stored as the upload of a JPEG would be. */
+async function storePoster(deps: AppDeps): Promise<Asset> {
+  const bytes = await readFile(path.join(deps.config.creativesDir, "samples", DEMO_POSTER));
+  const meta = await sharp(bytes).metadata();
+  const asset: Asset = {
+    hash: createHash("sha256").update(bytes).digest("hex"),
+    type: "image",
+    mime: "image/jpeg",
+    name: "test-card-poster.jpg",
+    bytes: bytes.length,
+    width: meta.width ?? 640,
+    height: meta.height ?? 360,
+  };
+  await storeAsset(deps, asset, new Uint8Array(bytes), null);
   return asset;
 }
 
@@ -76,6 +95,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
   const pictures: Partial<Record<SamplePicture, Asset>> = {};
   for (const picture of SAMPLE_PICTURES) pictures[picture] = await storeImage(deps, picture);
   const video = await storeVideo(deps);
+  const poster = await storePoster(deps);
   const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
 
   const [company] = await db
@@ -100,7 +120,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
   if (!company) return 0;
 
   for (const type of AD_TYPES) {
-    const document = sampleDocument(type, { pictures, video });
+    const document = sampleDocument(type, { pictures, video, poster });
     const id = randomUUID();
     await repo.insertAd(db, id, {
       companyId: company.id,

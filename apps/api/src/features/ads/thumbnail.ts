@@ -10,9 +10,9 @@ export const THUMBNAIL_FILE = "thumbnail.png";
 
 /**
  * The thumbnail of a version about to be published: the base size's first page drawn as a still (videos
- * show their poster, interactive features are left out, as `staticTree` draws), scaled to
- * {@link THUMBNAIL_WIDTH} px wide, or null when it cannot be drawn. A still ad passes the drawing its
- * sizes were drawn with, so the base size's SVG is reused.
+ * show their poster, a 360° view or cube its first picture, chats and the like nothing, as `staticTree`
+ * draws), scaled to {@link THUMBNAIL_WIDTH} px wide, or null when it cannot be drawn. A still ad passes the
+ * drawing its sizes were drawn with, so the base size's SVG is reused.
  *
  * Why a failure does not fail the publish: the version is what ad servers and publishers load, and
  * rendered HTML may use what a browser draws but the still renderer refuses (a colour satori cannot
