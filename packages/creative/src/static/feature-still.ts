@@ -11,8 +11,8 @@ export interface FeatureStill {
 /**
  * What a still (a thumbnail) shows of a feature: the picture a viewer sees before touching it, fitted as
  * the HTML renderer's CSS fits it. A 360° view's first frame, a cube's or gallery's first face or slide (a
- * video face's poster; a face with none is left out, as a video layer without one is). Chats, countdowns
- * and contact cards are drawn from text and buttons a still cannot run, so they show nothing.
+ * video face's poster; a face with none is left out, as a video layer without one is). A chat is drawn
+ * by chatStill; countdowns and contact cards run on a clock or a tap, so a still shows nothing of them.
  */
 export function featureStill(feature: Feature | undefined): FeatureStill | null {
   switch (feature?.type) {

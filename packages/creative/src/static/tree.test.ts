@@ -113,6 +113,18 @@ describe("staticTree of interactive features", () => {
     expect(layersOf(staticTree(bare, bare.baseSize, {}))).toEqual([]);
   });
 
+  it("draws a chat as it opens: the bot's name, its first line and the first replies, with no picture", () => {
+    const bot = sampleDocument("richbot", { images: frames });
+    const chat = layersOf(staticTree(bot, bot.baseSize, loaded(frames))).find((layer) =>
+      JSON.stringify(layer).includes("Barista"),
+    );
+    const texts = JSON.stringify(chat);
+    for (const words of ["Barista", "Hi! Do you like your coffee strong or smooth?", "Strong", "Smooth"])
+      expect(texts).toContain(JSON.stringify(words));
+    // A later step's line is not what a viewer sees first.
+    expect(texts).not.toContain("Try our dark Sumatra roast.");
+  });
+
   it("draws an image cube's first face", () => {
     const cube = sampleDocument("3d-roll", { images: frames });
     expect(staticAssetHashes(cube)).toEqual([frames[0]?.hash]);

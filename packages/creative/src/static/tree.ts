@@ -3,6 +3,7 @@ import type { Layer, LayerProps } from "../document/layer";
 import { layerTree } from "../render/layers";
 import { RenderError } from "../render/render";
 import { propsFor } from "../render/styles";
+import { chatStill } from "./chat-still";
 import { type FeatureStill, featureOf, featureStill } from "./feature-still";
 
 /**
@@ -70,8 +71,8 @@ export function staticTree(
     (tree.get(key) ?? []).flatMap((layer) => {
       if (seen.has(layer.id) || layer.hidden) return [];
       seen.add(layer.id);
-      const still =
-        layer.content.kind === "feature" ? featureStill(featureOf(doc, layer.content.feature)) : null;
+      const feature = layer.content.kind === "feature" ? featureOf(doc, layer.content.feature) : undefined;
+      const still: FeatureDrawing = feature?.type === "chat" ? chatStill(feature) : featureStill(feature);
       const element = layerElement(layer, propsFor(layer, size, doc.baseSize), images, draw, still);
       return element ? [element] : [];
     });
@@ -115,12 +116,15 @@ function imageElement(
   return { type: "img", props: { src, alt, style } };
 }
 
+/** How a feature layer is drawn: its first picture, or (a chat) elements of its own; null: nothing. */
+type FeatureDrawing = FeatureStill | StaticElement[] | null;
+
 function layerElement(
   layer: Layer,
   props: LayerProps,
   images: Readonly<Record<string, string>>,
   draw: (key: string) => StaticElement[],
-  still: FeatureStill | null,
+  still: FeatureDrawing,
 ): StaticElement | null {
   const c = layer.content;
   let children: (StaticElement | string)[];
@@ -142,10 +146,12 @@ function layerElement(
       children = draw(layer.id);
       break;
     case "feature":
-      // A 360° view, cube or gallery shows its first picture (a list thumbnail of 3d-xplore or 4d-roll
-      // would otherwise be the bare stage); chats and the like have none to show.
-      if (!still) return null;
-      children = [imageElement(still.asset, still.alt, images, props, still.fit)];
+      // A 360° view, cube or gallery shows its first picture, a chat its opening (a list thumbnail of
+      // 3d-xplore, 4d-roll or richbot would otherwise be the bare stage); countdowns and the like show none.
+      if (!still || (Array.isArray(still) && still.length === 0)) return null;
+      children = Array.isArray(still)
+        ? still
+        : [imageElement(still.asset, still.alt, images, props, still.fit)];
       break;
     case "html5":
       return null;
