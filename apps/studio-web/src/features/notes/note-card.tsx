@@ -5,14 +5,23 @@ import {
   Card,
   Checkbox,
   Group,
+  Image,
   Stack,
   Text,
   Title,
   Tooltip,
   VisuallyHidden,
 } from "@mantine/core";
-import { IconArchive, IconArchiveOff, IconPencil, IconTrash } from "@tabler/icons-react";
+import {
+  IconArchive,
+  IconArchiveOff,
+  IconBell,
+  IconBellExclamation,
+  IconPencil,
+  IconTrash,
+} from "@tabler/icons-react";
 import { useId } from "react";
+import { reminderView } from "./note-reminder";
 
 export interface NoteCardProps {
   note: Note;
@@ -21,15 +30,19 @@ export interface NoteCardProps {
   onToggleArchive: () => void;
   onToggleItem: (itemId: string, checked: boolean) => void;
   onDelete: () => void;
+  /** The moment a reminder counts as overdue against (the clock, unless a test sets it). */
+  now?: Date;
 }
 
 const written = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
-/** One note: its title, text (as text, never HTML), checklist, labels and when it was written. */
-export function NoteCard({ note, labels, onEdit, onToggleArchive, onToggleItem, onDelete }: NoteCardProps) {
+/** One note: its image, title, text (as text, never HTML), checklist, labels, reminder and when it was written. */
+export function NoteCard(props: NoteCardProps) {
+  const { note, labels, onEdit, onToggleArchive, onToggleItem, onDelete, now = new Date() } = props;
   const titleId = useId();
   const name = note.title || note.description.slice(0, 40) || "Checklist";
   const names = new Map(labels.map((label) => [label.id, label.name]));
+  const reminder = note.reminder ? reminderView(note.reminder, now) : null;
   return (
     <Card
       component="article"
@@ -39,6 +52,11 @@ export function NoteCard({ note, labels, onEdit, onToggleArchive, onToggleItem, 
       aria-labelledby={titleId}
       data-note-id={note.id}
     >
+      {note.image ? (
+        <Card.Section mb="sm">
+          <Image src={note.image} alt={name} h={160} fit="cover" />
+        </Card.Section>
+      ) : null}
       <Stack gap="xs">
         {note.title ? (
           <Title order={3} size="h5" id={titleId}>
@@ -73,6 +91,25 @@ export function NoteCard({ note, labels, onEdit, onToggleArchive, onToggleItem, 
                 {names.get(id) ?? id}
               </Badge>
             ))}
+          </Group>
+        ) : null}
+        {note.reminder && reminder ? (
+          <Group
+            gap={4}
+            wrap="nowrap"
+            c={reminder.overdue ? "red.8" : "blue.8"}
+            data-overdue={reminder.overdue}
+          >
+            {reminder.overdue ? (
+              <IconBellExclamation size={16} aria-hidden />
+            ) : (
+              <IconBell size={16} aria-hidden />
+            )}
+            <Text size="xs" fw={500} c="inherit">
+              <VisuallyHidden>Reminder: </VisuallyHidden>
+              <time dateTime={note.reminder}>{reminder.text}</time>
+              {reminder.overdue ? " · overdue" : null}
+            </Text>
           </Group>
         ) : null}
         <Group justify="space-between" wrap="nowrap" mt={4}>

@@ -14,6 +14,8 @@ import {
 import { IconPlus, IconX } from "@tabler/icons-react";
 import { type FormEvent, useId, useState } from "react";
 import { errorMessage } from "../../lib/server-errors";
+import { NoteImageField } from "./note-image-field";
+import { NoteReminderField } from "./note-reminder-field";
 
 export interface NoteFormProps {
   labels: readonly NoteLabel[];
@@ -41,7 +43,7 @@ let itemCounter = 0;
 const newItemId = () => `i${Date.now().toString(36)}${(itemCounter++).toString(36)}`;
 
 /**
- * A note's title, text, checklist and labels, checked by core's NoteInputSchema (the API checks the
+ * A note's title, text, checklist, labels, reminder and image, checked by core's NoteInputSchema (the API checks the
  * same schema), for both the new-note form and the edit dialog.
  */
 export function NoteForm({ labels, initial, submitLabel, onSubmit, onCancel, resetOnSubmit }: NoteFormProps) {
@@ -149,6 +151,12 @@ export function NoteForm({ labels, initial, submitLabel, onSubmit, onCancel, res
           clearable
           searchable
         />
+        <NoteReminderField
+          value={note.reminder}
+          onChange={(reminder) => change({ reminder })}
+          error={errors.reminder}
+        />
+        <NoteImageField value={note.image} onChange={(image) => change({ image })} error={errors.image} />
         {/* A message no single field owns (an empty note, a server refusal); field errors sit on their fields. */}
         {error && Object.keys(errors).length === 0 ? (
           <Text c="red.8" size="sm" id={errorId} role="alert">
