@@ -92,7 +92,10 @@ export const ChatMessageEventSchema = named(
 );
 export type ChatMessageEvent = v.InferOutput<typeof ChatMessageEventSchema>;
 
-/** The data of a `presence` event: a contact chose another status. */
+/**
+ * The data of a `presence` event: the status a contact shows changed (they chose another, opened the chat,
+ * or went idle or away from it long enough to show as away or offline).
+ */
 export const ChatPresenceEventSchema = named(
   "ChatPresenceEvent",
   v.strictObject({ contactId: v.string(), status: StatusSchema }),

@@ -1,4 +1,4 @@
-import type { Chat, ChatContact, ChatMessage } from "@adstudio/api-client";
+import type { Chat, ChatContact, ChatMessage, ChatPresenceEvent } from "@adstudio/api-client";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -45,4 +45,14 @@ export function useSendMessage(contactId: string) {
 /** Unread counts drop to 0 for a contact whose conversation was just opened. */
 export function markContactRead(contacts: ChatContact[] | undefined, contactId: string) {
   return contacts?.map((c) => (c.id === contactId ? { ...c, unread: 0 } : c));
+}
+
+/**
+ * A contact's new status from a `presence` event, written into the cached contacts (undefined when the
+ * contact is not among them). Applied in place rather than refetched: a refetch counts as the viewer's own
+ * chat activity, so every idle viewer would turn online again whenever a contact went away.
+ */
+export function withContactStatus(contacts: ChatContact[] | undefined, event: ChatPresenceEvent) {
+  if (!contacts?.some((c) => c.id === event.contactId)) return undefined;
+  return contacts.map((c) => (c.id === event.contactId ? { ...c, status: event.status } : c));
 }

@@ -1,11 +1,16 @@
-import { type ChatContact, type ChatMessageEvent, chatStreamPath } from "@adstudio/api-client";
+import {
+  type ChatContact,
+  type ChatMessageEvent,
+  type ChatPresenceEvent,
+  chatStreamPath,
+} from "@adstudio/api-client";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { api } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { settingsStore } from "../settings/settings-store";
 import { chatPanelStore } from "./panel-store";
-import { appendMessage, chatKeys } from "./queries";
+import { appendMessage, chatKeys, withContactStatus } from "./queries";
 
 /** After the stream drops, wait this long before asking for a new ticket (the old one has expired). */
 const RECONNECT_MS = 3000;
@@ -14,7 +19,7 @@ const RECONNECT_MS = 3000;
  * Keeps the signed-in user's chat live: one EventSource on `/api/chat/stream`, opened with a short-lived
  * ticket (EventSource cannot send the token). A message updates the open conversation (and marks it
  * read by refetching it) or the contacts' unread counts, with a notice when Notifications are on; a
- * presence event refreshes the contacts' statuses. Answers whether the stream is open.
+ * presence event sets that contact's status in the strip. Answers whether the stream is open.
  */
 export function useChatStream(selfId: string | undefined): boolean {
   const queryClient = useQueryClient();
@@ -53,9 +58,14 @@ export function useChatStream(selfId: string | undefined): boolean {
           // Whatever was sent while no stream was open (a reconnect, a sleeping laptop) is fetched now.
           void queryClient.invalidateQueries({ queryKey: chatKeys.all });
         });
-        source.addEventListener("presence", () => {
-          void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
-        });
+        source.addEventListener("presence", ((raw: MessageEvent<string>) => {
+          const event = JSON.parse(raw.data) as ChatPresenceEvent;
+          const contacts = queryClient.getQueryData<ChatContact[]>(chatKeys.contacts);
+          const updated = withContactStatus(contacts, event);
+          if (updated) queryClient.setQueryData(chatKeys.contacts, updated);
+          // Someone not listed yet (a new colleague): the list is fetched again.
+          else void queryClient.invalidateQueries({ queryKey: chatKeys.contacts });
+        }) as EventListener);
         source.onerror = () => {
           // The ticket is spent: a reconnect needs a new one, not the browser's retry of the same URL.
           source?.close();
