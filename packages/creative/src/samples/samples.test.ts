@@ -104,6 +104,20 @@ describe("sample documents", () => {
     );
   });
 
+  it.each(["vertical", "vast", "vpaid"] as const)(
+    "%s: the video shows the poster given until it plays, which the design then holds",
+    (type) => {
+      const poster = { ...png(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
+      const doc = sampleDocument(type, { video, poster });
+      expect(doc.layers.video?.content).toMatchObject({ kind: "video", poster: poster.hash });
+      expect(doc.assets[poster.hash]).toEqual(poster);
+      expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
+      const { files, assets: shipped } = render(doc, { size: doc.baseSize, mode: "zip" });
+      expect(files["index.html"]).toMatch(/<video [^>]*poster="[^"]+"/);
+      expect(shipped.map((a) => a.hash)).toContain(poster.hash);
+    },
+  );
+
   it.each([...AD_TYPES])("%s: real copy, alt text on every picture and video, an https exit", (type) => {
     const doc = sampleDocument(type, assets);
     const text = JSON.stringify(doc);

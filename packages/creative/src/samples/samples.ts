@@ -12,7 +12,8 @@ import { PICTURES_OF, type SamplePicture, STORY_STEPS } from "./pictures";
 /**
  * The files a sample is built from: its pictures by name (PICTURES_OF says which a format uses), or
  * failing those, `images` in turn (the first is the hero); and, for video formats, a video, with a
- * picture of it as its poster where a format shows one (4d-roll's video faces).
+ * picture of it as its poster: every video (a layer of vertical, vast and vpaid, 4d-roll's faces) shows
+ * it until it plays, and the list's thumbnail draws it.
  */
 export interface SampleAssets {
   pictures?: Readonly<Partial<Record<SamplePicture, Asset>>>;
@@ -152,17 +153,19 @@ function featureLayer(feature: Feature): LayerSpec {
   };
 }
 
-function videoLayer(video: Asset, alt: string): LayerSpec {
+function videoLayer(assets: SampleAssets, type: AdType): LayerSpec {
   return {
     id: "video",
     content: {
       kind: "video",
-      asset: video.hash,
+      asset: needVideo(assets, type).hash,
+      // Without it the player and the list's thumbnail show the black stage until the video plays.
+      ...(assets.poster ? { poster: assets.poster.hash } : {}),
       autoplay: true,
       muted: true,
       loop: false,
       controls: false,
-      alt,
+      alt: SAMPLE_COPY[type].headline,
     },
     box: { x: 0, y: 0, w: 1, h: 1 },
   };
@@ -210,10 +213,10 @@ function structure(
     }
     case "vertical-video":
     case "vast-linear":
-      return { layers: [videoLayer(needVideo(assets, type), copy.headline)], features: [] };
+      return { layers: [videoLayer(assets, type)], features: [] };
     case "vast-interactive":
       return {
-        layers: [videoLayer(needVideo(assets, type), copy.headline), ctaLayer(type)],
+        layers: [videoLayer(assets, type), ctaLayer(type)],
         features: [],
       };
     case "qr-camera":

@@ -100,6 +100,35 @@ describe("seedDemoAds", () => {
     }
   });
 
+  it("shows the test card's poster in the video ads' players and thumbnails, not a black stage", async () => {
+    for (const type of ["vertical", "vast", "vpaid"]) {
+      const { ads } = await json(await t.request("GET", `/api/ads?type=${type}`, { token }));
+      // The player: the <video> shows the poster until it plays, and the poster is published with it.
+      const folder = `/creatives/${ads[0]._id}/1/`;
+      const html = await (await t.request("GET", `${folder}index.html`)).text();
+      const poster = html.match(/<video [^>]*poster="([^"]+)"/)?.[1];
+      expect(poster, type).toBeDefined();
+      const posterRes = await t.request("GET", new URL(poster ?? "", `http://studio.test${folder}`).pathname);
+      expect(posterRes.status, type).toBe(200);
+      expect(posterRes.headers.get("content-type"), type).toBe("image/jpeg");
+
+      // The thumbnail: the stages are black; no one colour (black) covers most of it, and many are drawn.
+      const res = await t.request("GET", new URL(ads[0].thumbnail).pathname);
+      const { data, info } = await sharp(new Uint8Array(await res.arrayBuffer()))
+        .removeAlpha()
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const counts = new Map<number, number>();
+      for (let i = 0; i < data.length; i += info.channels) {
+        const colour = ((data[i] ?? 0) << 16) | ((data[i + 1] ?? 0) << 8) | (data[i + 2] ?? 0);
+        counts.set(colour, (counts.get(colour) ?? 0) + 1);
+      }
+      const commonest = Math.max(...counts.values()) / (data.length / info.channels);
+      expect(commonest, type).toBeLessThan(0.5);
+      expect(counts.size, type).toBeGreaterThan(50);
+    }
+  });
+
   it("makes a demo company the company form would save", async () => {
     const { company } = await json(await t.request("GET", "/api/company?search=adstudio-demo", { token }));
     expect(company).toHaveLength(1);
@@ -133,8 +162,10 @@ describe("seedDemoAds", () => {
       const { ad } = await json(await t.request("GET", `/api/ads/${_id}`, { token }));
       const hero = ad.document.layers.hero?.content;
       if (hero?.kind === "image") heroOf[type] = ad.document.assets[hero.asset].name;
+      // A video's poster is a still of the video, which the Adstudio TV ads and Stride's vertical share.
+      const posters = JSON.stringify([ad.document.layers, ad.document.features]).match(/"poster":"\w+"/g);
       for (const asset of Object.values(ad.document.assets) as { hash: string; type: string }[]) {
-        if (asset.type !== "image") continue;
+        if (asset.type !== "image" || posters?.includes(`"poster":"${asset.hash}"`)) continue;
         const brands = brandsOf.get(asset.hash) ?? new Set();
         brandsOf.set(asset.hash, brands.add(SAMPLE_COPY[type as AdType].brand));
       }

@@ -21,7 +21,10 @@ export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
 export const DEMO_TEMPLATE_TYPES = ["rich-media", "interstitial"] as const satisfies readonly AdType[];
 
 const DEMO_VIDEO = "ctv-instream/test-card.mp4";
-/** A still of the test card (make-video.sh draws it from the video): 4d-roll's video faces show it. */
+/**
+ * A still of the test card (make-video.sh draws it from the video): every sample video (vertical, vast,
+ * vpaid, 4d-roll's faces) shows it until it plays, and the list's thumbnail draws it.
+ */
 const DEMO_POSTER = "ctv-instream/poster.jpg";
 
 /**
