@@ -30,7 +30,10 @@ export interface ChatSubscriber {
 export interface ChatHubHooks {
   /** Delivers a stored message to a subscriber (reads it from the database first). */
   deliverMessage(subscriber: ChatSubscriber, messageId: string): Promise<void>;
-  /** Every heartbeat: marks the streams' users seen, and answers which sessions are still live. */
+  /**
+   * Every heartbeat: marks the streams' users seen, pushes statuses changed by time alone (idle: away,
+   * gone: offline), and answers which sessions are still live.
+   */
   heartbeat(subscribers: ChatSubscriber[]): Promise<Set<string>>;
 }
 

@@ -1,5 +1,5 @@
 import { ROLE_GROUPS } from "@adstudio/core";
-import { and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { type AnyColumn, and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { chatMessages, chatPresence, chatReads, chats, roles, sessions, users } from "../../db/schema.js";
 
@@ -212,6 +212,66 @@ export async function touchSeen(db: Db, userIds: string[], at: Date): Promise<vo
     .insert(chatPresence)
     .values(userIds.map((userId) => ({ userId, lastSeenAt: at })))
     .onConflictDoUpdate({ target: chatPresence.userId, set: { lastSeenAt: at } });
+}
+
+/** A person's presence row with the shown status last pushed for them (null: none yet). */
+export interface PresenceRow extends ChatPerson {
+  chosen: string;
+  announced: string | null;
+}
+
+/**
+ * Presence rows whose shown status may differ from the one last pushed: everyone not announced offline,
+ * and those announced offline who were active or seen after `recentSince` (only they can be back). The
+ * rest (the idle majority) stay offline with time, so they are not read at all.
+ */
+export async function findUnsettledPresence(db: Db, recentSince: Date): Promise<PresenceRow[]> {
+  return db
+    .select({ ...personColumns, chosen: chatPresence.status, announced: chatPresence.announcedStatus })
+    .from(chatPresence)
+    .innerJoin(users, eq(users.id, chatPresence.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(
+      and(
+        eq(users.active, true),
+        or(
+          isNull(chatPresence.announcedStatus),
+          ne(chatPresence.announcedStatus, "offline"),
+          gt(sql`greatest(${chatPresence.lastSeenAt}, ${chatPresence.lastActiveAt})`, recentSince),
+        ),
+      ),
+    );
+}
+
+const same = (column: AnyColumn, value: string | Date | null) =>
+  value === null ? isNull(column) : eq(column, value);
+
+/**
+ * Records `status` as pushed for a row read by {@link findUnsettledPresence}, only if the row is still as
+ * read (chosen status, activity, last push). Several API processes may read the same row at once: the
+ * first update wins, the others find it changed and push nothing; a row changed since the read is left
+ * to the next round. Answers whether this caller won.
+ */
+export async function claimAnnouncement(db: Db, read: PresenceRow, status: string): Promise<boolean> {
+  const rows = await db
+    .update(chatPresence)
+    .set({ announcedStatus: status })
+    .where(
+      and(
+        eq(chatPresence.userId, read.id),
+        eq(chatPresence.status, read.chosen),
+        same(chatPresence.announcedStatus, read.announced),
+        same(chatPresence.lastActiveAt, read.lastActiveAt),
+        same(chatPresence.lastSeenAt, read.lastSeenAt),
+      ),
+    )
+    .returning({ id: chatPresence.userId });
+  return rows.length > 0;
+}
+
+/** Records the shown status just pushed for a user (a chosen status, an opened stream). */
+export async function setAnnounced(db: Db, userId: string, status: string): Promise<void> {
+  await db.update(chatPresence).set({ announcedStatus: status }).where(eq(chatPresence.userId, userId));
 }
 
 /** Which of these sessions are still live (not revoked, not expired). */

@@ -11,6 +11,7 @@ import type * as v from "valibot";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { forbidden, notFound } from "../../http/errors.js";
 import { isUuid } from "../../http/record-id.js";
+import { announcePresence } from "./presence.js";
 import * as repo from "./repo.js";
 
 /** One answer for a contact who does not exist and one the caller may not reach: nothing is revealed. */
@@ -102,19 +103,13 @@ export async function updateChatUser(
   auth: AuthContext,
   status: ChatStatus,
 ): Promise<ChatUser> {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
   const now = deps.clock();
   await repo.setChosenStatus(db, auth.user.id, status, now);
   const person = await repo.findPerson(db, auth.user.id);
   if (person) {
     const shown = shownChatStatus({ chosen: status, lastActiveAt: now, lastSeenAt: person.lastSeenAt }, now);
-    await deps.chat.publish((text, values) => pool.query(text, values), {
-      kind: "presence",
-      userId: auth.user.id,
-      status: shown,
-      companyIds: auth.user.companyIds,
-      admin: isAdmin(auth),
-    });
+    await announcePresence(deps, self(auth), shown);
   }
   return chatUser(deps, auth);
 }

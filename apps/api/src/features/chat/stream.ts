@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
 import * as users from "../auth/repo.js";
 import type { ChatSubscriber } from "./hub.js";
+import { announceClockChanges, announcePresence } from "./presence.js";
 import * as repo from "./repo.js";
 import { messageEventFor } from "./service.js";
 
@@ -58,7 +59,8 @@ async function verifyTicket(deps: AppDeps, ticket: string): Promise<{ userId: st
 /**
  * `GET /api/chat/stream?ticket=…`: the caller's Server-Sent Events. The ticket's session must still be
  * live and its user active. Events: `message` (a message to or from the user, from any API process),
- * `presence` (a contact chose another status); a comment line every heartbeat.
+ * `presence` (a contact's shown status changed: they chose another, opened the chat, or went idle or
+ * away from it); a comment line every heartbeat.
  */
 export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Response> {
   const deps = c.var.deps;
@@ -84,13 +86,7 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
     },
     now,
   );
-  await deps.chat.publish((text, values) => deps.database.pool.query(text, values), {
-    kind: "presence",
-    userId: user.id,
-    status,
-    companyIds: user.companyIds,
-    admin,
-  });
+  await announcePresence(deps, { id: user.id, companyIds: user.companyIds, admin }, status);
   // Proxies (nginx) must not buffer the stream.
   c.header("X-Accel-Buffering", "no");
   return streamSSE(c, async (stream) => {
@@ -139,6 +135,10 @@ export function chatHubHooks(deps: AppDeps) {
       const { db } = deps.database;
       const now = deps.clock();
       await repo.touchSeen(db, [...new Set(subscribers.map((s) => s.userId))], now);
+      // Idle users turning away or offline (and back) are pushed by whichever process claims them first.
+      await announceClockChanges(deps).catch((err) => {
+        deps.logger.error({ err }, "chat presence round failed");
+      });
       // Session expiry is wall-clock time, like the sign-in check.
       return repo.liveSessionIds(db, [...new Set(subscribers.map((s) => s.sessionId))], new Date());
     },
