@@ -12,6 +12,7 @@ import {
 } from "../../test-support/test-app.js";
 import { announceClockChanges } from "./presence.js";
 import * as repo from "./repo.js";
+import { chatHubHooks } from "./stream.js";
 import { chatPeople, openStream, type Person } from "./test-chat.js";
 
 const MINUTE = 60_000;
@@ -121,6 +122,22 @@ describe("idle users' statuses reach their contacts without a reload", () => {
       expect(await nextAboutAnn(bobStream)).toEqual({ contactId: ann.id, status: "offline" });
       setClock(after(start, OFFLINE_AFTER));
       expect(await statusBobSees()).toBe("offline");
+    } finally {
+      await bobStream.cancel();
+    }
+  });
+
+  it("the streams' heartbeat runs the round", async () => {
+    const start = new Date();
+    await annActive(start);
+    await annSeen(start);
+    await roundAt(start);
+    const bobStream = await openStream(t.request, bob.token);
+    try {
+      await bobStream.next("ready");
+      setClock(after(start, OFFLINE_AFTER));
+      await chatHubHooks(t.deps).heartbeat([]);
+      expect(await nextAboutAnn(bobStream)).toEqual({ contactId: ann.id, status: "offline" });
     } finally {
       await bobStream.cancel();
     }
