@@ -21,6 +21,7 @@ import {
   IconTrash,
 } from "@tabler/icons-react";
 import { useId } from "react";
+import { formatWhen } from "../ads/when";
 import { reminderView } from "./note-reminder";
 
 export interface NoteCardProps {
@@ -33,8 +34,6 @@ export interface NoteCardProps {
   /** The moment a reminder counts as overdue against (the clock, unless a test sets it). */
   now?: Date;
 }
-
-const written = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** One note: its image, title, text (as text, never HTML), checklist, labels, reminder and when it was written. */
 export function NoteCard(props: NoteCardProps) {
@@ -114,7 +113,7 @@ export function NoteCard(props: NoteCardProps) {
         ) : null}
         <Group justify="space-between" wrap="nowrap" mt={4}>
           <Text size="xs" c="dimmed">
-            <time dateTime={note.time}>{written.format(new Date(note.time))}</time>
+            <time dateTime={note.time}>{formatWhen(note.time)}</time>
           </Text>
           <Group gap={2} wrap="nowrap">
             <Tooltip label="Edit">

@@ -32,7 +32,7 @@ function note(overrides: Partial<Note> = {}): Note {
     description: "Ask for the final logo.",
     archive: false,
     image: "",
-    time: "2026-11-20T09:30:00.000Z",
+    time: new Date(2026, 10, 20, 9, 30).toISOString(),
     reminder: null,
     checklist: [],
     labels: [],
@@ -114,6 +114,8 @@ describe("a note's reminder and image", () => {
     renderPage();
     const past = await screen.findByRole("article", { name: "Spring flight" });
     expect(past).toHaveTextContent("Reminder: 25 Nov 2026, 11:59 · overdue");
+    // When it was written reads in the same English as the reminder.
+    expect(within(past).getByText("20 Nov 2026, 09:30")).toBeInTheDocument();
     const later = screen.getByRole("article", { name: "Later" });
     expect(later).toHaveTextContent("Reminder: 25 Nov 2026, 12:01");
     expect(later).not.toHaveTextContent("overdue");
