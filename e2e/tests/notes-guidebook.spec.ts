@@ -45,10 +45,28 @@ test.describe("notes", () => {
     await expect(notes).toHaveCount(2);
     await expect(notes.first()).toHaveAccessibleName("Call the printer");
 
+    // A reminder (the 28th of this month, 09:00 local) and an image (an address on the studio's origin).
+    await page.getByRole("button", { name: "Edit Spring flight brief" }).click();
+    const editor = page.getByRole("dialog", { name: "Edit note" });
+    await editor.getByRole("button", { name: "Reminder" }).click();
+    const today = new Date();
+    const month = today.toLocaleString("en-GB", { month: "long" });
+    await page.getByRole("button", { name: `28 ${month} ${today.getFullYear()}` }).click();
+    await page.getByRole("button", { name: "Done" }).click();
+    await editor.getByLabel("Image address").fill("/favicon.svg");
+    await expect(editor.getByRole("img", { name: "Preview of the note's image" })).toBeVisible();
+    await expectAccessible(page, "the edit-note dialog with a reminder and an image");
+    await editor.getByRole("button", { name: "Save" }).click();
+    await expect(editor).toBeHidden();
+
     await page.reload();
     await expect(notes).toHaveCount(2);
     await expect(notes.first()).toHaveAccessibleName("Call the printer");
     await expect(notes.nth(1)).toHaveAccessibleName("Spring flight brief");
+    const short = today.toLocaleString("en-GB", { month: "short" });
+    await expect(notes.nth(1)).toContainText(`Reminder: 28 ${short} ${today.getFullYear()}, 09:00`);
+    const image = notes.nth(1).getByRole("img", { name: "Spring flight brief" });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await saveScreenshot(page, testInfo, "notes");
     await expectAccessible(page, "/studio/notes with two notes");
 
