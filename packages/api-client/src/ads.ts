@@ -18,6 +18,7 @@ import {
   type SortFieldOf,
   type SuccessBody,
 } from "@adstudio/contract";
+import type { RequestOptions } from "./client";
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 
@@ -55,9 +56,12 @@ export function createAdsApi({ call, request }: Transport) {
     get: (id: string) => call(endpoints.get, { params: { id } }),
     /** POST /api/ads/create – from a format's blank document, a template ad, or a document. */
     create: (input: BodyInput<typeof endpoints.create>) => call(endpoints.create, { body: input }),
-    /** PUT /api/ads/update/{id} – 409 when `revision` is no longer the ad's. */
-    update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
-      call(endpoints.update, { params: { id }, body: changes }),
+    /**
+     * PUT /api/ads/update/{id} – 409 when `revision` is no longer the ad's (`skipConflictNotice` when the
+     * caller shows that itself).
+     */
+    update: (id: string, changes: BodyInput<typeof endpoints.update>, options: RequestOptions = {}) =>
+      call(endpoints.update, { params: { id }, body: changes, options }),
     /**
      * POST /api/ads/publish/{id} – an immutable version of every size, with optional plain-text `notes`
      * (≤ 500 characters); 409 when `revision` is stale.

@@ -139,6 +139,23 @@ describe("failures", () => {
     expect(onNotice).not.toHaveBeenCalled();
   });
 
+  it("leaves a 409 to a caller that shows it itself (skipConflictNotice), but not a 403", async () => {
+    const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    const onNotice = vi.fn();
+    const save = () =>
+      client({ onNotice }).ads.update(id, { revision: 3, name: "X" }, { skipConflictNotice: true });
+    const stale = "This ad was changed by someone else. Reload it to see their changes.";
+    server.reply(`PUT /api/ads/update/${id}`, { status: 409, json: { message: stale } });
+    expect(await failure(save())).toMatchObject({ status: 409, message: stale });
+    expect(onNotice).not.toHaveBeenCalled();
+    server.reply(`PUT /api/ads/update/${id}`, {
+      status: 403,
+      json: { message: "You do not have permission" },
+    });
+    expect(await failure(save())).toMatchObject({ status: 403 });
+    expect(onNotice).toHaveBeenCalledTimes(1);
+  });
+
   it("carries retryAfter from a 429's Retry-After header", async () => {
     server.reply("POST /api/auth/login", {
       status: 429,

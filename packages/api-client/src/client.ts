@@ -50,6 +50,11 @@ export interface RequestOptions
    * login form handle their own failures (spec §8 "401 on a non-retry request").
    */
   skipUnauthorized?: boolean;
+  /**
+   * Leave a 409 to the caller instead of calling `onNotice`: the studio editor's autosave shows a stale
+   * save in its conflict dialog, and the same words again in a notice would say it twice.
+   */
+  skipConflictNotice?: boolean;
   /** `arrayBuffer` for binary answers (an ad's zip); JSON otherwise. */
   responseType?: "json" | "arrayBuffer";
 }
@@ -101,17 +106,25 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       onResponseError: (context) => {
         const { response } = context;
-        throw failed(response.status, response.headers, response._data, skipsUnauthorized(context));
+        throw failed(response.status, response.headers, response._data, {
+          skipUnauthorized: flag(context, "skipUnauthorized"),
+          skipConflictNotice: flag(context, "skipConflictNotice"),
+        });
       },
     },
     options.fetch ? { fetch: options.fetch } : {},
   );
 
   /** The ApiError of a failed answer, after the 401 and 403/409 hooks have seen it. */
-  function failed(status: number, headers: Headers, data: unknown, skipUnauthorized = false): ApiError {
+  function failed(
+    status: number,
+    headers: Headers,
+    data: unknown,
+    skip: { skipUnauthorized?: boolean; skipConflictNotice?: boolean } = {},
+  ): ApiError {
     const error = errorFromResponse(status, headers, data);
-    if (status === 401 && !skipUnauthorized) notify(options.onUnauthorized, error);
-    if (status === 403 || status === 409) notify(options.onNotice, error);
+    if (status === 401 && !skip.skipUnauthorized) notify(options.onUnauthorized, error);
+    if (status === 403 || (status === 409 && !skip.skipConflictNotice)) notify(options.onNotice, error);
     return error;
   }
 
@@ -180,9 +193,9 @@ function setAuthHeaders(headers: Headers, options: ApiClientOptions): void {
   if (token && !headers.has("authorization")) headers.set("authorization", `Bearer ${token}`);
 }
 
-function skipsUnauthorized(context: FetchContext): boolean {
+function flag(context: FetchContext, name: "skipUnauthorized" | "skipConflictNotice"): boolean {
   // ofetch keeps unknown per-call options on context.options, which is how the flag reaches the hook.
-  return "skipUnauthorized" in context.options && context.options.skipUnauthorized === true;
+  return Reflect.get(context.options, name) === true;
 }
 
 function notify(callback: ((error: ApiError) => void) | undefined, error: ApiError): void {

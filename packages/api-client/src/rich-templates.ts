@@ -7,6 +7,7 @@ import {
   type SortFieldOf,
   type SuccessBody,
 } from "@adstudio/contract";
+import type { RequestOptions } from "./client";
 import type { ListParams } from "./list-params";
 import type { Transport } from "./transport";
 
@@ -33,9 +34,12 @@ export function createRichTemplatesApi({ call }: Transport) {
      * `{name, ad}` to save an ad as a template (the ad is not changed).
      */
     create: (input: BodyInput<typeof endpoints.create>) => call(endpoints.create, { body: input }),
-    /** PUT /api/richtemplates/update/{id} – updateTemplates; 409 when `revision` is stale. */
-    update: (id: string, changes: BodyInput<typeof endpoints.update>) =>
-      call(endpoints.update, { params: { id }, body: changes }),
+    /**
+     * PUT /api/richtemplates/update/{id} – updateTemplates; 409 when `revision` is stale
+     * (`skipConflictNotice` when the caller shows that itself).
+     */
+    update: (id: string, changes: BodyInput<typeof endpoints.update>, options: RequestOptions = {}) =>
+      call(endpoints.update, { params: { id }, body: changes, options }),
     /** POST /api/richtemplates/delete – updateTemplates; ads made from the template are not touched. */
     delete: (id: string) => call(endpoints.delete, { body: { id } }),
     /** POST /api/richtemplates/preview/{id} – the saved template rendered for the preview page. */

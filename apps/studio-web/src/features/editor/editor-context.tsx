@@ -1,6 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useStore } from "zustand";
+import { reportError } from "../../lib/report-error";
 import { type Autosave, type AutosaveState, createAutosave } from "./model/autosave";
 import { type EditedKind, type EditorCalls, editorCalls } from "./model/edited-kind";
 import {
@@ -38,7 +39,9 @@ export function EditorProvider({
   const [value] = useState<EditorContextValue>(() => {
     const store = createEditorStore(ad);
     const calls = editorCalls(kind);
-    return { store, autosave: createAutosave(store, calls, { kind }), ad, kind, calls };
+    // A conflict has its dialog; other failures (a 5xx, the network) a notice besides the save status.
+    const onFailure = (error: unknown) => reportError(error, "Could not save.");
+    return { store, autosave: createAutosave(store, calls, { kind, onFailure }), ad, kind, calls };
   });
   useEffect(() => () => value.autosave.dispose(), [value]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;

@@ -52,12 +52,16 @@ function fakeServer(document: AdDocument, revision: number) {
   };
 }
 
-function setup() {
+function setup(onFailure?: (error: unknown) => void) {
   const document = blankDocument("mini", "Mini");
   const editor = createEditorStore({ _id: "ad-1", document, revision: 3 });
   const server = fakeServer(document, 3);
   const clock = manualTimers();
-  const autosave = createAutosave(editor, server.api, { timers: clock.timers, delayMs: 1500 });
+  const autosave = createAutosave(editor, server.api, {
+    timers: clock.timers,
+    delayMs: 1500,
+    ...(onFailure ? { onFailure } : {}),
+  });
   const add = (name: string) =>
     editor.getState().edit(
       "Add",
@@ -130,5 +134,33 @@ describe("autosave", () => {
     server.api.update = update;
     await clock.due();
     expect(autosave.state.getState().status).toBe("saved");
+  });
+
+  it("tells of a failure once, not at each retry, again after a save went through, never of a conflict", async () => {
+    const told: string[] = [];
+    const { server, clock, add } = setup((error) => told.push((error as Error).message));
+    const update = server.api.update;
+    server.api.update = async () => {
+      throw new ApiError("Internal server error", { status: 500 });
+    };
+    add("One");
+    await clock.due();
+    await clock.due();
+    await clock.due();
+    expect(told).toEqual(["Internal server error"]);
+    server.api.update = update;
+    await clock.due();
+    server.api.update = async () => {
+      throw new ApiError("The network is down.", { status: 0 });
+    };
+    add("Two");
+    await clock.due();
+    expect(told).toEqual(["Internal server error", "The network is down."]);
+    server.api.update = update;
+    await clock.due();
+    server.rival(blankDocument("mini", "Theirs"));
+    add("Three");
+    await clock.due();
+    expect(told).toHaveLength(2);
   });
 });

@@ -65,7 +65,16 @@ const defaultTimers: AutosaveTimers = {
 export function createAutosave(
   editor: EditorStore,
   api: AutosaveApi,
-  options: { delayMs?: number; timers?: AutosaveTimers; kind?: EditedKind } = {},
+  options: {
+    delayMs?: number;
+    timers?: AutosaveTimers;
+    kind?: EditedKind;
+    /**
+     * Told when saving starts failing for a reason other than a conflict (the studio shows a notice);
+     * not again on each retry of the same failure, which would stack a notice every few seconds.
+     */
+    onFailure?: (error: unknown) => void;
+  } = {},
 ): Autosave {
   const conflictMessage = CONFLICT_TEXTS[options.kind ?? "ad"].message;
   const delay = options.delayMs ?? AUTOSAVE_DELAY_MS;
@@ -73,6 +82,8 @@ export function createAutosave(
   const state = createStore<AutosaveState>()(() => ({ status: "saved", message: null }));
   let timer: unknown = null;
   let running: Promise<void> | null = null;
+  /** The last save failed for a reason other than a conflict, and `onFailure` has been told. */
+  let failing = false;
 
   const schedule = (ms: number) => {
     if (timer !== null) timers.clear(timer);
@@ -90,6 +101,7 @@ export function createAutosave(
     running = (async () => {
       try {
         const { ad } = await api.update(adId, { revision, document });
+        failing = false;
         editor.getState().saved(change, ad.revision);
         const now = editor.getState();
         state.setState({ status: now.change === now.savedChange ? "saved" : "pending", message: null });
@@ -99,6 +111,8 @@ export function createAutosave(
           state.setState({ status: "conflict", message: conflictMessage });
         } else {
           const message = error instanceof Error ? error.message : "Could not save.";
+          if (!failing) options.onFailure?.(error);
+          failing = true;
           state.setState({ status: "error", message });
           schedule(RETRY_DELAY_MS);
         }

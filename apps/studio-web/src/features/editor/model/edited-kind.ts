@@ -10,11 +10,22 @@ export interface EditorCalls extends AutosaveApi {
   previewDraft(id: string): Promise<AdDraftPreview>;
 }
 
+/** A stale save (409) opens the conflict dialog, so the API client's own notice of it would say it twice. */
+const SAVE_OPTIONS = { skipConflictNotice: true };
+
+const adCalls: EditorCalls = {
+  get: (id) => api.ads.get(id),
+  update: (id, changes) => api.ads.update(id, changes, SAVE_OPTIONS),
+  previewDraft: (id) => api.ads.previewDraft(id),
+};
+
 /** A template has an ad's fields, so the template endpoints stand in for the ad ones. */
 const templateCalls: EditorCalls = {
   get: async (id) => ({ ad: (await api.richTemplates.get(id)).template }),
-  update: async (id, changes) => ({ ad: (await api.richTemplates.update(id, changes)).template }),
+  update: async (id, changes) => ({
+    ad: (await api.richTemplates.update(id, changes, SAVE_OPTIONS)).template,
+  }),
   previewDraft: (id) => api.richTemplates.previewDraft(id),
 };
 
-export const editorCalls = (kind: EditedKind): EditorCalls => (kind === "template" ? templateCalls : api.ads);
+export const editorCalls = (kind: EditedKind): EditorCalls => (kind === "template" ? templateCalls : adCalls);
