@@ -247,6 +247,8 @@ test.describe("ad editor", () => {
       "This ad was saved somewhere else (another tab or person) since you opened it. Reload their version, or keep yours and save over it.",
     );
     await expect(conflict).toContainText("Your changes are kept in this tab until you choose.");
+    // Said once: no notice repeats the server's 409 above the dialog (it shows before the dialog opens).
+    await expect(toast(tabB, "This ad was changed by someone else")).toHaveCount(0);
     // Both choices sit on one line at common desktop widths; on a phone they stack, each as wide as the other.
     for (const width of [1400, 390, 1280]) {
       await tabB.setViewportSize({ width, height: 800 });
