@@ -1,7 +1,8 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useStore } from "zustand";
-import { reportError } from "../../lib/report-error";
+import { notify } from "../../lib/notify";
+import { shownByClient } from "../../lib/report-error";
 import { type Autosave, type AutosaveState, createAutosave } from "./model/autosave";
 import { type EditedKind, type EditorCalls, editorCalls } from "./model/edited-kind";
 import {
@@ -39,12 +40,22 @@ export function EditorProvider({
   const [value] = useState<EditorContextValue>(() => {
     const store = createEditorStore(ad);
     const calls = editorCalls(kind);
-    // A conflict has its dialog; other failures (a 5xx, the network) a notice besides the save status.
-    const onFailure = (error: unknown) => reportError(error, "Could not save.");
-    return { store, autosave: createAutosave(store, calls, { kind, onFailure }), ad, kind, calls };
+    const autosave = createAutosave(store, calls, { kind, onFailure: reportSaveFailure });
+    return { store, autosave, ad, kind, calls };
   });
   useEffect(() => () => value.autosave.dispose(), [value]);
   return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
+}
+
+/**
+ * A save that failed for a reason other than a conflict (which has its dialog): a 5xx or the network, said
+ * with what autosave does next, since the server's message alone ('Internal server error') does not say
+ * what failed. A 403 the API client has shown already.
+ */
+function reportSaveFailure(error: unknown): void {
+  if (shownByClient(error)) return;
+  const reason = error instanceof Error && error.message ? error.message.replace(/\.$/, "") : "no answer";
+  notify(`Could not save: ${reason}. Trying again.`, "error");
 }
 
 function useEditorContext(): EditorContextValue {

@@ -56,7 +56,7 @@ describe("a failed save's notices", () => {
 
   it("shows another failure (a 500) as a toast, with no conflict dialog", async () => {
     await saveAnswering(500, "Internal server error");
-    await waitFor(() => expect(toasts()).toEqual(["Internal server error"]));
+    await waitFor(() => expect(toasts()).toEqual(["Could not save: Internal server error. Trying again."]));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
   });
 });
