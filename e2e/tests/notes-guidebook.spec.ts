@@ -49,6 +49,8 @@ test.describe("notes", () => {
     await page.getByRole("button", { name: "Edit Spring flight brief" }).click();
     const editor = page.getByRole("dialog", { name: "Edit note" });
     await editor.getByRole("button", { name: "Reminder" }).click();
+    await expect(page.getByRole("button", { name: "Next month" })).toBeVisible();
+    await expectAccessible(page, "the reminder's calendar");
     const today = new Date();
     const month = today.toLocaleString("en-GB", { month: "long" });
     await page.getByRole("button", { name: `28 ${month} ${today.getFullYear()}` }).click();

@@ -10,6 +10,15 @@ export interface NoteReminderFieldProps {
   error?: string;
 }
 
+const CALENDAR_ARROWS = {
+  previousMonth: "Previous month",
+  nextMonth: "Next month",
+  previousYear: "Previous year",
+  nextYear: "Next year",
+  previousDecade: "Previous decade",
+  nextDecade: "Next decade",
+};
+
 /**
  * The note's reminder, picked as a day and a time in the viewer's time zone and kept as an ISO instant,
  * so the card (and any other browser) shows the same moment in its own local time. Clearing it sends null.
@@ -25,13 +34,20 @@ export function NoteReminderField({ value, onChange, error }: NoteReminderFieldP
       valueFormat="D MMM YYYY, HH:mm"
       value={local}
       onChange={(picked) => onChange(picked ? dayjs(picked).toISOString() : null)}
-      defaultTimeValue="09:00"
+      // A new reminder starts at 09:00; a stored one keeps its time (Mantine's default would win over it).
+      defaultTimeValue={value ? undefined : "09:00"}
       error={error}
       clearable
       clearButtonProps={{ "aria-label": "Clear reminder" }}
       timePickerProps={{ hoursInputLabel: "Hours", minutesInputLabel: "Minutes" }}
       submitButtonProps={{ "aria-label": "Done" }}
-      popoverProps={{ withinPortal: true }}
+      // The calendar's arrows are icons only; without these names a screen reader hears "button".
+      ariaLabels={CALENDAR_ARROWS}
+      // Mantine paints weekends red-6 and other months' days gray, both under 4.5:1 on white (axe).
+      weekendDays={[]}
+      hideOutsideDates
+      // Done or Escape closes the calendar; focus goes back to the field, not to the page's start.
+      popoverProps={{ withinPortal: true, returnFocus: true }}
     />
   );
 }

@@ -83,6 +83,9 @@ describe("a note's reminder and image", () => {
     renderPage();
     await userEvent.type(await screen.findByLabelText("Title"), "Call the printer");
     await userEvent.click(screen.getByRole("button", { name: "Reminder" }));
+    // The calendar opens on the clock's month; its arrows have names.
+    await userEvent.click(await screen.findByRole("button", { name: "Next month" }));
+    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
     await userEvent.click(await screen.findByRole("button", { name: "30 November 2026" }));
     await userEvent.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("button", { name: "Reminder" })).toHaveTextContent("30 Nov 2026, 09:00");
@@ -122,14 +125,21 @@ describe("a note's reminder and image", () => {
   });
 
   it("clears the reminder and removes the image of a stored note", async () => {
-    const stored = note({ reminder: local(12, 1, 9), image: "https://cdn.example.com/old.png" });
+    const stored = note({ reminder: local(12, 1, 14, 30), image: "https://cdn.example.com/old.png" });
     const { bodies } = notesApi([stored]);
     renderPage();
     const card = await screen.findByRole("article", { name: "Spring flight" });
     expect(within(card).getByRole("img", { name: "Spring flight" })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Edit Spring flight" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit note" });
-    expect(within(dialog).getByRole("button", { name: "Reminder" })).toHaveTextContent("1 Dec 2026, 09:00");
+    const reminder = within(dialog).getByRole("button", { name: "Reminder" });
+    expect(reminder).toHaveTextContent("1 Dec 2026, 14:30");
+    // The calendar opens on the stored day and time, not on the 09:00 a new reminder starts with.
+    await userEvent.click(reminder);
+    expect(await screen.findByRole("button", { name: "1 December 2026" })).toHaveAttribute("data-selected");
+    expect(screen.getByLabelText("Hours")).toHaveValue("14");
+    expect(screen.getByLabelText("Minutes")).toHaveValue("30");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Clear reminder" }));
     await userEvent.click(within(dialog).getByRole("button", { name: "Remove image" }));
     expect(within(dialog).getByLabelText("Image address")).toHaveValue("");
