@@ -145,6 +145,19 @@ describe("field kinds", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it("date: the calendar's arrows have names, and weekends and other months' days are not greyed or red", async () => {
+    const { user } = renderForm(one({ name: "start", label: "Start", kind: "date" }), {
+      initialValues: { start: "2027-03-05" },
+    });
+    await user.click(screen.getByRole("textbox", { name: "Start" }));
+    expect(await screen.findByRole("button", { name: "Previous month" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Next month" })).toBeInTheDocument();
+    // Saturday 6 March is a day like the others; February's last days are not shown before the 1st.
+    const saturday = screen.getByRole("button", { name: "6 March 2027" });
+    expect(saturday).not.toHaveAttribute("data-weekend");
+    expect(screen.queryByRole("button", { name: "28 February 2027" })).not.toBeInTheDocument();
+  });
+
   it("colour: hex with a leading #, and a picker that the toggle opens and closes", async () => {
     const { user, submitted } = renderForm(one({ name: "tint", label: "Tint", kind: "colour" }));
     const toggle = screen.getByRole("button", { name: "Show colour picker for Tint" });

@@ -1,5 +1,6 @@
 import { DateTimePicker } from "@mantine/dates";
 import dayjs from "dayjs";
+import { ACCESSIBLE_CALENDAR } from "../../lib/calendar-props";
 
 import "@mantine/dates/styles.css";
 
@@ -9,15 +10,6 @@ export interface NoteReminderFieldProps {
   onChange: (reminder: string | null) => void;
   error?: string;
 }
-
-const CALENDAR_ARROWS = {
-  previousMonth: "Previous month",
-  nextMonth: "Next month",
-  previousYear: "Previous year",
-  nextYear: "Next year",
-  previousDecade: "Previous decade",
-  nextDecade: "Next decade",
-};
 
 /**
  * The note's reminder, picked as a day and a time in the viewer's time zone and kept as an ISO instant,
@@ -41,11 +33,7 @@ export function NoteReminderField({ value, onChange, error }: NoteReminderFieldP
       clearButtonProps={{ "aria-label": "Clear reminder" }}
       timePickerProps={{ hoursInputLabel: "Hours", minutesInputLabel: "Minutes" }}
       submitButtonProps={{ "aria-label": "Done" }}
-      // The calendar's arrows are icons only; without these names a screen reader hears "button".
-      ariaLabels={CALENDAR_ARROWS}
-      // Mantine paints weekends red-6 and other months' days gray, both under 4.5:1 on white (axe).
-      weekendDays={[]}
-      hideOutsideDates
+      {...ACCESSIBLE_CALENDAR}
       // Done or Escape closes the calendar; focus goes back to the field, not to the page's start.
       popoverProps={{ withinPortal: true, returnFocus: true }}
     />

@@ -1,5 +1,6 @@
 import { todayKey } from "@adstudio/form-engine";
 import { DateInput } from "@mantine/dates";
+import { ACCESSIBLE_CALENDAR } from "../../../lib/calendar-props";
 import { type FieldProps, useField } from "./field-props";
 
 import "@mantine/dates/styles.css";
@@ -34,6 +35,7 @@ export function DateField(props: FieldProps) {
       clearable={!props.field.required}
       {...(minDate ? { minDate } : {})}
       {...(maxDate ? { maxDate } : {})}
+      {...ACCESSIBLE_CALENDAR}
       popoverProps={{ withinPortal: true }}
     />
   );
