@@ -75,10 +75,14 @@ export function createAdsApi({ call, request }: Transport) {
     versions: (id: string) => call(adVersionEndpoints.versions, { params: { id } }),
     /**
      * POST /api/ads/rollback/{id} – updateAds; serves `version` again as a new version (history is kept),
-     * with `restoreDraft` also making it the draft; 409 when `revision` is stale, 404 for an unknown version.
+     * with `restoreDraft` also making it the draft; 409 when `revision` is stale (`skipConflictNotice` when
+     * the caller shows that itself), 404 for an unknown version.
      */
-    rollback: (id: string, input: BodyInput<typeof adVersionEndpoints.rollback>) =>
-      call(adVersionEndpoints.rollback, { params: { id }, body: input }),
+    rollback: (
+      id: string,
+      input: BodyInput<typeof adVersionEndpoints.rollback>,
+      options: RequestOptions = {},
+    ) => call(adVersionEndpoints.rollback, { params: { id }, body: input, options }),
     /**
      * POST /api/ads/preview/{id} – previewAds, createAds or updateAds; renders the saved draft (never
      * unsaved edits) for the preview page → `{location, revision}`; the same design answers the same

@@ -25,8 +25,13 @@ export function RollbackDialog({ ad, version, latest, onClose }: RollbackDialogP
   const queryClient = useQueryClient();
   const [restoreDraft, setRestoreDraft] = useState(false);
   const rollback = useMutation({
+    // The dialog shows a 409 itself, so the client's notice would only say it twice.
     mutationFn: (chosen: AdVersion) =>
-      api.ads.rollback(ad._id, { version: chosen.version, revision: ad.revision, restoreDraft }),
+      api.ads.rollback(
+        ad._id,
+        { version: chosen.version, revision: ad.revision, restoreDraft },
+        { skipConflictNotice: true },
+      ),
     onSuccess: async ({ ad: updated }, chosen) => {
       notify(`Version ${chosen.version} is live again as version ${updated.version}.`, "success");
       close();

@@ -2,6 +2,7 @@
 // fresh query cache. Used only by *.test.tsx files.
 import type { AdRecord } from "@adstudio/api-client";
 import { blankDocument } from "@adstudio/creative/formats";
+import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { HttpResponse, http } from "msw";
 import { renderWithRouter } from "../../../test/router";
@@ -30,11 +31,15 @@ export const detailsHandlers = (record: AdRecord, versions: unknown[] = []) => [
   http.get(`*/api/ads/${record._id}`, () => HttpResponse.json({ ad: record })),
 ];
 
-/** The page as the route shows it; the loader's ad is fresh for 30 s, as with the studio's query client. */
+/**
+ * The page as the route shows it, with the app's toasts; the loader's ad is fresh for 30 s, as with the
+ * studio's query client.
+ */
 export function renderDetails(record: AdRecord) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } });
   return renderWithRouter(
     <QueryClientProvider client={client}>
+      <Notifications />
       <AdDetails ad={record} />
     </QueryClientProvider>,
     `/studio/ad-details/${record._id}`,

@@ -140,6 +140,9 @@ describe("Versions on the ad details", () => {
     await user.click(within(dialog).getByRole("button", { name: "Make live again" }));
     expect(await within(dialog).findByRole("alert")).toHaveTextContent(stale);
     expect(bodies).toEqual([{ version: 1, revision: 4, restoreDraft: false }]);
+    // Said once, in the dialog: no toast repeats it.
+    const toasts = [...document.querySelectorAll(".mantine-Notification-root")].map((t) => t.textContent);
+    expect(toasts.filter((text) => text?.includes(stale))).toEqual([]);
 
     // The page reloads the ad (its last change shows the other save); trying again sends its revision.
     const summary = screen.getByRole("region", { name: "Summary" });
