@@ -63,10 +63,30 @@ async function roundAt(at: Date) {
 }
 
 /** The next presence event about Ann on Bob's stream (others' events are skipped). */
-async function nextAboutAnn(stream: Awaited<ReturnType<typeof openStream>>) {
+async function nextAboutAnn(stream: Stream) {
   for (;;) {
     const event = JSON.parse((await stream.next("presence")).data) as { contactId: string; status: string };
     if (event.contactId === ann.id) return event;
+  }
+}
+
+type Stream = Awaited<ReturnType<typeof openStream>>;
+
+/**
+ * Ann active and seen at `start` with that status already pushed, then `body` with Bob's stream open
+ * (closed afterwards, whatever happens).
+ */
+async function withBobWatching(body: (start: Date, bobStream: Stream) => Promise<void>) {
+  const start = new Date();
+  await annActive(start);
+  await annSeen(start);
+  await roundAt(start);
+  const bobStream = await openStream(t.request, bob.token);
+  try {
+    await bobStream.next("ready");
+    await body(start, bobStream);
+  } finally {
+    await bobStream.cancel();
   }
 }
 
@@ -80,14 +100,7 @@ async function statusBobSees(): Promise<string> {
 
 describe("idle users' statuses reach their contacts without a reload", () => {
   it("an online user idle for five minutes is pushed as away (not a millisecond before), and as online when back", async () => {
-    const start = new Date();
-    await annActive(start);
-    await annSeen(start);
-    await roundAt(start);
-    const bobStream = await openStream(t.request, bob.token);
-    try {
-      await bobStream.next("ready");
-
+    await withBobWatching(async (start, bobStream) => {
       await annSeen(after(start, AWAY_AFTER - 1));
       expect(await roundAt(after(start, AWAY_AFTER - 1))).toEqual([]);
 
@@ -104,43 +117,25 @@ describe("idle users' statuses reach their contacts without a reload", () => {
         { userId: ann.id, status: "online" },
       ]);
       expect(await nextAboutAnn(bobStream)).toEqual({ contactId: ann.id, status: "online" });
-    } finally {
-      await bobStream.cancel();
-    }
+    });
   });
 
   it("a user whose panel was last seen 75 seconds ago is pushed as offline (not a millisecond before)", async () => {
-    const start = new Date();
-    await annActive(start);
-    await annSeen(start);
-    await roundAt(start);
-    const bobStream = await openStream(t.request, bob.token);
-    try {
-      await bobStream.next("ready");
+    await withBobWatching(async (start, bobStream) => {
       expect(await roundAt(after(start, OFFLINE_AFTER - 1))).toEqual([]);
       expect(await roundAt(after(start, OFFLINE_AFTER))).toEqual([{ userId: ann.id, status: "offline" }]);
       expect(await nextAboutAnn(bobStream)).toEqual({ contactId: ann.id, status: "offline" });
       setClock(after(start, OFFLINE_AFTER));
       expect(await statusBobSees()).toBe("offline");
-    } finally {
-      await bobStream.cancel();
-    }
+    });
   });
 
   it("the streams' heartbeat runs the round", async () => {
-    const start = new Date();
-    await annActive(start);
-    await annSeen(start);
-    await roundAt(start);
-    const bobStream = await openStream(t.request, bob.token);
-    try {
-      await bobStream.next("ready");
+    await withBobWatching(async (start, bobStream) => {
       setClock(after(start, OFFLINE_AFTER));
       await chatHubHooks(t.deps).heartbeat([]);
       expect(await nextAboutAnn(bobStream)).toEqual({ contactId: ann.id, status: "offline" });
-    } finally {
-      await bobStream.cancel();
-    }
+    });
   });
 
   it("a chosen do-not-disturb stays while the user is idle, and stays chosen", async () => {

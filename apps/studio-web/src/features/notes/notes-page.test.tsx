@@ -1,13 +1,10 @@
 import type { Note } from "@adstudio/api-client";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
-import { renderWithRouter } from "../../test/router";
-import { NotesPage } from "./notes-page";
+import { renderNotesPage } from "./test-notes";
 
 useMockApi();
 
@@ -60,27 +57,16 @@ function notesApi(initial: Note[]) {
   return { bodies };
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <NotesPage />
-    </QueryClientProvider>,
-    "/studio/notes",
-  );
-}
-
 describe("NotesPage", () => {
   it("says there are no notes yet when the user has none", async () => {
     notesApi([]);
-    renderPage();
+    renderNotesPage();
     expect(await screen.findByText("No notes yet")).toBeInTheDocument();
   });
 
   it("refuses an empty note without calling the server", async () => {
     const { bodies } = notesApi([]);
-    renderPage();
+    renderNotesPage();
     await userEvent.click(await screen.findByRole("button", { name: "Add note" }));
     expect(screen.getByRole("alert")).toHaveTextContent("Write a title, some text or a checklist item.");
     expect(bodies).toEqual([]);
@@ -88,7 +74,7 @@ describe("NotesPage", () => {
 
   it("adds a note with a label in front of the others and empties the form", async () => {
     const { bodies } = notesApi([note()]);
-    renderPage();
+    renderNotesPage();
     await screen.findByRole("article", { name: "Spring flight" });
     await userEvent.type(screen.getByLabelText("Title"), "Call the printer");
     await userEvent.type(screen.getByLabelText("Text"), "Before noon");
@@ -118,7 +104,7 @@ describe("NotesPage", () => {
 
   it("archives a note out of the list and into Archive", async () => {
     const { bodies } = notesApi([note()]);
-    renderPage();
+    renderNotesPage();
     await userEvent.click(await screen.findByRole("button", { name: "Archive Spring flight" }));
     expect(await screen.findByText("No notes yet")).toBeInTheDocument();
     expect(bodies).toEqual([{ note: { ...note({ archive: true }), time: undefined } }]);
@@ -133,7 +119,7 @@ describe("NotesPage", () => {
       note(),
       note({ id: "2b2f1c7e-3a5d-4e8f-9c0b-1d2e3f4a5b6c", title: "<b>Dinner</b>", labels: ["family"] }),
     ]);
-    renderPage();
+    renderNotesPage();
     await screen.findByRole("article", { name: "Spring flight" });
     await userEvent.click(screen.getByRole("button", { name: "Family" }));
     expect(screen.getAllByRole("article")).toHaveLength(1);

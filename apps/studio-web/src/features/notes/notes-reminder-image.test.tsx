@@ -1,13 +1,10 @@
 import type { Note } from "@adstudio/api-client";
-import { Notifications } from "@mantine/notifications";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
-import { renderWithRouter } from "../../test/router";
-import { NotesPage } from "./notes-page";
+import { renderNotesPage } from "./test-notes";
 
 useMockApi();
 
@@ -66,21 +63,10 @@ function notesApi(initial: Note[]) {
   return { bodies, refuse: (refusal: Refusal) => (state.refusal = refusal) };
 }
 
-function renderPage() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return renderWithRouter(
-    <QueryClientProvider client={client}>
-      <Notifications />
-      <NotesPage />
-    </QueryClientProvider>,
-    "/studio/notes",
-  );
-}
-
 describe("a note's reminder and image", () => {
   it("sets both on a new note; the card shows the reminder in local time and the image named by the title", async () => {
     const { bodies } = notesApi([]);
-    renderPage();
+    renderNotesPage();
     await userEvent.type(await screen.findByLabelText("Title"), "Call the printer");
     await userEvent.click(screen.getByRole("button", { name: "Reminder" }));
     // The calendar opens on the clock's month; its arrows have names.
@@ -114,7 +100,7 @@ describe("a note's reminder and image", () => {
       note({ reminder: local(11, 25, 11, 59) }),
       note({ id: "2b2f1c7e-3a5d-4e8f-9c0b-1d2e3f4a5b6c", title: "Later", reminder: local(11, 25, 12, 1) }),
     ]);
-    renderPage();
+    renderNotesPage();
     const past = await screen.findByRole("article", { name: "Spring flight" });
     expect(past).toHaveTextContent("Reminder: 25 Nov 2026, 11:59 · overdue");
     // When it was written reads in the same English as the reminder.
@@ -127,7 +113,7 @@ describe("a note's reminder and image", () => {
   it("clears the reminder and removes the image of a stored note", async () => {
     const stored = note({ reminder: local(12, 1, 14, 30), image: "https://cdn.example.com/old.png" });
     const { bodies } = notesApi([stored]);
-    renderPage();
+    renderNotesPage();
     const card = await screen.findByRole("article", { name: "Spring flight" });
     expect(within(card).getByRole("img", { name: "Spring flight" })).toBeInTheDocument();
     await userEvent.click(within(card).getByRole("button", { name: "Edit Spring flight" }));
@@ -154,7 +140,7 @@ describe("a note's reminder and image", () => {
 
   it("replaces the image of a stored note", async () => {
     const { bodies } = notesApi([note({ image: "https://cdn.example.com/old.png" })]);
-    renderPage();
+    renderNotesPage();
     await userEvent.click(await screen.findByRole("button", { name: "Edit Spring flight" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit note" });
     const address = within(dialog).getByLabelText("Image address");
@@ -173,7 +159,7 @@ describe("a note's reminder and image", () => {
 
   it("refuses an image that is not an http(s) address or a path, before asking the server", async () => {
     const { bodies } = notesApi([]);
-    renderPage();
+    renderNotesPage();
     await userEvent.type(await screen.findByLabelText("Title"), "Flyer");
     await userEvent.type(screen.getByLabelText("Image address"), "data:image/png;base64,iVBORw0KGgo=");
     await userEvent.click(screen.getByRole("button", { name: "Add note" }));
@@ -189,7 +175,7 @@ describe("a note's reminder and image", () => {
       status: 409,
       body: { message: "You have 500 notes, the most one account keeps. Delete some first." },
     });
-    renderPage();
+    renderNotesPage();
     await userEvent.type(await screen.findByLabelText("Title"), "Flyer");
     await userEvent.type(screen.getByLabelText("Image address"), "https://cdn.example.com/flyer.png");
     await userEvent.click(screen.getByRole("button", { name: "Add note" }));
