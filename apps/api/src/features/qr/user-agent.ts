@@ -12,10 +12,33 @@ export type DeviceClass = "mobile" | "tablet" | "desktop" | "tv" | "other";
 const PREVIEW_FETCHERS =
   /crawl|spider|preview|facebookexternalhit|facebot|slackbot|twitterbot|whatsapp|telegrambot|discordbot|linkedinbot|skypeuripreview|embedly|vkshare|redditbot/i;
 
-/** Verdicts of recent User-Agents (bounded in count and length: the header is the client's to choose). */
-const seen = new Map<string, boolean>();
-const SEEN_LIMIT = 1000;
-const SEEN_MAX_LENGTH = 512;
+const REMEMBERED_AGENTS = 1000;
+const REMEMBERED_MAX_LENGTH = 512;
+
+/**
+ * `decide` with its answers for recent User-Agents remembered: a burst of scans or beacons repeats a few
+ * User-Agents, and each decision costs microseconds. Bounded in count and length, as the header is the
+ * client's to choose.
+ */
+function rememberedPerAgent<T>(decide: (userAgent: string) => T): (userAgent: string) => T {
+  const answers = new Map<string, T>();
+  return (userAgent) => {
+    let answer = answers.get(userAgent);
+    if (answer === undefined) {
+      answer = decide(userAgent);
+      if (userAgent.length <= REMEMBERED_MAX_LENGTH) {
+        if (answers.size >= REMEMBERED_AGENTS) answers.clear();
+        answers.set(userAgent, answer);
+      }
+    }
+    return answer;
+  };
+}
+
+// isbot's pattern costs a few microseconds per call.
+const isBotOrPreview = rememberedPerAgent(
+  (userAgent) => isbot(userAgent) || PREVIEW_FETCHERS.test(userAgent),
+);
 
 /**
  * Whether a request is an automated fetch rather than a person: such scans are redirected but not
@@ -23,21 +46,9 @@ const SEEN_MAX_LENGTH = 512;
  * app that opens a link for a person sends one, while scripts and probes often send none.
  */
 export function isAutomatedUserAgent(userAgent: string): boolean {
-  if (userAgent.trim() === "") return true;
-  // isbot's pattern costs a few microseconds per call, and a burst of scans repeats a few User-Agents.
-  let automated = seen.get(userAgent);
-  if (automated === undefined) {
-    automated = isbot(userAgent) || PREVIEW_FETCHERS.test(userAgent);
-    if (userAgent.length <= SEEN_MAX_LENGTH) {
-      if (seen.size >= SEEN_LIMIT) seen.clear();
-      seen.set(userAgent, automated);
-    }
-  }
-  return automated;
+  return userAgent.trim() === "" || isBotOrPreview(userAgent);
 }
 
-/** Device classes of recent User-Agents, bounded as `seen` is. */
-const classes = new Map<string, DeviceClass>();
 const PLATFORM_CLASSES: Record<string, DeviceClass> = {
   mobile: "mobile",
   tablet: "tablet",
@@ -48,18 +59,10 @@ const PLATFORM_CLASSES: Record<string, DeviceClass> = {
 /**
  * A coarse device class for scan and ad analytics (phone, tablet, desktop, connected TV, anything else);
  * nothing more identifying is kept. Bowser's platform detection knows the devices' many spellings
- * (Kindle's Silk, Android tablets without "Mobile", smart TVs); its verdicts are cached, as a parse costs
- * about 20 µs and the tracker asks on every beacon.
+ * (Kindle's Silk, Android tablets without "Mobile", smart TVs); a parse costs about 20 µs and the
+ * tracker asks on every beacon, hence the memory.
  */
-export function deviceClassOf(userAgent: string): DeviceClass {
-  let deviceClass = classes.get(userAgent);
-  if (deviceClass === undefined) {
-    const platform = userAgent.trim() === "" ? undefined : Bowser.getParser(userAgent).getPlatformType(true);
-    deviceClass = PLATFORM_CLASSES[platform ?? ""] ?? "other";
-    if (userAgent.length <= SEEN_MAX_LENGTH) {
-      if (classes.size >= SEEN_LIMIT) classes.clear();
-      classes.set(userAgent, deviceClass);
-    }
-  }
-  return deviceClass;
-}
+export const deviceClassOf = rememberedPerAgent((userAgent): DeviceClass => {
+  if (userAgent.trim() === "") return "other";
+  return PLATFORM_CLASSES[Bowser.getParser(userAgent).getPlatformType(true) ?? ""] ?? "other";
+});
