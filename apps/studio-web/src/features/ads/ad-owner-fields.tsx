@@ -1,9 +1,8 @@
-import { isAdmin } from "@adstudio/core";
 import { Select, Text, TextInput } from "@mantine/core";
 import type { UseFormReturnType } from "@mantine/form";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
-import { useSession } from "../auth/use-session";
+import { useCallback } from "react";
+import { CompanySelect } from "./company-select";
 import { adChoicesQuery } from "./queries";
 
 type OwnerValues = { name: string; company: string; campaign: string };
@@ -15,9 +14,9 @@ export interface FixedCompany {
 }
 
 /**
- * A new ad's owner: the company (the user's first one chosen outside the admin group, or `fixed` when the
- * server allows no other) and an optional campaign of that company. Shared by a new ad from a format,
- * "Use template" and "Use as rich-media ad".
+ * A new ad's owner: the company (see CompanySelect, or `fixed` when the server allows no other) and an
+ * optional campaign of that company. Shared by a new ad from a format, "Use template" and "Use as
+ * rich-media ad".
  */
 export function AdOwnerFields({
   form,
@@ -26,17 +25,18 @@ export function AdOwnerFields({
   form: UseFormReturnType<OwnerValues>;
   fixed?: FixedCompany;
 }) {
-  const { user } = useSession();
   const choices = useQuery(adChoicesQuery());
-  const companies = (choices.data?.companies ?? []).map(({ _id, name }) => ({ value: _id, label: name }));
   const campaigns = (choices.data?.campaigns ?? [])
     .filter((campaign) => campaign.company === form.values.company)
     .map(({ _id, name }) => ({ value: _id, label: name }));
-  // Outside the admin group the first own company is the natural owner; an admin chooses.
-  const first = companies[0]?.value;
-  useEffect(() => {
-    if (first && !form.values.company && user && !isAdmin(user)) form.setFieldValue("company", first);
-  }, [first, user, form]);
+  // A campaign belongs to one company: choosing another company clears it.
+  const chooseCompany = useCallback(
+    (company: string) => {
+      form.setFieldValue("company", company);
+      form.setFieldValue("campaign", "");
+    },
+    [form],
+  );
   return (
     <>
       {fixed ? (
@@ -48,18 +48,10 @@ export function AdOwnerFields({
           variant="filled"
         />
       ) : (
-        <Select
-          label="Company"
-          withAsterisk
-          searchable
-          placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
-          nothingFoundMessage="No company found"
-          data={companies}
-          {...form.getInputProps("company")}
-          onChange={(value) => {
-            form.setFieldValue("company", value ?? "");
-            form.setFieldValue("campaign", "");
-          }}
+        <CompanySelect
+          inputProps={form.getInputProps("company")}
+          value={form.values.company}
+          onChange={chooseCompany}
         />
       )}
       <Select

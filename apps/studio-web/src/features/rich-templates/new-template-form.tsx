@@ -1,15 +1,13 @@
 import { RichTemplateCreateSchema } from "@adstudio/contract";
-import { AD_TYPE_LABELS, type AdType, isAdmin } from "@adstudio/core";
-import { Button, Group, Paper, Select, Stack, TextInput } from "@mantine/core";
-import { useQuery } from "@tanstack/react-query";
+import { AD_TYPE_LABELS, type AdType } from "@adstudio/core";
+import { Button, Group, Paper, Stack, TextInput } from "@mantine/core";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect } from "react";
+import { useCallback } from "react";
 import * as v from "valibot";
 import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
+import { CompanySelect } from "../ads/company-select";
 import { formatDescription } from "../ads/formats";
-import { adChoicesQuery } from "../ads/queries";
-import { useSession } from "../auth/use-session";
 import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { useSaveRecord } from "../master-data";
@@ -27,8 +25,6 @@ const NewTemplateSchema = v.object({
  */
 export function NewTemplateForm({ format }: { format: AdType }) {
   const navigate = useNavigate();
-  const { user } = useSession();
-  const choices = useQuery(adChoicesQuery());
   const form = useSchemaForm(NewTemplateSchema, { name: "", company: "" });
   const save = useSaveRecord({
     mode: "create",
@@ -39,11 +35,7 @@ export function NewTemplateForm({ format }: { format: AdType }) {
     onSaved: ({ template }) => void navigate({ to: `${RM_UPDATE_PATH}/${template._id}` }),
     form,
   });
-  const companies = (choices.data?.companies ?? []).map(({ _id, name }) => ({ value: _id, label: name }));
-  const first = companies[0]?.value;
-  useEffect(() => {
-    if (first && !form.values.company && user && !isAdmin(user)) form.setFieldValue("company", first);
-  }, [first, user, form]);
+  const chooseCompany = useCallback((company: string) => form.setFieldValue("company", company), [form]);
   return (
     <PageFrame
       title={
@@ -57,16 +49,11 @@ export function NewTemplateForm({ format }: { format: AdType }) {
         <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
           <Stack gap="md">
             <TextInput label="Template name" withAsterisk autoFocus {...form.getInputProps("name")} />
-            <Select
-              label="Company"
+            <CompanySelect
               description="Who may use the template: the company's users."
-              withAsterisk
-              searchable
-              placeholder={choices.isPending ? "Loading companies…" : "Choose a company"}
-              nothingFoundMessage="No company found"
-              data={companies}
-              {...form.getInputProps("company")}
-              onChange={(value) => form.setFieldValue("company", value ?? "")}
+              inputProps={form.getInputProps("company")}
+              value={form.values.company}
+              onChange={chooseCompany}
             />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" component={Link} to={RM_TEMPLATES_PATH}>
