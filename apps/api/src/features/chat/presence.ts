@@ -14,9 +14,13 @@ export interface PresenceOwner {
  * last pushed so the clock round ({@link announceClockChanges}) does not push it again.
  */
 export async function announcePresence(deps: AppDeps, owner: PresenceOwner, status: ChatStatus) {
-  const { db, pool } = deps.database;
-  await repo.setAnnounced(db, owner.id, status);
-  await deps.chat.publish((text, values) => pool.query(text, values), {
+  await repo.setAnnounced(deps.database.db, owner.id, status);
+  await publishPresence(deps, owner, status);
+}
+
+/** The `presence` event to every API process's streams (NOTIFY). */
+function publishPresence(deps: AppDeps, owner: PresenceOwner, status: ChatStatus) {
+  return deps.chat.publish((text, values) => deps.database.pool.query(text, values), {
     kind: "presence",
     userId: owner.id,
     status,
@@ -37,7 +41,7 @@ export async function announcePresence(deps: AppDeps, owner: PresenceOwner, stat
 export async function announceClockChanges(
   deps: AppDeps,
 ): Promise<Array<{ userId: string; status: ChatStatus }>> {
-  const { db, pool } = deps.database;
+  const { db } = deps.database;
   const now = deps.clock();
   const rows = await repo.findUnsettledPresence(db, new Date(now.getTime() - CHAT_OFFLINE_AFTER_MS));
   const pushed: Array<{ userId: string; status: ChatStatus }> = [];
@@ -49,13 +53,7 @@ export async function announceClockChanges(
     if (status === row.announced || !(await repo.claimAnnouncement(db, row, status))) continue;
     // Claimed, then published: a process dying in between loses this one push (contacts see the status
     // on their next fetch), which is the price of not holding a transaction open across the NOTIFY.
-    await deps.chat.publish((text, values) => pool.query(text, values), {
-      kind: "presence",
-      userId: row.id,
-      status,
-      companyIds: row.companyIds,
-      admin: row.admin,
-    });
+    await publishPresence(deps, row, status);
     pushed.push({ userId: row.id, status });
   }
   return pushed;
