@@ -1,5 +1,11 @@
+import { escapeHtml } from "@adstudio/core";
+
 // One HTML escaper for the server pages and the creatives.
-export { escapeHtml } from "@adstudio/core";
+export { escapeHtml };
+
+/** ` name="url"` for an address the document resolved, or nothing when there is none. */
+export const urlAttribute = (name: "src" | "poster", url: string | null | undefined): string =>
+  url ? ` ${name}="${escapeHtml(url)}"` : "";
 
 /**
  * JSON for a `<script>` element: `<` is written as `\u003c` so no text can close the element (`</script>`)

@@ -1,8 +1,6 @@
 import type { Feature, FeatureOf } from "../document/features";
 import type { RenderContext } from "./context";
-import { escapeHtml as e } from "./escape";
-
-const src = (url: string | null) => (url ? ` src="${e(url)}"` : "");
+import { escapeHtml as e, urlAttribute } from "./escape";
 
 /** Content wrapped in a focusable exit link when the slide or face has an exit. */
 function withExit(ctx: RenderContext, exit: string | undefined, inner: string): string {
@@ -11,19 +9,14 @@ function withExit(ctx: RenderContext, exit: string | undefined, inner: string): 
   return `<a href="#" class="i" data-exit="${e(exit)}">${inner}</a>`;
 }
 
-const poster = (ctx: RenderContext, hash: string | undefined) => {
-  const url = hash ? ctx.asset(hash) : null;
-  return url ? ` poster="${e(url)}"` : "";
-};
-
 const img = (ctx: RenderContext, asset: string, alt: string) =>
-  `<img${src(ctx.asset(asset))} alt="${e(alt)}" draggable="false">`;
+  `<img${urlAttribute("src", ctx.asset(asset))} alt="${e(alt)}" draggable="false">`;
 
 function cube(ctx: RenderContext, f: FeatureOf<"cube">): string {
   const faces = f.faces
     .map((face) => {
       const inner = face.video
-        ? `<video${src(ctx.asset(face.asset))}${poster(ctx, face.poster)} muted playsinline loop preload="metadata" aria-label="${e(face.alt)}"></video>`
+        ? `<video${urlAttribute("src", ctx.asset(face.asset))}${urlAttribute("poster", ctx.asset(face.poster))} muted playsinline loop preload="metadata" aria-label="${e(face.alt)}"></video>`
         : img(ctx, face.asset, face.alt);
       return `<div class="face">${withExit(ctx, face.exit, inner)}</div>`;
     })
@@ -40,7 +33,7 @@ function gallery(ctx: RenderContext, f: FeatureOf<"gallery">): string {
 
 function view360(ctx: RenderContext, f: FeatureOf<"view360">): string {
   const frames = f.frames.map((hash) => ctx.asset(hash) ?? "").filter(Boolean);
-  return `<div class="v360" data-feature="${f.id}" tabindex="0" data-frames="${e(frames.join(" "))}" aria-label="${e(f.alt)}: drag or use the arrow keys to turn"><img${src(frames[0] ?? null)} alt="${e(f.alt)}" draggable="false"></div>`;
+  return `<div class="v360" data-feature="${f.id}" tabindex="0" data-frames="${e(frames.join(" "))}" aria-label="${e(f.alt)}: drag or use the arrow keys to turn"><img${urlAttribute("src", frames[0])} alt="${e(f.alt)}" draggable="false"></div>`;
 }
 
 function chat(ctx: RenderContext, f: FeatureOf<"chat">): string {

@@ -1,7 +1,7 @@
 import type { Layer } from "../document/layer";
 import type { RuntimeAction } from "../runtime/types";
 import type { RenderContext } from "./context";
-import { escapeHtml as e } from "./escape";
+import { escapeHtml as e, urlAttribute } from "./escape";
 import { featureHtml } from "./features";
 import { fontName, hoverDeclarations, layerAnimation, layerDeclarations, propsFor } from "./styles";
 
@@ -78,8 +78,8 @@ function layerHtml(
     case "image": {
       const url = ctx.asset(c.asset);
       if (!clickable)
-        return `<img class="l" id="${id}"${url ? ` src="${e(url)}"` : ""} alt="${e(c.alt)}"${hidden}>`;
-      inner = `<img${url ? ` src="${e(url)}"` : ""} alt="${e(c.alt)}">`;
+        return `<img class="l" id="${id}"${urlAttribute("src", url)} alt="${e(c.alt)}"${hidden}>`;
+      inner = `<img${urlAttribute("src", url)} alt="${e(c.alt)}">`;
       break;
     }
     case "link": {
@@ -92,10 +92,8 @@ function layerHtml(
       inner = e(c.text);
       break;
     case "video": {
-      const url = ctx.asset(c.asset);
-      const poster = ctx.asset(c.poster);
       const flags = `${c.autoplay ? " autoplay" : ""}${c.muted ? " muted" : ""}${c.loop ? " loop" : ""}${c.controls ? " controls" : ""}`;
-      const video = `<video${url ? ` src="${e(url)}"` : ""}${poster ? ` poster="${e(poster)}"` : ""} playsinline preload="metadata"${flags} aria-label="${e(c.alt)}"></video>`;
+      const video = `<video${urlAttribute("src", ctx.asset(c.asset))}${urlAttribute("poster", ctx.asset(c.poster))} playsinline preload="metadata"${flags} aria-label="${e(c.alt)}"></video>`;
       if (!clickable)
         return `<div class="l${c.controls ? " i" : ""} video" id="${id}"${hidden}>${video}</div>`;
       inner = video;
