@@ -180,11 +180,13 @@ function summariseEndToEnd() {
   };
 }
 
+/** The workspace packages whose vitest runs write a report: every package and app, and tooling itself. */
 function workspaceDirs() {
-  return ["packages", "apps"].flatMap((group) => {
+  const grouped = ["packages", "apps"].flatMap((group) => {
     const base = path.join(ROOT, group);
     return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
   });
+  return [...grouped, path.join(ROOT, "tooling")];
 }
 
 function summarise() {
