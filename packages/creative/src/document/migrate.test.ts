@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DOCUMENT_VERSION } from "./document";
+import { DOCUMENT_FIXTURES } from "./fixtures";
 import v1Coffee from "./fixtures/v1-mini-coffee.json";
 import v2Coffee from "./fixtures/v2-mini-coffee.json";
 import { MIGRATION_IDS, MIGRATIONS, upgradeDocument } from "./migrate";
@@ -25,6 +26,10 @@ describe("upgradeDocument", () => {
       Array.from({ length: DOCUMENT_VERSION - 1 }, (_, index) => index + 1),
     );
     expect(new Set(MIGRATION_IDS).size).toBe(MIGRATION_IDS.length);
+    // Every version has a fixture, which the API, CLI and studio tests send through their ways in.
+    expect(Object.keys(DOCUMENT_FIXTURES).map(Number)).toEqual(
+      Array.from({ length: DOCUMENT_VERSION }, (_, index) => index + 1),
+    );
   });
 
   it("refuses a document naming a migration it does not know (a newer Adstudio's), at that entry", () => {
