@@ -3,7 +3,7 @@ import { DOCUMENT_VERSION } from "./document";
 import { DOCUMENT_FIXTURES } from "./fixtures";
 import v1Coffee from "./fixtures/v1-mini-coffee.json";
 import v2Coffee from "./fixtures/v2-mini-coffee.json";
-import { MIGRATION_IDS, MIGRATIONS, upgradeDocument } from "./migrate";
+import { isCurrentDocument, MIGRATION_IDS, MIGRATIONS, upgradeDocument } from "./migrate";
 
 const clone = <T>(value: T): T => structuredClone(value);
 
@@ -30,6 +30,13 @@ describe("upgradeDocument", () => {
     expect(Object.keys(DOCUMENT_FIXTURES).map(Number)).toEqual(
       Array.from({ length: DOCUMENT_VERSION }, (_, index) => index + 1),
     );
+  });
+
+  it("tells a current document (version and every migration listed) from one that needs upgrading", () => {
+    expect(isCurrentDocument(current)).toBe(true);
+    expect(isCurrentDocument(v2Coffee)).toBe(false);
+    expect(isCurrentDocument(v1Coffee)).toBe(false);
+    expect(isCurrentDocument({ ...current, migrations: [] })).toBe(false);
   });
 
   it("refuses a document naming a migration it does not know (a newer Adstudio's), at that entry", () => {

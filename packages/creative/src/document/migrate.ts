@@ -155,6 +155,21 @@ function unknownMigration(listed: unknown): MigrateIssue[] | undefined {
 }
 
 /**
+ * Whether a document is current already: its version is `DOCUMENT_VERSION` and it lists every migration.
+ * A cheap test for stored documents, which were checked when they were written: only older ones need
+ * {@link upgradeDocument} on read.
+ */
+export function isCurrentDocument(document: { version: unknown; migrations?: unknown }): boolean {
+  const listed = document.migrations;
+  return (
+    document.version === DOCUMENT_VERSION &&
+    Array.isArray(listed) &&
+    listed.length === MIGRATION_IDS.length &&
+    MIGRATION_IDS.every((id, index) => listed[index] === id)
+  );
+}
+
+/**
  * Any saved document, of any version this code knows, brought to `DOCUMENT_VERSION`, its `migrations`
  * listing every migration, and checked with the schema. Every way a document comes in (API bodies,
  * stored rows, `adstudio validate`, imports, the editor's load) goes through this, so an old document
