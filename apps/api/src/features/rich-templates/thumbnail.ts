@@ -1,6 +1,7 @@
 import type { AppDeps } from "../../app-env.js";
 import { prepareStill } from "../ads/rasterise.js";
 import * as repo from "../ads/repo.js";
+import { withCurrentDocument } from "../ads/service.js";
 import { THUMBNAIL_WIDTH } from "../ads/thumbnail.js";
 import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 
@@ -16,8 +17,9 @@ const drawing = new Map<string, { again: boolean; done: Promise<void> }>();
  * design the still renderer cannot draw keeps the format's icon in the list; it never fails a save.
  */
 async function drawOnce(deps: AppDeps, id: string): Promise<void> {
-  const row = await repo.findAd(deps.database.db, id, null, { template: true });
-  if (!row) return;
+  const found = await repo.findAd(deps.database.db, id, null, { template: true });
+  if (!found) return;
+  const row = withCurrentDocument(found);
   const folder = `${CREATIVES_STORAGE_PREFIX}${row.id}/`;
   const key = `${folder}${FILE_PREFIX}${row.revision}.png`;
   try {
