@@ -149,6 +149,24 @@ describe("EditorCanvas", () => {
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
   });
 
+  it("moves a multi-selection in one undo step: a single undo puts every layer back", async () => {
+    const { click, drag, state, props, canvas } = await setup(2);
+    click(20, 30);
+    click(150, 80, { shiftKey: true });
+    expect(state().session.selection).toEqual(["text-1", "text-2"]);
+    drag(canvas, { x: 20, y: 30 }, 40, 20)();
+    expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
+    expect(props("text-2")).toMatchObject({ posleft: 80, postop: 50 });
+    act(() => state().undo());
+    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
+    expect(props("text-2")).toMatchObject({ posleft: 60, postop: 40 });
+    expect(state().history.past).toEqual([]);
+    expect(state().history.future.map((step) => step.label)).toEqual(["Move layers"]);
+    act(() => state().redo());
+    expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
+    expect(props("text-2")).toMatchObject({ posleft: 80, postop: 50 });
+  });
+
   it("rolls a drag back with Escape: nothing changes and nothing is recorded", async () => {
     const { drag, state, props, key, canvas } = await setup();
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
