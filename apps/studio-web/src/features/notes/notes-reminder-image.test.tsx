@@ -1,9 +1,9 @@
 import type { Note } from "@adstudio/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
+import { fastUser } from "../../test/user";
 import { renderNotesPage } from "./test-notes";
 
 useMockApi();
@@ -12,9 +12,17 @@ useMockApi();
 // typing and clicking still run on real timers. Reminders are written as local times too, so the card's
 // "local time" text is the same whatever zone the tests run in.
 const NOW = new Date(2026, 10, 25, 12, 0);
+let user = fastUser();
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"], now: NOW });
+  user = fastUser();
 });
+
+/** Enters text by pasting it: the title and the image address are under test, not typing them. */
+async function fill(field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -67,20 +75,20 @@ describe("a note's reminder and image", () => {
   it("sets both on a new note; the card shows the reminder in local time and the image named by the title", async () => {
     const { bodies } = notesApi([]);
     renderNotesPage();
-    await userEvent.type(await screen.findByLabelText("Title"), "Call the printer");
-    await userEvent.click(screen.getByRole("button", { name: "Reminder" }));
+    await fill(await screen.findByLabelText("Title"), "Call the printer");
+    await user.click(screen.getByRole("button", { name: "Reminder" }));
     // The calendar opens on the clock's month; its arrows have names.
-    await userEvent.click(await screen.findByRole("button", { name: "Next month" }));
-    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
-    await userEvent.click(await screen.findByRole("button", { name: "30 November 2026" }));
-    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(await screen.findByRole("button", { name: "Next month" }));
+    await user.click(screen.getByRole("button", { name: "Previous month" }));
+    await user.click(await screen.findByRole("button", { name: "30 November 2026" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.getByRole("button", { name: "Reminder" })).toHaveTextContent("30 Nov 2026, 09:00");
-    await userEvent.type(screen.getByLabelText("Image address"), "https://cdn.example.com/flyer.png");
+    await fill(screen.getByLabelText("Image address"), "https://cdn.example.com/flyer.png");
     expect(screen.getByRole("img", { name: "Preview of the note's image" })).toHaveAttribute(
       "src",
       "https://cdn.example.com/flyer.png",
     );
-    await userEvent.click(screen.getByRole("button", { name: "Add note" }));
+    await user.click(screen.getByRole("button", { name: "Add note" }));
 
     const card = await screen.findByRole("article", { name: "Call the printer" });
     expect(bodies[0]?.note).toMatchObject({
@@ -116,20 +124,20 @@ describe("a note's reminder and image", () => {
     renderNotesPage();
     const card = await screen.findByRole("article", { name: "Spring flight" });
     expect(within(card).getByRole("img", { name: "Spring flight" })).toBeInTheDocument();
-    await userEvent.click(within(card).getByRole("button", { name: "Edit Spring flight" }));
+    await user.click(within(card).getByRole("button", { name: "Edit Spring flight" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit note" });
     const reminder = within(dialog).getByRole("button", { name: "Reminder" });
     expect(reminder).toHaveTextContent("1 Dec 2026, 14:30");
     // The calendar opens on the stored day and time, not on the 09:00 a new reminder starts with.
-    await userEvent.click(reminder);
+    await user.click(reminder);
     expect(await screen.findByRole("button", { name: "1 December 2026" })).toHaveAttribute("data-selected");
     expect(screen.getByLabelText("Hours")).toHaveValue("14");
     expect(screen.getByLabelText("Minutes")).toHaveValue("30");
-    await userEvent.click(screen.getByRole("button", { name: "Done" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Clear reminder" }));
-    await userEvent.click(within(dialog).getByRole("button", { name: "Remove image" }));
+    await user.click(screen.getByRole("button", { name: "Done" }));
+    await user.click(within(dialog).getByRole("button", { name: "Clear reminder" }));
+    await user.click(within(dialog).getByRole("button", { name: "Remove image" }));
     expect(within(dialog).getByLabelText("Image address")).toHaveValue("");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
 
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     expect(bodies).toEqual([{ note: { ...stored, reminder: null, image: "", time: undefined } }]);
@@ -141,12 +149,12 @@ describe("a note's reminder and image", () => {
   it("replaces the image of a stored note", async () => {
     const { bodies } = notesApi([note({ image: "https://cdn.example.com/old.png" })]);
     renderNotesPage();
-    await userEvent.click(await screen.findByRole("button", { name: "Edit Spring flight" }));
+    await user.click(await screen.findByRole("button", { name: "Edit Spring flight" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit note" });
     const address = within(dialog).getByLabelText("Image address");
-    await userEvent.clear(address);
-    await userEvent.type(address, "/assets/new.png");
-    await userEvent.click(within(dialog).getByRole("button", { name: "Save" }));
+    await user.clear(address);
+    await fill(address, "/assets/new.png");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
     const card = await screen.findByRole("article", { name: "Spring flight" });
     await waitFor(() =>
       expect(within(card).getByRole("img", { name: "Spring flight" })).toHaveAttribute(
@@ -160,9 +168,9 @@ describe("a note's reminder and image", () => {
   it("refuses an image that is not an http(s) address or a path, before asking the server", async () => {
     const { bodies } = notesApi([]);
     renderNotesPage();
-    await userEvent.type(await screen.findByLabelText("Title"), "Flyer");
-    await userEvent.type(screen.getByLabelText("Image address"), "data:image/png;base64,iVBORw0KGgo=");
-    await userEvent.click(screen.getByRole("button", { name: "Add note" }));
+    await fill(await screen.findByLabelText("Title"), "Flyer");
+    await fill(screen.getByLabelText("Image address"), "data:image/png;base64,iVBORw0KGgo=");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
     expect(screen.getByLabelText("Image address")).toHaveAccessibleDescription(
       expect.stringContaining("Image must be an http(s) address or a path."),
     );
@@ -176,9 +184,9 @@ describe("a note's reminder and image", () => {
       body: { message: "You have 500 notes, the most one account keeps. Delete some first." },
     });
     renderNotesPage();
-    await userEvent.type(await screen.findByLabelText("Title"), "Flyer");
-    await userEvent.type(screen.getByLabelText("Image address"), "https://cdn.example.com/flyer.png");
-    await userEvent.click(screen.getByRole("button", { name: "Add note" }));
+    await fill(await screen.findByLabelText("Title"), "Flyer");
+    await fill(screen.getByLabelText("Image address"), "https://cdn.example.com/flyer.png");
+    await user.click(screen.getByRole("button", { name: "Add note" }));
     // The form says why (a notification says so too).
     const form = screen.getByRole("button", { name: "Add note" }).closest("form");
     await waitFor(() =>
