@@ -57,7 +57,9 @@ test("the embed renders two previews and loads each frame only when scrolled int
       { id: "first", shadow: true, figures: 1, frames: 1 },
       { id: "second", shadow: true, figures: 1, frames: 0 },
     ]);
-  await page.waitForTimeout(500);
+  // Once the first creative has loaded and nothing more is on its way, the second is still not asked for.
+  await expect(page.locator("#first iframe").contentFrame().locator("body")).toBeAttached();
+  await page.waitForLoadState("networkidle");
   expect((await framesInShadowRoots(page)).map((e) => e.frames)).toEqual([1, 0]);
   expect(storyRequested).toEqual([]);
 

@@ -219,7 +219,8 @@ test("RELOAD sets a new timestamp on the frame address and the creative is fetch
     const stamp = src.searchParams.get("timestamp");
     expect(stamp).toMatch(/^\d{13}$/);
     stamps.push(stamp as string);
-    await page.waitForTimeout(5); // the next stamp is a later millisecond
+    // The next stamp is a later millisecond: wait until the page's clock has passed this one.
+    await page.waitForFunction((last) => Date.now() > last, Number(stamp));
   }
   expect(stamps[1]).not.toBe(stamps[0]);
   await expectAllFramesSandboxed(page);
