@@ -71,8 +71,9 @@ async function expectSaveToast(save: () => Promise<void>, message: string) {
   await waitFor(() => expect(toasts()).toEqual([message]));
 }
 
-// Long forms filled through userEvent are slow on a busy machine (jsdom works out every role's name for
-// each query): about 10 s alone, over 30 s when the machine is loaded, so the limit is generous.
+// A long form: the first test took 10 s alone and over 30 s on a loaded machine while the closed country
+// lists (~750 options) re-rendered on every change; with them mounted only when open it takes ~7 s under
+// load. The limit stays a generous ceiling, not a timing.
 describe("CompanyEditor save checks", { timeout: 90_000 }, () => {
   it("reports the first failing check as an error toast, in the spec's order, before anything is sent", async () => {
     const { save } = await setup();

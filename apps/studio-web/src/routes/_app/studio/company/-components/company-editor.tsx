@@ -77,6 +77,8 @@ export function CompanyEditor({ company }: { company: CompanyRecord | null }) {
                 clearable
                 placeholder="Choose a country"
                 data={COUNTRY_OPTIONS}
+                // The ~250 countries are mounted when the list opens, not re-rendered hidden on every key.
+                comboboxProps={{ keepMounted: false }}
                 // Mantine hides the clear button from assistive technology; it is the only way to clear.
                 clearButtonProps={{ "aria-hidden": false, "aria-label": "Clear selection" }}
                 {...form.getInputProps("country")}

@@ -73,7 +73,9 @@ export function PhoneField({
           searchable
           disabled={countryLocked}
           w={128}
-          comboboxProps={{ width: 280, position: "bottom-start" }}
+          // Mantine keeps a closed list mounted (hidden) by default: ~250 countries per field, re-rendered
+          // with every key typed anywhere in the form. Mounted when opened instead.
+          comboboxProps={{ width: 280, position: "bottom-start", keepMounted: false }}
           filter={({ options, search }) => {
             const text = search.trim().toLowerCase();
             return options.filter((option) => {
