@@ -183,6 +183,9 @@ export function ReportScheduleEditor({ report }: { report: ReportScheduleRecord 
                 label="Time zone"
                 data={timeZoneOptions(values.timeZone)}
                 searchable
+                // Mounted when opened: Mantine otherwise keeps the closed list of zones mounted (hidden) and
+                // re-renders it with every key typed in the form.
+                comboboxProps={{ keepMounted: false }}
                 allowDeselect={false}
                 {...form.getInputProps("timeZone")}
               />
