@@ -1,7 +1,7 @@
 import type { Database, Db } from "../../db/client.js";
+import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
+import type { DeviceClass } from "../../http/user-agent.js";
 import * as repo from "./repo.js";
-import { ScanCounter, type ScanCounterOptions } from "./scan-counter.js";
-import type { DeviceClass } from "./user-agent.js";
 
 /** What a scan of a code leads to. */
 export interface ScanTarget {

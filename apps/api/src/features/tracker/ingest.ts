@@ -1,6 +1,6 @@
 import type { Database } from "../../db/client.js";
-import { ScanCounter, type ScanCounterOptions } from "../qr/scan-counter.js";
-import { dropExpired, ensurePartitions } from "./partitions.js";
+import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
+import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPartitions } from "../../db/tracker-partitions.js";
 import { ACCOUNT_PASSWORD, signIn, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { TrackerIngest } from "./ingest.js";
-import { listPartitions } from "./partitions.js";
 import { beacon, createCompany, insertAd, SAFARI_IPHONE } from "./test-fixtures.js";
 
 /**
