@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { searchCondition } from "./repo.js";
-import { pageByGram, rarestGram } from "./search-grams.js";
+import { pageByGram, rarestGram } from "./search-grams-repo.js";
 import { validCompany } from "./test-company.js";
 
 // A search in the default name order reads the trigram table (issue 17); these pin what users see to the
