@@ -1,8 +1,8 @@
 import type { AppDeps } from "../../app-env.js";
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { prepareStill } from "../ads/rasterise.js";
-import * as repo from "../ads/repo.js";
+import { findAd, setThumbnail } from "../ads/repo.js";
 import { THUMBNAIL_WIDTH } from "../ads/thumbnail.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
 
 /** A template's picture sits beside its draft folders: `creatives/{id}/template-thumbnail-{revision}.png`. */
 const FILE_PREFIX = "template-thumbnail-";
@@ -16,7 +16,7 @@ const drawing = new Map<string, { again: boolean; done: Promise<void> }>();
  * design the still renderer cannot draw keeps the format's icon in the list; it never fails a save.
  */
 async function drawOnce(deps: AppDeps, id: string): Promise<void> {
-  const row = await repo.findAd(deps.database.db, id, null, { template: true });
+  const row = await findAd(deps.database.db, id, null, { template: true });
   if (!row) return;
   const folder = `${CREATIVES_STORAGE_PREFIX}${row.id}/`;
   const key = `${folder}${FILE_PREFIX}${row.revision}.png`;
@@ -31,7 +31,7 @@ async function drawOnce(deps: AppDeps, id: string): Promise<void> {
     return;
   }
   // Site-relative, like a published ad's: answers add the host name the caller uses.
-  await repo.setThumbnail(deps.database.db, row.id, `/${key}`);
+  await setThumbnail(deps.database.db, row.id, `/${key}`);
   for (const old of await deps.storage.list(folder)) {
     if (old.slice(folder.length).startsWith(FILE_PREFIX) && old !== key) await deps.storage.delete(old);
   }
