@@ -1,8 +1,7 @@
 import { can, isSecretKeyFormat } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { forbidden, unauthorized } from "../../http/errors.js";
-import { openStored, sameSecretKey, secretKeyDigest } from "../secret-keys/crypto.js";
-import { findByDigest } from "../secret-keys/repo.js";
+import { findByDigest, openStored, sameSecretKey, secretKeyDigest } from "../secret-keys/index.js";
 import { findUserById } from "./repo.js";
 
 // Signing in with `x-secret-key` is authentication, so it lives in auth beside the token check; the

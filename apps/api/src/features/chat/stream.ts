@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
-import { findLiveSession, findUserById } from "../auth/repo.js";
+import { findLiveSession, findUserById } from "../auth/index.js";
 import type { ChatSubscriber } from "./hub.js";
 import { announceClockChanges, announcePresence } from "./presence.js";
 import * as repo from "./repo.js";

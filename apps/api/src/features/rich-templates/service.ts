@@ -9,18 +9,21 @@ import { blankDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
-import { previewDraft } from "../ads/draft-preview.js";
-import { type AdKind, type AdSortField, insertAd, listAds } from "../ads/repo.js";
 import {
+  type AdKind,
+  type AdSortField,
   checkMayStart,
   deleteAd,
+  insertAd,
+  listAds,
   owningCompany,
+  previewDraft,
   scopeOf,
   toRecord,
   toSummary,
   updateAd,
   visibleAd,
-} from "../ads/service.js";
+} from "../ads/index.js";
 import { redrawThumbnail } from "./thumbnail.js";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";

@@ -1,8 +1,6 @@
 import type { AppDeps } from "../../app-env.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
-import { prepareStill } from "../ads/rasterise.js";
-import { findAd, setThumbnail } from "../ads/repo.js";
-import { THUMBNAIL_WIDTH } from "../ads/thumbnail.js";
+import { findAd, prepareStill, setThumbnail, THUMBNAIL_WIDTH } from "../ads/index.js";
 
 /** A template's picture sits beside its draft folders: `creatives/{id}/template-thumbnail-{revision}.png`. */
 const FILE_PREFIX = "template-thumbnail-";

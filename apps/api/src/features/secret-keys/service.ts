@@ -3,7 +3,7 @@ import { isAdmin } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, notFound } from "../../http/errors.js";
 import { recordId } from "../../http/record-id.js";
-import { findUserById } from "../auth/repo.js";
+import { findUserById } from "../auth/index.js";
 import { newSecretKey, openStored, secretKeyDigest } from "./crypto.js";
 import * as repo from "./repo.js";
 

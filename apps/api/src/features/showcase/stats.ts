@@ -2,7 +2,7 @@ import type { AdStats } from "@adstudio/contract";
 import { can } from "@adstudio/core";
 import { LRUCache } from "lru-cache";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { scopeOf } from "../ads/service.js";
+import { scopeOf } from "../ads/index.js";
 
 const DAY_MS = 86_400_000;
 /** Ads whose closed days' impressions are remembered, per process (a few dozen bytes each). */

@@ -14,8 +14,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { templateFolder } from "../../storage/creative-folders.js";
-import { companyExists } from "../ads/repo.js";
-import { scopeOf } from "../ads/service.js";
+import { companyExists, scopeOf } from "../ads/index.js";
 import type { ReceivedZip } from "./receive-zip.js";
 import * as repo from "./repo.js";
 

@@ -9,7 +9,7 @@ import { type AdDocument, blankDocument, designCanvas, FORMATS } from "@adstudio
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { templateFolder } from "../../storage/creative-folders.js";
-import { createAd } from "../ads/service.js";
+import { createAd } from "../ads/index.js";
 import { visibleTemplate } from "./service.js";
 
 /** The plain display format: one screen in a fixed frame, in any display size (the registry's `mini`). */

@@ -10,7 +10,7 @@ import { isCountedScan } from "../../http/audience.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
 import { deviceClassOf } from "../../http/user-agent.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as analytics from "./service.js";
 
 export const TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";

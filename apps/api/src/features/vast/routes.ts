@@ -11,8 +11,8 @@ import { isCountedScan } from "../../http/audience.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { notFound } from "../../http/errors.js";
 import { deviceClassOf } from "../../http/user-agent.js";
-import { latestVastTag } from "../ads/publish.js";
-import { authOf } from "../auth/middleware.js";
+import { latestVastTag } from "../ads/index.js";
+import { authOf } from "../auth/index.js";
 import { recentVastEvents } from "./repo.js";
 
 const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
