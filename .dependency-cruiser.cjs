@@ -37,9 +37,13 @@ module.exports = {
         "Node built-ins (their tests too, so the suites prove the code needs nothing more).",
       severity: "error",
       from: { path: "^packages/(core|contract|creative)/src/" },
+      // Type-only imports too: a React or Hono type in these signatures would tie their callers to it.
       to: {
-        dependencyTypesNot: ["type-only"],
-        path: ["(^|/)node_modules/(react|react-dom|hono|@hono/[^/]+)/"],
+        // Resolved through node_modules, or left unresolved when the package is not even a dependency.
+        path: [
+          "(^|/)node_modules/(react|react-dom|hono|@hono/[^/]+)/",
+          "^(react|react-dom|hono|@hono/[^/]+)(/|$)",
+        ],
       },
     },
     {
