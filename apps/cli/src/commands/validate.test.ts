@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-support/accounts.js";
@@ -20,6 +21,14 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "broken.zip"), zipSync({ "index.html": strToU8(BROKEN_HTML) }));
   await writeFile(path.join(dir, "broken.json"), JSON.stringify({ version: 2, format: "mini", name: "" }));
   await writeFile(path.join(dir, "junk.json"), "{not json");
+  for (const [version, document] of Object.entries(DOCUMENT_FIXTURES)) {
+    await writeFile(path.join(dir, `coffee-v${version}.json`), JSON.stringify(document));
+  }
+  // A version 1 document whose second layer's first child reuses the first layer's id.
+  const broken = structuredClone(DOCUMENT_FIXTURES[1]);
+  const child = broken.pages[0]?.layers[1]?.children?.[0];
+  if (child) child.id = "cup";
+  await writeFile(path.join(dir, "broken-v1.json"), JSON.stringify(broken));
 });
 
 // No ADSTUDIO_URL or key: validate works offline, without signing in.
@@ -44,6 +53,23 @@ describe("adstudio validate", () => {
     );
     expect(res.stdout).toContain("error  broken.json › name: Name should not be blank. (schema)");
     expect(res.stdout).toContain("error  junk.json: The file is not valid JSON. (json)");
+  });
+
+  it.each(Object.keys(DOCUMENT_FIXTURES))(
+    "checks a version %s document as the current version: exit 0, no issues",
+    async (version) => {
+      const res = await run(`coffee-v${version}.json`, "--json");
+      expect(res.code, res.stderr).toBe(0);
+      expect(JSON.parse(res.stdout)).toEqual({ results: [{ file: `coffee-v${version}.json`, issues: [] }] });
+    },
+  );
+
+  it("exits 1 for a broken version 1 document, naming the field's path in it", async () => {
+    const res = await run("broken-v1.json");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      'error  broken-v1.json › pages.0.layers.1.children.0.id: Two layers are called "cup"; layer ids must be unique. (shape)',
+    );
   });
 
   it("writes GitHub annotations with --format github, and JSON with --json", async () => {

@@ -1,11 +1,11 @@
 import { AD_TYPES, TABLE_PAGE_SIZE } from "@adstudio/core";
-import { AdDocumentSchema } from "@adstudio/creative/document";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
 import { MessageSchema } from "../shared";
+import { AdDocumentBodySchema, AdDocumentInputSchema } from "./ad-document";
 
 export const AD_STATUSES = ["draft", "published"] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
@@ -62,8 +62,6 @@ export const AdVersionNotesSchema = v.pipe(
   v.maxLength(500, AD_NOTES_LENGTH_MESSAGE),
 );
 const previewText = v.pipe(v.string(), v.trim(), v.maxLength(120, "Use at most 120 characters."));
-
-export const AdDocumentBodySchema = named("AdDocument", AdDocumentSchema);
 
 /** The owning company as lists and the showcase show it (spec §3 "company (with logo)"). */
 const AdCompanySchema = named(
@@ -123,8 +121,8 @@ export const AdCreateSchema = named(
     campaign: v.optional(v.nullable(uuid)),
     /** Start from this ad's document (a template or another ad the caller can see) instead of a blank one. */
     template: v.optional(uuid),
-    /** Start from this document (an import); its format must be `type`. */
-    document: v.optional(AdDocumentBodySchema),
+    /** Start from this document (an import) of any version read; its format must be `type`. */
+    document: v.optional(AdDocumentInputSchema),
   }),
 );
 export type AdCreateInput = v.InferOutput<typeof AdCreateSchema>;
@@ -138,7 +136,8 @@ export const AdUpdateSchema = named(
     campaign: v.optional(v.nullable(uuid)),
     previewName: v.optional(previewText),
     previewHeading: v.optional(previewText),
-    document: v.optional(AdDocumentBodySchema),
+    /** Of any version read; stored as the current version. */
+    document: v.optional(AdDocumentInputSchema),
   }),
 );
 export type AdUpdateInput = v.InferOutput<typeof AdUpdateSchema>;

@@ -5,11 +5,11 @@ import { failures } from "../errors";
 import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
 import { named } from "../names";
 import { MessageSchema } from "../shared";
+import { AdDocumentInputSchema } from "./ad-document";
 import { AdDraftPreviewSchema } from "./ad-preview";
 import {
   AD_NAME_BLANK_MESSAGE,
   AD_TYPE_MESSAGE,
-  AdDocumentBodySchema,
   AdRecordSchema,
   AdRevisionSchema,
   AdSummarySchema,
@@ -52,7 +52,8 @@ export const RichTemplateUpdateSchema = named(
     /** The revision these changes were made to: a newer one on the server answers 409. */
     revision: AdRevisionSchema,
     name: v.optional(name),
-    document: v.optional(AdDocumentBodySchema),
+    /** Of any version read; stored as the current version. */
+    document: v.optional(AdDocumentInputSchema),
   }),
 );
 export type RichTemplateUpdateInput = v.InferOutput<typeof RichTemplateUpdateSchema>;

@@ -5,7 +5,7 @@ import { FeatureSchema } from "./features";
 import { ExitNameSchema, HttpsUrlSchema, IdSchema, TeaserKeySchema } from "./ids";
 import { LayerSchema } from "./layer";
 
-/** The version `migrate` brings every document to; bump it with a migration and a fixture. */
+/** The version `upgradeDocument` brings every document to; bump it with a migration and a fixture. */
 export const DOCUMENT_VERSION = 2;
 
 /** Upper bounds that keep a document (and its editor) workable; the API's 2 MB body limit is the other. */
@@ -68,6 +68,14 @@ export const StageSchema = v.strictObject({
  */
 export const AdDocumentSchema = v.strictObject({
   version: v.literal(DOCUMENT_VERSION),
+  /**
+   * The ids of the migrations applied (`upgradeDocument` lists every one it knows). Optional, so that
+   * documents stored before ids were kept still parse; one naming a migration this Adstudio does not know
+   * comes from a newer one, and `upgradeDocument` refuses it.
+   */
+  migrations: v.optional(
+    v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(100, "Use at most 100 migrations.")),
+  ),
   format: v.picklist(AD_TYPES, "Choose one of the ad types."),
   name: v.pipe(v.string(), v.trim(), v.minLength(1, "Name should not be blank."), v.maxLength(120)),
   /** The size the layers' base properties are designed for; every other size holds overrides. */

@@ -38,11 +38,19 @@ export interface MigrateIssue {
   message: string;
 }
 
-export type MigrateResult = { ok: true; document: AdDocument } | { ok: false; issues: MigrateIssue[] };
+/**
+ * What {@link upgradeDocument} answers: the current document and the ids of the migrations it ran on
+ * this input (empty when the input was current already), or why it could not.
+ */
+export type UpgradeResult =
+  | { ok: true; document: AdDocument; applied: string[] }
+  | { ok: false; issues: MigrateIssue[] };
 
-const fail = (code: MigrateIssue["code"], path: string, message: string): MigrateResult => ({
-  ok: false,
-  issues: [{ code, severity: "error", path, message }],
+type StepResult = { ok: true; document: unknown } | { ok: false; issues: MigrateIssue[] };
+
+const fail = (code: MigrateIssue["code"], path: string, message: string) => ({
+  ok: false as const,
+  issues: [{ code, severity: "error" as const, path, message }],
 });
 
 /** What a version 1 document's white background was when it gave none. */
@@ -57,14 +65,14 @@ const orderKey = (index: number) => `a${index.toString(36).padStart(2, "0")}`;
 /** A nested layer array flattened to records with page, parent and order; ids must be unique. */
 function flattenLayers(
   doc: DocumentV1,
-): { ok: true; layers: Record<string, unknown> } | { ok: false; result: MigrateResult } {
+): { ok: true; layers: Record<string, unknown> } | { ok: false; issues: MigrateIssue[] } {
   const layers: Record<string, unknown> = {};
   const walk = (
     list: V1Layer[],
     page: string,
     parent: string | null,
     path: string,
-  ): MigrateResult | undefined => {
+  ): { ok: false; issues: MigrateIssue[] } | undefined => {
     for (const [index, layer] of list.entries()) {
       const here = `${path}.${index}`;
       if (Object.hasOwn(layers, layer.id)) {
@@ -83,21 +91,18 @@ function flattenLayers(
   };
   for (const [index, page] of doc.pages.entries()) {
     const failed = walk(page.layers ?? [], page.id, null, `pages.${index}.layers`);
-    if (failed) return { ok: false, result: failed };
+    if (failed) return failed;
   }
   return { ok: true, layers };
 }
 
 /** Version 1 → 2: flat layers, `{url, label}` exits, and a stage built from the old background. */
-function v1ToV2(input: unknown): { ok: true; document: unknown } | { ok: false; result: MigrateResult } {
+function v1ToV2(input: unknown): StepResult {
   const parsed = v.safeParse(V1DocumentSchema, input);
   if (!parsed.success) {
     const first = parsed.issues[0];
     const path = first ? (v.getDotPath(first) ?? "") : "";
-    return {
-      ok: false,
-      result: fail("shape", path, `This version 1 document is malformed at ${path || "its root"}.`),
-    };
+    return fail("shape", path, `This version 1 document is malformed at ${path || "its root"}.`);
   }
   const doc = parsed.output;
   const flat = flattenLayers(doc);
@@ -119,19 +124,64 @@ function v1ToV2(input: unknown): { ok: true; document: unknown } | { ok: false; 
   };
 }
 
-/** Each step brings a document from the version it is keyed by to the next one. */
-const STEPS: Record<number, typeof v1ToV2> = { 1: v1ToV2 };
+/**
+ * Every migration, oldest first: its id (stored in the document's `migrations` once it has run) and the
+ * version it brings a document from, to the next one. Add one with a fixture of the version it reads.
+ */
+export const MIGRATIONS = [
+  { id: "v1-to-v2-layer-records", from: 1, run: v1ToV2 },
+] as const satisfies readonly {
+  id: string;
+  from: number;
+  run: (document: unknown) => StepResult;
+}[];
+
+/** The ids of every migration this Adstudio knows: what a current document's `migrations` lists. */
+export const MIGRATION_IDS: readonly string[] = MIGRATIONS.map((migration) => migration.id);
+
+/** A `migrations` list names only migrations this code knows; another comes from a newer Adstudio. */
+function unknownMigration(listed: unknown): MigrateIssue[] | undefined {
+  if (listed === undefined) return undefined;
+  if (!Array.isArray(listed) || listed.some((id) => typeof id !== "string")) {
+    return fail("shape", "migrations", "migrations lists the ids of the migrations applied, as text.").issues;
+  }
+  const index = listed.findIndex((id) => !MIGRATION_IDS.includes(id));
+  if (index < 0) return undefined;
+  return fail(
+    "version",
+    `migrations.${index}`,
+    `The document was saved by a newer Adstudio (migration "${listed[index]}" is unknown here); update Adstudio to open it.`,
+  ).issues;
+}
 
 /**
- * Any saved document, of any version this code knows, brought to `DOCUMENT_VERSION` and checked with the
- * schema. Opening, importing and validating go through this, so an old document keeps working and a
- * document from a newer Adstudio is refused plainly instead of being half read.
+ * Whether a document is current already: its version is `DOCUMENT_VERSION` and it lists every migration.
+ * A cheap test for stored documents, which were checked when they were written: only older ones need
+ * {@link upgradeDocument} on read.
  */
-export function migrate(input: unknown): MigrateResult {
+export function isCurrentDocument(document: { version: unknown; migrations?: unknown }): boolean {
+  const listed = document.migrations;
+  return (
+    document.version === DOCUMENT_VERSION &&
+    Array.isArray(listed) &&
+    listed.length === MIGRATION_IDS.length &&
+    MIGRATION_IDS.every((id, index) => listed[index] === id)
+  );
+}
+
+/**
+ * Any saved document, of any version this code knows, brought to `DOCUMENT_VERSION`, its `migrations`
+ * listing every migration, and checked with the schema. Every way a document comes in (API bodies,
+ * stored rows, `adstudio validate`, imports, the editor's load) goes through this, so an old document
+ * keeps working and a document from a newer Adstudio is refused plainly instead of being half read.
+ * Issues name the field's path in the input (a version 1 layer by its `pages.0.layers.…` path) or, for
+ * the schema's checks, in the current version.
+ */
+export function upgradeDocument(input: unknown): UpgradeResult {
   if (typeof input !== "object" || input === null || Array.isArray(input)) {
     return fail("shape", "", "An ad document is a JSON object.");
   }
-  const version = (input as { version?: unknown }).version;
+  const { version, migrations } = input as { version?: unknown; migrations?: unknown };
   if (typeof version !== "number" || !Number.isInteger(version) || version < 1) {
     return fail("version", "version", "The document has no version; ad documents carry a version number.");
   }
@@ -142,15 +192,18 @@ export function migrate(input: unknown): MigrateResult {
       `The document is version ${version}, newer than this Adstudio reads (version ${DOCUMENT_VERSION}); update Adstudio to open it.`,
     );
   }
+  const unknown = unknownMigration(migrations);
+  if (unknown) return { ok: false, issues: unknown };
   let document: unknown = input;
-  for (let from = version; from < DOCUMENT_VERSION; from++) {
-    const step = STEPS[from];
-    if (!step) return fail("version", "version", `No migration from version ${from} exists.`);
-    const next = step(document);
-    if (!next.ok) return next.result;
+  const applied: string[] = [];
+  for (const migration of MIGRATIONS) {
+    if (migration.from < version) continue;
+    const next = migration.run(document);
+    if (!next.ok) return next;
     document = next.document;
+    applied.push(migration.id);
   }
-  const parsed = v.safeParse(AdDocumentSchema, document);
+  const parsed = v.safeParse(AdDocumentSchema, { ...(document as object), migrations: [...MIGRATION_IDS] });
   if (!parsed.success) {
     return {
       ok: false,
@@ -162,5 +215,5 @@ export function migrate(input: unknown): MigrateResult {
       })),
     };
   }
-  return { ok: true, document: parsed.output };
+  return { ok: true, document: parsed.output, applied };
 }

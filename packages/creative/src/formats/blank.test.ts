@@ -2,6 +2,7 @@ import { AD_TYPES } from "@adstudio/core";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { AdDocumentSchema } from "../document/document";
+import { MIGRATION_IDS, upgradeDocument } from "../document/migrate";
 import { blankDocument, designCanvas } from "./blank";
 
 describe("blankDocument", () => {
@@ -11,6 +12,12 @@ describe("blankDocument", () => {
       const result = v.safeParse(AdDocumentSchema, blankDocument(type, "New ad"));
       expect(result.success, `${type}: ${JSON.stringify(result.issues?.[0]?.path)}`).toBe(true);
     }
+  });
+
+  it("is born current: every migration listed, so upgrading it runs none", () => {
+    const doc = blankDocument("mini", "New ad");
+    expect(doc.migrations).toEqual(MIGRATION_IDS);
+    expect(upgradeDocument(doc)).toEqual({ ok: true, document: doc, applied: [] });
   });
 
   it("starts with the format's default sizes and the first as the base", () => {

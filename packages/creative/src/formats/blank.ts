@@ -1,6 +1,7 @@
 import type { AdType } from "@adstudio/core";
 import { findSize } from "@adstudio/core";
 import { type AdDocument, DOCUMENT_VERSION } from "../document/document";
+import { MIGRATION_IDS } from "../document/migrate";
 import { formatOf } from "./registry";
 
 /** The design canvas of the sizes that fill a screen: a phone held upright, or the 16:9 player. */
@@ -15,14 +16,15 @@ export function designCanvas(key: string): { width: number; height: number } {
 }
 
 /**
- * A new ad's document: the format's default sizes, one empty page on a white stage, no layers. It parses
- * with the schema; `validate` still lists what the format requires (a cube, a video…) until it is added.
+ * A new ad's document: the format's default sizes, one empty page on a white stage, no layers, and every
+ * migration listed as applied (it is born current). It parses with the schema; `validate` still lists what the format requires (a cube, a video…) until it is added.
  */
 export function blankDocument(type: AdType, name: string): AdDocument {
   const spec = formatOf(type);
   const teaser = Object.fromEntries(spec.defaultSizes.map((key) => [key, designCanvas(key)]));
   return {
     version: DOCUMENT_VERSION,
+    migrations: [...MIGRATION_IDS],
     format: type,
     name,
     baseSize: spec.defaultSizes[0] ?? "sz300x250",

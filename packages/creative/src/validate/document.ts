@@ -1,5 +1,5 @@
-import * as v from "valibot";
-import { type AdDocument, AdDocumentSchema } from "../document/document";
+import type { AdDocument } from "../document/document";
+import { upgradeDocument } from "../document/migrate";
 import { formatOf } from "../formats/registry";
 import type { FormatSlot } from "../formats/types";
 import { RenderError } from "../render/render";
@@ -8,13 +8,14 @@ import { budgetOf, IAB_MAX_INITIAL_REQUESTS, MAX_ANIMATION_MS } from "./budgets"
 import { documentIssues } from "./references";
 import { type Issue, issue, KB, kb } from "./types";
 
-/** A document: the schema, its cross-references, its format's rules, then each size's weight. */
+/**
+ * A document of any version this Adstudio reads, brought to the current one first (as the API stores
+ * it): the schema, its cross-references, its format's rules, then each size's weight.
+ */
 export function validateDocument(input: unknown): Issue[] {
-  const parsed = v.safeParse(AdDocumentSchema, input);
-  if (!parsed.success) {
-    return parsed.issues.map((i) => issue("schema", v.getDotPath(i) ?? "", i.message));
-  }
-  const doc = parsed.output;
+  const upgraded = upgradeDocument(input);
+  if (!upgraded.ok) return upgraded.issues.map((i) => issue(i.code, i.path, i.message));
+  const doc = upgraded.document;
   const issues = documentIssues(doc);
   issues.push(...formatIssues(doc));
   // Weights need a document render can work with.

@@ -1,5 +1,7 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import v1Coffee from "../document/fixtures/v1-mini-coffee.json";
+import v2Coffee from "../document/fixtures/v2-mini-coffee.json";
 import { documentOf, IMAGE, layer, structureDocuments, VIDEO } from "../render/__fixtures__/documents";
 import { render } from "../render/render";
 import { toVast } from "../vast/to-vast";
@@ -171,6 +173,34 @@ describe("validate: documents", () => {
       if (name.startsWith("vast") || name === "vertical-video") continue;
       expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" })), name).toEqual([]);
     }
+  });
+
+  it.each([
+    ["1", v1Coffee],
+    ["2", v2Coffee],
+  ])("checks a version %s document as the current version: the coffee fixture has no issues", (_v, doc) => {
+    expect(validate({ kind: "document", document: structuredClone(doc) }, { profile: "iab" })).toEqual([]);
+  });
+
+  it("reports a broken version 1 document at the path of the field in that document", () => {
+    const doc = structuredClone(v1Coffee);
+    const child = doc.pages[0]?.layers[1]?.children?.[0];
+    if (child) child.id = "cup";
+    expect(validate({ kind: "document", document: doc }, { profile: "iab" })).toEqual([
+      {
+        code: "shape",
+        severity: "error",
+        path: "pages.0.layers.1.children.0.id",
+        message: 'Two layers are called "cup"; layer ids must be unique.',
+      },
+    ]);
+  });
+
+  it("refuses a document from a newer Adstudio instead of half reading it", () => {
+    const newer = { ...structuredClone(v2Coffee), migrations: ["v3-something-new"] };
+    expect(validate({ kind: "document", document: newer }, { profile: "iab" })).toMatchObject([
+      { code: "version", severity: "error", path: "migrations.0" },
+    ]);
   });
 
   it("reports schema problems by path", () => {

@@ -16,6 +16,7 @@ export {
   toSummary,
   updateAd,
   visibleAd,
+  withCurrentDocument,
 } from "./service.js";
 export { THUMBNAIL_WIDTH } from "./thumbnail.js";
 export type { VideoFacts } from "./video-probe.js";

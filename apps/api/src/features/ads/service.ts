@@ -10,7 +10,7 @@ import {
   type AdUpdateInput,
 } from "@adstudio/contract";
 import { type AdType, can, isAdmin } from "@adstudio/core";
-import { type AdDocument, blankDocument } from "@adstudio/creative";
+import { type AdDocument, blankDocument, isCurrentDocument, upgradeDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
@@ -78,6 +78,18 @@ export function toRecord(row: repo.AdWithCompany, origin: string): AdRecord {
   return { ...toSummary(row, origin), document: row.document };
 }
 
+/**
+ * A stored row with its document as the current version. Rows saved before the last migration are
+ * upgraded as they are read (bodies are upgraded before they are stored, so current rows skip this).
+ * One this Adstudio cannot read (saved by a newer one) is left as stored: the editor runs the same
+ * upgrade before opening and says why it cannot.
+ */
+export function withCurrentDocument<R extends { document: AdDocument }>(row: R): R {
+  if (isCurrentDocument(row.document)) return row;
+  const upgraded = upgradeDocument(row.document);
+  return upgraded.ok ? { ...row, document: upgraded.document } : row;
+}
+
 export async function visibleAd(
   deps: AppDeps,
   auth: AuthContext,
@@ -88,7 +100,7 @@ export async function visibleAd(
   const row = await repo.findAd(deps.database.db, recordId(id, message), scopeOf(auth), kind);
   // Another company's ad answers exactly like a missing one.
   if (!row) throw notFound(message);
-  return row;
+  return withCurrentDocument(row);
 }
 
 /** The owning company of a new ad: the one named (own, or any existing for the admin group), else the first own. */
@@ -135,7 +147,11 @@ export async function listAds(
   origin: string,
 ) {
   const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth));
-  return { ads: rows.map((row) => toSummary(row, origin)), page: query.page, ...counted };
+  return {
+    ads: rows.map((row) => toSummary(withCurrentDocument(row), origin)),
+    page: query.page,
+    ...counted,
+  };
 }
 
 /** The companies and campaigns the caller's ads may belong to (the list's filters, a new ad's owner). */
@@ -165,7 +181,7 @@ async function startingPoint(deps: AppDeps, auth: AuthContext, id: string) {
     const row = await repo.findAd(deps.database.db, recordId(id, TEMPLATE_NOT_FOUND), scopeOf(auth), {
       template: true,
     });
-    if (row) return row;
+    if (row) return withCurrentDocument(row);
   }
   return visibleAd(deps, auth, id, TEMPLATE_NOT_FOUND);
 }

@@ -4,7 +4,7 @@ import {
   type AdRollbackInput,
   type AdVersion,
 } from "@adstudio/contract";
-import { type AdDocument, migrate } from "@adstudio/creative";
+import { type AdDocument, upgradeDocument } from "@adstudio/creative";
 import { VastBuildError } from "@adstudio/creative/vast";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
@@ -50,7 +50,7 @@ export async function listAdVersions(
 /** A stored design brought to the current document version; 400 when this Adstudio cannot read it. */
 function storedDesign(document: AdDocument | null, version: number): AdDocument {
   if (!document) throw badRequest(versionWithoutDesignMessage(version), { version: AD_VERSION_MESSAGE });
-  const migrated = migrate(document);
+  const migrated = upgradeDocument(document);
   if (!migrated.ok) {
     const message = migrated.issues[0]?.message ?? versionWithoutDesignMessage(version);
     throw badRequest(message, { version: message });

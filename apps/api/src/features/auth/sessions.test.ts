@@ -6,6 +6,7 @@ import {
   TEST_ADMIN_PASSWORD,
   type TestContext,
 } from "../../test-support/test-app.js";
+import { AuthCache } from "./auth-cache.js";
 
 let t: TestContext;
 beforeAll(async () => {
@@ -131,6 +132,32 @@ describe("logout and revocation", () => {
     expect((await accessToken(phone)).status).toBe(401);
     expect((await accessToken(tablet)).status).toBe(401);
     expect((await accessToken(desk)).status).toBe(200);
+  });
+  it("POST /api/auth/logout-others refuses another device's token at once, even one the server just cached", async () => {
+    // The real cache, keeping a session for an hour instead of 2 s, so only dropping it can refuse the
+    // token below, however slow the machine.
+    const cache = t.deps.authCache;
+    t.deps.authCache = new AuthCache(60 * 60_000);
+    try {
+      const phone = await signIn();
+      const desk = await signIn();
+      // The phone has been using its token: the server now remembers its session.
+      expect((await t.request("GET", "/api/auth/me", { token: phone })).status).toBe(200);
+      expect((await t.request("GET", "/api/auth/me", { token: desk })).status).toBe(200);
+
+      const res = await t.request("POST", "/api/auth/logout-others", { token: desk });
+      expect(res.status).toBe(200);
+      expect((await json(res)).message).toBe("Logged out from other devices");
+
+      const refused = await t.request("GET", "/api/auth/me", { token: phone });
+      expect(refused.status).toBe(401);
+      expect(await json(refused)).toEqual({ message: "Invalid access_token" });
+      expect((await accessToken(phone)).status).toBe(401);
+      expect((await t.request("GET", "/api/auth/me", { token: desk })).status).toBe(200);
+      expect((await accessToken(desk)).status).toBe(200);
+    } finally {
+      t.deps.authCache = cache;
+    }
   });
 });
 

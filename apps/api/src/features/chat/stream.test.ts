@@ -85,6 +85,43 @@ describe("live delivery over Server-Sent Events", () => {
     }
   });
 
+  it("a conversation's message reaches only its two members' streams, not a third person's", async () => {
+    // Eve is in another company; the admin may chat with anyone. Neither is in Ann and Bob's conversation.
+    const streams = {
+      ann: await openStream(t.request, ann.token),
+      bob: await openStream(t.request, bob.token),
+      eve: await openStream(t.request, eve.token),
+      admin: await openStream(t.request, admin.token),
+    };
+    try {
+      for (const stream of Object.values(streams)) await stream.next("ready");
+      const messageOn = async (stream: (typeof streams)["ann"]) =>
+        JSON.parse((await stream.next("message")).data).message.message;
+
+      const secret = "Ann to Bob only";
+      const sent = await t.request("POST", "/api/chat/send-message", {
+        token: ann.token,
+        body: { chatId: await chatId(ann, bob), contactId: bob.id, messageText: secret },
+      });
+      expect(sent.status).toBe(201);
+      expect(await messageOn(streams.bob)).toBe(secret);
+      expect(await messageOn(streams.ann)).toBe(secret);
+
+      // A later message that Eve and the admin do take part in: the first message their streams show must
+      // be this one, so Ann's message never reached them (no waiting on a clock for an absence).
+      const marker = "Admin to Eve";
+      const toEve = await t.request("POST", "/api/chat/send-message", {
+        token: admin.token,
+        body: { chatId: await chatId(admin, eve), contactId: eve.id, messageText: marker },
+      });
+      expect(toEve.status).toBe(201);
+      expect(await messageOn(streams.eve)).toBe(marker);
+      expect(await messageOn(streams.admin)).toBe(marker);
+    } finally {
+      for (const stream of Object.values(streams)) await stream.cancel();
+    }
+  });
+
   it("a status change reaches the contacts' streams, not other companies'", async () => {
     const bobStream = await openStream(t.request, bob.token);
     const eveStream = await openStream(t.request, eve.token);

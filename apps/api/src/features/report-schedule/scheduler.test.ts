@@ -35,6 +35,8 @@ let logLines: string[];
 const EVENTS_AT = new Date("2026-11-24T10:00:00Z");
 /** 08:00 in Kolkata on the 25th: when a daily 08:00 report of the 24th is due. */
 const DUE = new Date("2026-11-25T02:30:00Z");
+/** What the tracker's clock shows: EVENTS_AT unless a test sends events at another moment. */
+let eventsAt = EVENTS_AT;
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -63,7 +65,7 @@ beforeAll(async () => {
   adB = await insertAd(t, acme, { name: "Winter story", type: "story" });
   // The events happen on the 24th, Kolkata time, through the real tracker endpoint.
   await t.deps.tracker.close();
-  t.deps.tracker = new TrackerIngest(t.deps.database, { clock: () => EVENTS_AT });
+  t.deps.tracker = new TrackerIngest(t.deps.database, { clock: () => eventsAt });
   await t.deps.tracker.start();
   const send = async (ad: string, event: string, imp: string) =>
     expect((await beacon(t, { ad, event, imp, size: "300x250" })).status).toBe(204);
@@ -239,6 +241,32 @@ describe("scheduled report sends", () => {
     expect(lines).toHaveLength(10);
     expect(lines[1]).toBe("2026-11-23,0,0,,0,,0,,0,0,,0");
     expect(lines[2]).toBe("2026-11-24,1,0,0,0,0,0,0,0,0,,0");
+    expect(lines[8]).toBe("Total,1,0,0,0,0,0,0,0,0,,0");
+  });
+
+  it("counts an event at 00:30 Kolkata time on that Kolkata day, not on the UTC day before", async () => {
+    // A company of its own, so the other tests' figures stay as they are.
+    const night = await createCompany(t, admin, "Night Owl Media");
+    const ad = await insertAd(t, night, { name: "Midnight sticker" });
+    // 00:30 on Tuesday 24 November in Kolkata is still Monday the 23rd (19:00) in UTC.
+    eventsAt = new Date("2026-11-23T19:00:00Z");
+    try {
+      expect(
+        (await beacon(t, { ad, event: "impression", imp: "imp-night-01", size: "300x250" })).status,
+      ).toBe(204);
+    } finally {
+      eventsAt = EVENTS_AT;
+    }
+    // Monday 30 November, 08:00 Kolkata: the week of the 23rd to the 29th, one line per Kolkata day.
+    const monday = new Date("2026-11-30T02:30:00Z");
+    await dueSchedule(
+      { name: "Night figures", company: night, frequency: "weekly", weekday: 1, timeZone: "Asia/Kolkata" },
+      monday,
+    );
+    expect(await scheduler(() => monday).runDue()).toBe(1);
+    expect(received[0]?.subject).toBe('Weekly report "Night figures": 2026-11-23 to 2026-11-29');
+    const lines = received[0]?.attachment?.body.split("\r\n") ?? [];
+    expect(lines.slice(1, 3)).toEqual(["2026-11-23,0,0,,0,,0,,0,0,,0", "2026-11-24,1,0,0,0,0,0,0,0,0,,0"]);
     expect(lines[8]).toBe("Total,1,0,0,0,0,0,0,0,0,,0");
   });
 

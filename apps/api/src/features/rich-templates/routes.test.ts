@@ -193,6 +193,38 @@ describe("Use template", () => {
   });
 });
 
+describe("Use template without readTemplate", () => {
+  it("answers 404 to a role with createAds but not readTemplate, and creates nothing", async () => {
+    // Every seeded role with createAds also holds readTemplate, so only a custom role shows the check.
+    const moduleRoles = ["createAds", "readAds"];
+    const role = await call(admin, "POST", "/api/roles/create", {
+      roleName: "rmt-no-templates",
+      moduleRoles,
+    });
+    const { role: created } = await expectStatus(role, 201);
+    const maker = await companyUser(t, admin, "rmt-acme-maker", "rmt-no-templates", [acme]);
+    const ad = await acmeAd("Template base");
+    const { template } = await expectStatus(
+      await call(designer, "POST", "/api/richtemplates/create", { name: "Not for makers", ad: ad._id }),
+      201,
+    );
+    const before = await rowCounts(t);
+    const body = { name: "From a hidden template", type: "rich-media", template: template._id };
+    const refused = await call(maker, "POST", "/api/ads/create", body);
+    expect(refused.status).toBe(404);
+    expect((await json(refused)).message).toBe("The ad to start from was not found.");
+    expect(await rowCounts(t)).toEqual(before);
+    // Given readTemplate, the same user starts from it: the 404 was that permission's.
+    const updated = await call(admin, "PUT", `/api/roles/update/${created._id}`, {
+      roleName: "rmt-no-templates",
+      moduleRoles: [...moduleRoles, "readTemplate"],
+    });
+    await expectStatus(updated, 200);
+    const made = (await expectStatus(await call(maker, "POST", "/api/ads/create", body), 201)).ad;
+    expect(made.document.stage).toEqual({ background: "#123456" });
+  });
+});
+
 describe("deleting a template", () => {
   it("removes the template and leaves the ads made from it", async () => {
     const ad = await acmeAd("Kept ad");

@@ -23,6 +23,7 @@ import {
   toSummary,
   updateAd,
   visibleAd,
+  withCurrentDocument,
 } from "../ads/index.js";
 import { redrawThumbnail } from "./thumbnail.js";
 
@@ -41,7 +42,11 @@ export async function listTemplates(
   origin: string,
 ) {
   const { rows, ...counted } = await listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
-  return { templates: rows.map((row) => toSummary(row, origin)), page: query.page, ...counted };
+  return {
+    templates: rows.map((row) => toSummary(withCurrentDocument(row), origin)),
+    page: query.page,
+    ...counted,
+  };
 }
 
 export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string, origin: string) {

@@ -1,6 +1,6 @@
 import type { AppDeps } from "../../app-env.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
-import { findAd, prepareStill, setThumbnail, THUMBNAIL_WIDTH } from "../ads/index.js";
+import { findAd, prepareStill, setThumbnail, THUMBNAIL_WIDTH, withCurrentDocument } from "../ads/index.js";
 
 /** A template's picture sits beside its draft folders: `creatives/{id}/template-thumbnail-{revision}.png`. */
 const FILE_PREFIX = "template-thumbnail-";
@@ -14,8 +14,9 @@ const drawing = new Map<string, { again: boolean; done: Promise<void> }>();
  * design the still renderer cannot draw keeps the format's icon in the list; it never fails a save.
  */
 async function drawOnce(deps: AppDeps, id: string): Promise<void> {
-  const row = await findAd(deps.database.db, id, null, { template: true });
-  if (!row) return;
+  const found = await findAd(deps.database.db, id, null, { template: true });
+  if (!found) return;
+  const row = withCurrentDocument(found);
   const folder = `${CREATIVES_STORAGE_PREFIX}${row.id}/`;
   const key = `${folder}${FILE_PREFIX}${row.revision}.png`;
   try {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitiseRichText } from "./sanitise.js";
+import { RICH_TEXT_OPTIONS, sanitiseRichText } from "./sanitise.js";
 
 // Payloads in the style of the OWASP XSS filter evasion cheat sheet.
 describe("sanitiseRichText: what never survives", () => {
@@ -44,6 +44,50 @@ describe("sanitiseRichText: what never survives", () => {
 
   it("a class or id cannot borrow the page's styles", () => {
     expect(sanitiseRichText(`<p class="hidden" id="root">x</p>`)).toBe("<p>x</p>");
+  });
+});
+
+describe("sanitiseRichText: no event handler survives on any tag it keeps", () => {
+  // Every tag the sanitiser lets through, read from its own options: the allowed tags, the tags given
+  // attributes, and the tags it renames (h5 and h6 become h4). A tag added to any of them is covered.
+  const { allowedTags, allowedAttributes, transformTags = {} } = RICH_TEXT_OPTIONS;
+  if (!Array.isArray(allowedTags)) throw new Error("the sanitiser must list its allowed tags");
+  const tags = [
+    ...new Set([...allowedTags, ...Object.keys(allowedAttributes || {}), ...Object.keys(transformTags)]),
+  ].filter((tag) => tag !== "*");
+  const handlers = [
+    "onerror",
+    "onmouseover",
+    "onclick",
+    "onload",
+    "onfocus",
+    "onblur",
+    "onmouseenter",
+    "onpointerdown",
+    "onkeydown",
+    "oninput",
+    "onanimationstart",
+    "ontransitionend",
+    "ontoggle",
+    "onbegin",
+    "onauxclick",
+    "OnMouseOut",
+  ];
+
+  it("walks a list of at least the editor's tags", () => {
+    expect(tags).toEqual(expect.arrayContaining(["p", "a", "span", "td", "h1", "br", "table"]));
+  });
+
+  it.each(tags)("<%s> keeps none of onerror, onmouseover, onclick, onload, onfocus …", (tag) => {
+    const attributes = handlers.map((name) => `${name}="alert(1)"`).join(" ");
+    const link = tag === "a" ? ` href="https://example.com"` : "";
+    const dirty = tag === "br" ? `<br ${attributes}>` : `<${tag}${link} ${attributes}>x</${tag}>`;
+    const clean = sanitiseRichText(dirty);
+    // The element itself is kept (renamed where the sanitiser renames it), so the check is not vacuous.
+    const renamed = transformTags[tag];
+    expect(clean.startsWith(`<${typeof renamed === "string" ? renamed : tag}`), clean).toBe(true);
+    expect(clean).not.toMatch(/\son[a-z]*\s*=/i);
+    expect(clean).not.toContain("alert");
   });
 });
 

@@ -28,7 +28,8 @@ const alignToStyle: sanitizeHtml.Transformer = (tagName, attribs) => {
   return { tagName, attribs: style ? { ...rest, style } : rest };
 };
 
-const OPTIONS: sanitizeHtml.IOptions = {
+/** The sanitiser's allow-lists; exported so the tests walk the real lists, not a copy of them. */
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     "p",
     "br",
@@ -108,5 +109,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * Scripts, event handlers, `javascript:`/`data:` links, frames and `url()` never survive.
  */
 export function sanitiseRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS);
 }

@@ -219,4 +219,25 @@ describe("company scoping", () => {
     expect(still).toMatchObject({ previewName: "", coverImage: null });
     expect(await ok(await list({}, other))).toEqual({ docs: [], total: 0 });
   });
+
+  it("lists each company's categories to its own users only", async () => {
+    const categories = async (token: string) =>
+      ok(await f.t.request("POST", "/api/rmcreator/adCategories", { token }));
+    // Acme (the fixture's company) holds mini and story ads by now; Initech holds one sticker, Umbrella none.
+    const initech = await createCompany(f.t, f.admin, "showcase-initech");
+    const initechDesigner = await companyUser(f.t, f.admin, "showcase-initech-des", "designer", [initech]);
+    const made = await f.t.request("POST", "/api/ads/create", {
+      token: initechDesigner,
+      body: { name: "Initech sticker", type: "sticker" },
+    });
+    expect(made.status, await made.clone().text()).toBe(201);
+    const umbrella = await createCompany(f.t, f.admin, "showcase-umbrella");
+    const umbrellaBrand = await companyUser(f.t, f.admin, "showcase-umbrella-brand", "brand", [umbrella]);
+
+    expect(await categories(initechDesigner)).toEqual({ docs: ["sticker"] });
+    expect(await categories(umbrellaBrand)).toEqual({ docs: [] });
+    expect(await categories(f.designer)).toEqual({ docs: ["mini", "story"] });
+    // The admin group sees every company's.
+    expect(await categories(f.admin)).toEqual({ docs: ["mini", "sticker", "story"] });
+  });
 });

@@ -123,6 +123,42 @@ describe("POST /api/templates/upload", () => {
     expect(await snapshot(t, dataDir)).toEqual(before);
   });
 
+  // The README: "at most 20 MB unpacked" (MB as in its "20 MB as sent", 1024 × 1024 bytes).
+  const UNPACKED_LIMIT = 20 * 1024 * 1024;
+  /** index.html and a pad.bin that together unpack to `total` bytes, compressed about 20:1 (no bomb). */
+  function unpackingTo(total: number) {
+    const index = strToU8(GWD_INDEX);
+    const pad = new Uint8Array(total - index.length);
+    // 1 MB that does not compress (xorshift), then zeros: the zip is about 1 MB as sent.
+    let x = 2463534242;
+    for (let i = 0; i < 1024 * 1024; i++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      pad[i] = x & 0xff;
+    }
+    return zipSync({ "index.html": index, "pad.bin": pad });
+  }
+
+  it("refuses a zip that unpacks to one byte over 20 MB with 400 naming the limit, and stores nothing", async () => {
+    const zip = unpackingTo(UNPACKED_LIMIT + 1);
+    expect(zip.length).toBeLessThan(2 * 1024 * 1024);
+    const before = await snapshot(t, dataDir);
+    const res = await uploadTemplate(t, designer, zip, "big.zip");
+    expect(res.status).toBe(400);
+    const message = "The zip unpacks to more than 20 MB; a template may unpack to at most 20 MB.";
+    expect(await json(res)).toEqual({ message, errors: { file: message } });
+    expect(await snapshot(t, dataDir)).toEqual(before);
+  });
+
+  it("takes a zip that unpacks to exactly 20 MB", async () => {
+    const template = await uploaded(unpackingTo(UNPACKED_LIMIT), "just-fits.zip");
+    expect(template).toMatchObject({ name: "just-fits", report: { files: 2 } });
+    const pad = await t.app.request(`/creatives/templates/${template._id}/pad.bin`);
+    expect(pad.status).toBe(200);
+    expect((await pad.arrayBuffer()).byteLength).toBe(UNPACKED_LIMIT - strToU8(GWD_INDEX).length);
+  });
+
   it("refuses a body that is not multipart", async () => {
     const res = await t.request("POST", "/api/templates/upload", { token: designer, body: { file: "x" } });
     expect(res.status).toBe(400);

@@ -174,6 +174,35 @@ describe("POST /api/templates/use/{id}", () => {
     expect((await json(byAdmin)).ad.company._id).toBe(company);
   });
 
+  it("refuses a role with createAds but not readTemplate (403), and creates nothing", async () => {
+    // Every seeded role with createAds also holds readTemplate, so only a custom role shows the check.
+    const moduleRoles = ["createAds", "readAds", "updateAds"];
+    const role = await t.request("POST", "/api/roles/create", {
+      token: admin,
+      body: { roleName: "ad-maker-no-templates", moduleRoles },
+    });
+    expect(role.status, await role.clone().text()).toBe(201);
+    const maker = await companyUser(t, admin, "use-acme-ad-maker", "ad-maker-no-templates", [company]);
+    const template = await uploaded();
+    const before = await adCount();
+
+    const refused = await use(template._id, { name: "Without readTemplate" }, maker);
+    expect(refused.status).toBe(403);
+    expect(await adCount()).toBe(before);
+    const ads = await json(await t.request("GET", "/api/ads?limit=50", { token: admin }));
+    expect(ads.ads.map((ad: { name: string }) => ad.name)).not.toContain("Without readTemplate");
+
+    // The same user may once the role holds readTemplate: the 403 was that permission's.
+    const updated = await t.request("PUT", `/api/roles/update/${(await json(role)).role._id}`, {
+      token: admin,
+      body: { roleName: "ad-maker-no-templates", moduleRoles: [...moduleRoles, "readTemplate"] },
+    });
+    expect(updated.status, await updated.clone().text()).toBe(200);
+    const allowed = await use(template._id, { name: "With readTemplate" }, maker);
+    expect(allowed.status, await allowed.clone().text()).toBe(201);
+    expect(await adCount()).toBe(before + 1);
+  });
+
   it("does not copy another company's template into an ad that names it in its document", async () => {
     const theirs = await uploaded(rival);
     const { ad: mine } = await json(await use((await uploaded())._id, { name: "Mine" }));

@@ -1,5 +1,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { DOCUMENT_VERSION, MIGRATION_IDS } from "@adstudio/creative/document";
+import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { call, tempDir, testUser } from "../../test-support/accounts.js";
@@ -105,6 +107,35 @@ describe("adstudio ad", () => {
     const refused = await run("ad", "import", junk);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain("has no ad format");
+  });
+
+  it.each(Object.entries(DOCUMENT_FIXTURES))(
+    "imports a version %s document as the current version",
+    async (version, document) => {
+      const file = path.join(dir, `coffee-v${version}.json`);
+      await writeFile(file, JSON.stringify(document));
+      const imported = await run("ad", "import", file, "--company", company, "--json");
+      expect(imported.code, imported.stderr).toBe(0);
+      const { ad } = JSON.parse(imported.stdout);
+      expect(ad.document).toEqual({ ...DOCUMENT_FIXTURES[DOCUMENT_VERSION], migrations: MIGRATION_IDS });
+      const stored = JSON.parse((await run("ad", "get", ad._id, "--json")).stdout).ad;
+      expect(stored.document).toEqual(ad.document);
+    },
+  );
+
+  it("refuses a broken version 1 document before sending it, naming the field's path", async () => {
+    const broken = structuredClone(DOCUMENT_FIXTURES[1]);
+    const child = broken.pages[0]?.layers[1]?.children?.[0];
+    if (child) child.id = "cup";
+    const file = path.join(dir, "broken-v1.json");
+    await writeFile(file, JSON.stringify({ ...broken, name: "Broken v1 import" }));
+    const refused = await run("ad", "import", file, "--company", company);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain(
+      'pages.0.layers.1.children.0.id: Two layers are called "cup"; layer ids must be unique.',
+    );
+    const listed = await run("ad", "list", "--search", "Broken v1 import", "--json");
+    expect(JSON.parse(listed.stdout).ads).toEqual([]);
   });
 
   it("publishes with notes and lists the versions as a table and as JSON", async () => {

@@ -1,10 +1,11 @@
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isAdType } from "@adstudio/core";
+import { upgradeDocument } from "@adstudio/creative/document";
 import { Command } from "commander";
 import { examples } from "../../lib/command.js";
 import type { CliContext } from "../../lib/context.js";
-import { usageError } from "../../lib/exit-codes.js";
+import { CliError, usageError } from "../../lib/exit-codes.js";
 import { readInput } from "../../lib/files.js";
 import { printAd } from "./show.js";
 
@@ -51,7 +52,7 @@ export function adCreateCommand(context: CliContext): Command {
 export function adImportCommand(context: CliContext): Command {
   return new Command("import")
     .description(
-      "Create a draft ad from a document JSON file (as `adstudio ad get --json` or the editor writes it)",
+      "Create a draft ad from a document JSON file (as `adstudio ad get --json` or the editor writes it, of any document version: it is stored as the current one)",
     )
     .argument("<file>", "the document (.json), or - for stdin; an {ad} answer is accepted too")
     .option("-n, --name <name>", "the ad's name (default: the document's)")
@@ -67,12 +68,18 @@ export function adImportCommand(context: CliContext): Command {
       const wrapped = parsed as { ad?: { document?: unknown }; format?: unknown; name?: unknown };
       const document = (wrapped.ad?.document ?? parsed) as { format?: unknown; name?: unknown };
       if (!isAdType(document.format)) throw usageError(`${file} has no ad format: is it an ad document?`);
+      // Brought to the current version here, as the server and `adstudio validate` do: a document
+      // that cannot be is reported field by field and never sent.
+      const upgraded = upgradeDocument(document);
+      if (!upgraded.ok) {
+        const found = upgraded.issues.map((i) => `\n  ${i.path || "(document)"}: ${i.message}`).join("");
+        throw new CliError(`${file} cannot be imported:${found}`);
+      }
       const api = await context.api();
       const { ad } = await api.ads.create({
         name: options.name ?? String(document.name ?? path.basename(file, ".json")),
         type: document.format,
-        // The server checks the whole document against the schema and answers every bad path.
-        document: document as never,
+        document: upgraded.document,
         ...(options.company ? { company: options.company } : {}),
       });
       context.out.success(`Imported ad '${ad.name}' (${ad._id})`);

@@ -11,6 +11,8 @@ import {
   type EditorState,
   type EditorStore,
 } from "./model/editor-store";
+import { openDocument } from "./model/open-document";
+import { DocumentRefused } from "./shell/document-refused";
 
 interface EditorContextValue {
   store: EditorStore;
@@ -24,19 +26,29 @@ interface EditorContextValue {
 
 const EditorContext = createContext<EditorContextValue | null>(null);
 
-/**
- * One editing session of an ad: the store with its history and the autosave, made once per ad and
- * disposed when the editor closes. Panels read it through the hooks below.
- */
-export function EditorProvider({
-  ad,
-  kind = "ad",
-  children,
-}: {
+interface EditorProviderProps {
   ad: AdRecord;
   kind?: EditedKind;
   children: ReactNode;
-}) {
+}
+
+/**
+ * One editing session of an ad: the store with its history and the autosave, made once per ad and
+ * disposed when the editor closes. Panels read it through the hooks below. The document is opened
+ * first (brought to the current version, as the server does); one this studio cannot read is refused
+ * with the reasons instead of the editor.
+ */
+export function EditorProvider({ ad, kind = "ad", children }: EditorProviderProps) {
+  const [opened] = useState(() => openDocument(ad.document));
+  if (!opened.ok) return <DocumentRefused refused={opened.refused} kind={kind} />;
+  return (
+    <EditorSession ad={{ ...ad, document: opened.document }} kind={kind}>
+      {children}
+    </EditorSession>
+  );
+}
+
+function EditorSession({ ad, kind = "ad", children }: EditorProviderProps) {
   const [value] = useState<EditorContextValue>(() => {
     const store = createEditorStore(ad);
     const calls = editorCalls(kind);

@@ -1,6 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { ApiError } from "@adstudio/api-client";
-import type { AdDocument } from "@adstudio/creative/document";
+import { type AdDocument, MIGRATION_IDS } from "@adstudio/creative/document";
+import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
 import { blankDocument } from "@adstudio/creative/formats";
 import { describe, expect, it } from "vitest";
 import { type AutosaveApi, createAutosave } from "./autosave";
@@ -108,6 +109,15 @@ describe("autosave", () => {
     expect(editor.getState().document.name).toBe("Theirs");
     expect(editor.getState().revision).toBe(4);
     expect(autosave.state.getState().status).toBe("saved");
+  });
+
+  it("reloads another version saved as version 1 (an older client's) as the current version", async () => {
+    const { editor, server, clock, autosave, add } = setup();
+    server.rival(structuredClone(DOCUMENT_FIXTURES[1]) as never);
+    add("Mine");
+    await clock.due();
+    await autosave.resolve("reload");
+    expect(editor.getState().document).toEqual({ ...DOCUMENT_FIXTURES[2], migrations: MIGRATION_IDS });
   });
 
   it("saves over the other version only when the user keeps theirs", async () => {

@@ -3,6 +3,7 @@ import type { AdDocument } from "@adstudio/creative/document";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { EditedKind } from "./edited-kind";
 import type { EditorStore } from "./editor-store";
+import { openDocument, refusalMessage } from "./open-document";
 
 /** What the save indicator shows. `conflict` waits for the user; nothing is written meanwhile. */
 export type SaveStatus = "saved" | "pending" | "saving" | "conflict" | "error";
@@ -142,7 +143,10 @@ export function createAutosave(
       const { adId } = editor.getState();
       const { ad } = await api.get(adId);
       if (choice === "reload") {
-        editor.getState().reload(ad.document, ad.revision);
+        // The head is opened like the first load: brought to the current version, or refused.
+        const opened = openDocument(ad.document);
+        if (!opened.ok) throw new Error(refusalMessage(opened.refused));
+        editor.getState().reload(opened.document, ad.revision);
         state.setState({ status: "saved", message: null });
         return;
       }
