@@ -1,11 +1,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { eq } from "drizzle-orm";
 import type { AppDeps } from "./app-env.js";
 import type { Config } from "./config.js";
+import { settingOrCreate } from "./db/app-settings-repo.js";
 import { connectDatabase, type Database, runMigrations } from "./db/client.js";
-import { appSettings } from "./db/schema.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
 import { ChatHub } from "./features/chat/hub.js";
@@ -87,15 +86,5 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
  * with the same key.
  */
 async function sharedSecret(database: Database, name: string): Promise<string> {
-  const { db } = database;
-  await db
-    .insert(appSettings)
-    .values({ key: name, value: randomBytes(48).toString("base64url") })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, name));
-  if (!row) throw new Error(`${name} missing after insert`);
-  return row.value;
+  return settingOrCreate(database.db, name, randomBytes(48).toString("base64url"));
 }

@@ -4,11 +4,11 @@ import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
 import { closeDeps, createDeps } from "./deps.js";
-import { seedDemoAds } from "./features/ads/demo-seed.js";
 import { reportFigures } from "./features/report-schedule/figures.js";
 import { ReportScheduler } from "./features/report-schedule/scheduler.js";
-import { seedDemoTemplate } from "./features/templates/demo-template.js";
 import { createLogger } from "./logger.js";
+import { seedDemoAds } from "./seed/demo-ads.js";
+import { seedDemoTemplate } from "./seed/demo-templates.js";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 async function main(): Promise<void> {

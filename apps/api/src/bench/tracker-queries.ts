@@ -1,6 +1,6 @@
 import type pg from "pg";
 import type { AppDeps } from "../app-env.js";
-import { ensurePartition } from "../features/tracker/partitions.js";
+import { ensurePartition } from "../db/tracker-partitions.js";
 import { countsBy, type FactFilters, topAds } from "../features/tracker/query-repo.js";
 import { narrowSegmentsOf, type Segment, segmentsOf } from "../features/tracker/segments.js";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompany } from "../features/campaign/test-campaign.js";
 import { signInSuperadmin } from "../test-support/accounts.js";
+import { createCompany } from "../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../test-support/test-app.js";
 
 /**

@@ -1,9 +1,9 @@
 import { allEndpoints } from "@adstudio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { gwdZip, uploadTemplate } from "../features/templates/test-zips.js";
 import { signInSuperadmin } from "../test-support/accounts.js";
 import { type HostileCase, hostileCases, type OpenApiDocument } from "../test-support/hostile-cases.js";
 import { rowCounts } from "../test-support/row-counts.js";
+import { gwdZip, uploadTemplate } from "../test-support/template-zips.js";
 import { createTestContext, json, type TestContext } from "../test-support/test-app.js";
 
 /**

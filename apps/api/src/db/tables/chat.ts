@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../schema.js";
+import { users } from "./users.js";
 
 /**
  * Team chat (spec shell §2 'Chat side panel'): one chat per pair of users, its two members stored in

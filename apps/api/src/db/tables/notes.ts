@@ -1,5 +1,5 @@
 import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { users } from "../schema.js";
+import { users } from "./users.js";
 
 export interface StoredChecklistItem {
   id: string;

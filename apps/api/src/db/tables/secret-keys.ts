@@ -1,5 +1,5 @@
 import { pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { users } from "../schema.js";
+import { users } from "./users.js";
 
 /**
  * One secret key per user (spec studio §2 'Secret key'). The key itself is kept only encrypted

@@ -2,7 +2,7 @@ import type { AdDocument, Asset, RenderMode } from "@adstudio/creative";
 import { assetPath, render } from "@adstudio/creative";
 import { badRequest } from "../../http/errors.js";
 import type { FileStorage } from "../../storage/index.js";
-import { TEMPLATE_UNAVAILABLE_MESSAGE, type TemplateFiles } from "../templates/template-files.js";
+import { TEMPLATE_UNAVAILABLE_MESSAGE, type TemplateFiles } from "./template-files.js";
 
 /** Uploaded assets live once per content hash: `assets/<sha256>.<ext>` (the extension of `assetPath`). */
 export function assetStorageKey(asset: Pick<Asset, "hash" | "mime">): string {

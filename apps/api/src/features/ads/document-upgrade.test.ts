@@ -3,9 +3,9 @@ import { DOCUMENT_VERSION, MIGRATION_IDS } from "@adstudio/creative/document";
 import { DOCUMENT_FIXTURES, documentFixtures } from "@adstudio/creative/document/fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany } from "../../test-support/campaigns.js";
 import { rowCounts } from "../../test-support/row-counts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
 import * as repo from "./repo.js";
 
 // Every fixture version (a document as each version saved it) through every way a document comes in:

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { versionFixture } from "../../test-support/ad-versions.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { TINY_PNG } from "../../test-support/companies.js";
 import { json } from "../../test-support/test-app.js";
-import { fileForm, upload } from "../assets/test-uploads.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { TINY_PNG } from "../company/test-company.js";
-import { versionFixture } from "./test-versions.js";
+import { fileForm, upload } from "../../test-support/uploads.js";
 
 const f = versionFixture("draft-preview");
 

@@ -3,7 +3,7 @@ import { type AdDraftPreview, TEMPLATES_HOSTED_BASE } from "@adstudio/contract";
 import { type AdDocument, RenderError, render } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, visibleAd } from "./service.js";
 import { withSizeRedirect } from "./size-redirect.js";

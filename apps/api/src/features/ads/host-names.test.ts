@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany } from "../../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
 
 /**
  * The studio reached under two names (`npm start` prints localhost, the user opens 127.0.0.1; a proxy's

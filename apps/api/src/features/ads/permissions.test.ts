@@ -6,8 +6,8 @@ import {
   type MatrixEndpoint,
   startMatrixContext,
 } from "../../test-support/accounts.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
 import { NO_COMPANY_MESSAGE, NOT_YOUR_COMPANY_MESSAGE } from "./service.js";
 
 let t: TestContext;

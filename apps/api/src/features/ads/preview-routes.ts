@@ -1,7 +1,7 @@
 import { adPreviewEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { previewDraft } from "./draft-preview.js";
 
 /** The saved draft rendered for the preview page, mounted under `/api/ads` (same scoping as the ad). */

@@ -4,11 +4,11 @@ import { validate } from "@adstudio/creative/validate";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { image, layer } from "../../test-support/ad-versions.js";
+import { createCompany } from "../../test-support/campaigns.js";
+import { TINY_PNG } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
-import { TINY_PNG } from "../company/test-company.js";
 import { assetStorageKey } from "./asset-files.js";
-import { image, layer } from "./test-versions.js";
 
 let t: TestContext;
 let token: string;

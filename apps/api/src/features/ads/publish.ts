@@ -5,13 +5,13 @@ import { zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
-import { adTemplateFiles } from "../templates/template-files.js";
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 import { withSizeRedirect } from "./size-redirect.js";
+import { adTemplateFiles } from "./template-files.js";
 import { drawThumbnail, THUMBNAIL_FILE } from "./thumbnail.js";
 
 /** The formats whose published version is also a VAST tag at `/api/vast/{adId}.xml`. */

@@ -2,11 +2,11 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { layer, versionFixture } from "../../test-support/ad-versions.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { TINY_PNG } from "../../test-support/companies.js";
 import { json } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { TINY_PNG } from "../company/test-company.js";
 import { assetStorageKey } from "./asset-files.js";
-import { layer, versionFixture } from "./test-versions.js";
 
 const f = versionFixture("rollback");
 

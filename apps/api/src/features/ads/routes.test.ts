@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany, validCampaign } from "../../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany, validCampaign } from "../campaign/test-campaign.js";
 
 let t: TestContext;
 let token: string;

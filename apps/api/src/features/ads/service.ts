@@ -16,7 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js"
 import type { ListQuery } from "../../http/list-query.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid, recordId } from "../../http/record-id.js";
-import { companyChoices } from "../campaign/repo.js";
+import { companyChoices } from "../campaign/index.js";
 import * as repo from "./repo.js";
 
 export const AD_NOT_FOUND = "Ad not found";

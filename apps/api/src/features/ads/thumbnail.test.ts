@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../logger.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany } from "../../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
 import { rasterise } from "./rasterise.js";
 import { storeCupPicture } from "./test-pictures.js";
 

@@ -1,7 +1,7 @@
 import { adVersionEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { listAdVersions, rollbackAd } from "./versions.js";
 
 /** An ad's version history and rollback, mounted under `/api/ads` beside the ad routes (same scoping). */

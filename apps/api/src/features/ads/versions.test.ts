@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { versionFixture } from "../../test-support/ad-versions.js";
+import { companyUser } from "../../test-support/campaigns.js";
 import { json } from "../../test-support/test-app.js";
-import { companyUser } from "../campaign/test-campaign.js";
-import { versionFixture } from "./test-versions.js";
 
 const f = versionFixture("versions");
 

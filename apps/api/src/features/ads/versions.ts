@@ -8,7 +8,7 @@ import { type AdDocument, upgradeDocument } from "@adstudio/creative";
 import { VastBuildError } from "@adstudio/creative/vast";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionLocation, versionPath } from "./publish.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";

@@ -15,7 +15,7 @@ import {
   testCardMp4,
   testCardWebm,
   upload,
-} from "./test-uploads.js";
+} from "../../test-support/uploads.js";
 
 let t: TestContext;
 let dataDir: string;

@@ -2,7 +2,7 @@ import { assetsEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
 import { memoryFile, sendFileBody } from "../../http/file-response.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { receiveUpload } from "./multipart.js";
 import { assetFile, uploadAsset } from "./service.js";
 

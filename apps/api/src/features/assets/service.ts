@@ -7,7 +7,7 @@ import {
 import * as v from "valibot";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
-import { assetStorageKey } from "../ads/asset-files.js";
+import { assetStorageKey } from "../ads/index.js";
 import { type MeasuredAsset, measureAsset } from "./measure.js";
 import type { ReceivedFile } from "./multipart.js";
 import * as repo from "./repo.js";

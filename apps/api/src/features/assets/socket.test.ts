@@ -4,7 +4,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, type TestContext } from "../../test-support/test-app.js";
-import { fileForm, picture } from "./test-uploads.js";
+import { fileForm, picture } from "../../test-support/uploads.js";
 
 // The upload over a real socket, as a browser sends it: the early refusal must reach the client while it
 // is still sending, and the next request must work.

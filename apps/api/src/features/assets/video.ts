@@ -1,5 +1,5 @@
 import { parseBuffer } from "music-metadata";
-import { probeMp4, type VideoFacts } from "../ads/video-probe.js";
+import { probeMp4, type VideoFacts } from "../ads/index.js";
 
 /**
  * Whether an MP4's top-level boxes exactly cover the file. mp4box reads a "fast start" file (its index

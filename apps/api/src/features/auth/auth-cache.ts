@@ -1,36 +1,24 @@
+import { LRUCache } from "lru-cache";
 import type { UserWithRole } from "./repo.js";
-
-interface Entry {
-  user: UserWithRole;
-  expiresAt: number;
-}
 
 /**
  * Remembers resolved sessions for a moment so a burst of requests does not hit the sessions table
  * once each. Local logout and revocation drop entries at once; other replicas see a revocation
- * within `ttlMs`.
+ * within `ttlMs`. The least recently used session leaves first when `maxEntries` are held.
  */
 export class AuthCache {
-  readonly #entries = new Map<string, Entry>();
+  readonly #entries: LRUCache<string, UserWithRole>;
 
-  constructor(
-    private readonly ttlMs = 2_000,
-    private readonly maxEntries = 10_000,
-  ) {}
+  constructor(ttlMs = 2_000, maxEntries = 10_000) {
+    this.#entries = new LRUCache({ max: maxEntries, ttl: ttlMs });
+  }
 
   get(sessionId: string): UserWithRole | undefined {
-    const entry = this.#entries.get(sessionId);
-    if (!entry) return undefined;
-    if (entry.expiresAt <= Date.now()) {
-      this.#entries.delete(sessionId);
-      return undefined;
-    }
-    return entry.user;
+    return this.#entries.get(sessionId);
   }
 
   set(sessionId: string, user: UserWithRole): void {
-    if (this.#entries.size >= this.maxEntries) this.#entries.clear();
-    this.#entries.set(sessionId, { user, expiresAt: Date.now() + this.ttlMs });
+    this.#entries.set(sessionId, user);
   }
 
   forgetSession(sessionId: string): void {
@@ -44,8 +32,8 @@ export class AuthCache {
 
   /** Drops every cached session of a user, e.g. after a profile change or revocation. */
   forgetUser(userId: string): void {
-    for (const [sessionId, entry] of this.#entries) {
-      if (entry.user.id === userId) this.#entries.delete(sessionId);
-    }
+    // Keys first: the cache is not changed while it is being walked.
+    const sessions = [...this.#entries.entries()].filter(([, user]) => user.id === userId);
+    for (const [sessionId] of sessions) this.#entries.delete(sessionId);
   }
 }

@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
-import { authenticateSecretKey } from "../secret-keys/service.js";
+import { authenticateSecretKey } from "./secret-key-auth.js";
 import { authenticateToken } from "./service.js";
 import { INVALID_TOKEN } from "./tokens.js";
 

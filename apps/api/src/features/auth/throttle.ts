@@ -4,7 +4,7 @@ import {
   clearThrottleEvents,
   minutesText,
   recordThrottleEvents,
-} from "../throttle/throttle.js";
+} from "../throttle/index.js";
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures allowed per account in the window; the next attempt is refused. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany, flight, validCampaign } from "../../test-support/campaigns.js";
 import { rowCounts } from "../../test-support/row-counts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany, flight, validCampaign } from "./test-campaign.js";
 
 let t: TestContext;
 let token: string;

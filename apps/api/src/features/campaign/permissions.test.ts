@@ -6,9 +6,9 @@ import {
   type MatrixEndpoint,
   startMatrixContext,
 } from "../../test-support/accounts.js";
+import { companyUser, createCompany, validCampaign } from "../../test-support/campaigns.js";
 import { json, type TestContext } from "../../test-support/test-app.js";
 import { NO_COMPANY_MESSAGE, NOT_YOUR_COMPANY_MESSAGE } from "./service.js";
-import { companyUser, createCompany, validCampaign } from "./test-campaign.js";
 
 let t: TestContext;
 let admin: string;

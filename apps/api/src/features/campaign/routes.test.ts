@@ -2,10 +2,10 @@ import { CAMPAIGN_NOT_AN_OBJECT_MESSAGE } from "@adstudio/contract";
 import { CAMPAIGN_MESSAGES } from "@adstudio/form-engine";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany, flight, validCampaign } from "../../test-support/campaigns.js";
+import { dataUrl, TINY_PNG } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { dataUrl, TINY_PNG } from "../company/test-company.js";
 import { UNKNOWN_COMPANY_MESSAGE } from "./service.js";
-import { createCompany, flight, validCampaign } from "./test-campaign.js";
 
 let t: TestContext;
 let token: string;

@@ -1,6 +1,6 @@
 import { campaignEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as campaign from "./service.js";
 
 /**

@@ -13,7 +13,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import type { Logger } from "../../logger.js";
-import { withRichTextHtml } from "../rich-text/rich-text-values.js";
+import { withRichTextHtml } from "../rich-text/index.js";
 import { attachmentKeys, removeKeys, storeUploads, uploadRules } from "./attachments.js";
 import * as repo from "./repo.js";
 

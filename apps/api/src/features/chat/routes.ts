@@ -1,6 +1,6 @@
 import { chatEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as chat from "./service.js";
 import { createStreamTicket, openStream } from "./stream.js";
 

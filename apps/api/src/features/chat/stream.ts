@@ -5,7 +5,7 @@ import { streamSSE } from "hono/streaming";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
-import * as users from "../auth/repo.js";
+import { findLiveSession, findUserById } from "../auth/index.js";
 import type { ChatSubscriber } from "./hub.js";
 import { announceClockChanges, announcePresence } from "./presence.js";
 import * as repo from "./repo.js";
@@ -66,8 +66,8 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
   const deps = c.var.deps;
   const claims = await verifyTicket(deps, ticket);
   const { db } = deps.database;
-  const session = await users.findLiveSession(db, claims.sessionId);
-  const user = session?.userId === claims.userId ? await users.findUserById(db, claims.userId) : undefined;
+  const session = await findLiveSession(db, claims.sessionId);
+  const user = session?.userId === claims.userId ? await findUserById(db, claims.userId) : undefined;
   if (!user?.active) throw unauthorized(INVALID_TICKET);
   // Each stream holds a connection: a runaway script or tab storm must not hold them all.
   if (deps.chat.streamsOf(user.id) >= CHAT_MAX_STREAMS_PER_USER) {

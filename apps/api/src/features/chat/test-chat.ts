@@ -1,8 +1,8 @@
 // Used only by the tests of this folder.
 import { expect } from "vitest";
 import { signIn } from "../../test-support/accounts.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
 
 export interface Person {
   id: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
+import { dataUrl, TINY_PNG, validCompany } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { dataUrl, TINY_PNG, validCompany } from "./test-company.js";
 
 let t: TestContext;
 let admin: string;

@@ -1,6 +1,6 @@
 import { type BulkBody, type BulkResponse, type CompanyInput, CompanySchema, can } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { BulkBatch, type ValidRow } from "../bulk/rows.js";
+import { BulkBatch, type ValidRow } from "../bulk/index.js";
 import * as bulkRepo from "./bulk-repo.js";
 import type { CompanyRow } from "./repo.js";
 

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IMAGE_TYPE_MESSAGE } from "../../storage/index.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { dataUrl, TINY_PNG, validCompany } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { dataUrl, TINY_PNG, validCompany } from "./test-company.js";
 
 let t: TestContext;
 let token: string;

@@ -8,8 +8,8 @@ import {
   type MatrixEndpoint,
   startMatrixContext,
 } from "../../test-support/accounts.js";
+import { validCompany } from "../../test-support/companies.js";
 import { json, type TestContext } from "../../test-support/test-app.js";
-import { validCompany } from "./test-company.js";
 
 let t: TestContext;
 let admin: string;

@@ -4,7 +4,7 @@ import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { companies, companySortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
-import { nameOrderDirection, pageByGram, rarestGram } from "./search-grams.js";
+import { nameOrderDirection, pageByGram, rarestGram } from "./search-grams-repo.js";
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type CompanyValues = Omit<typeof companies.$inferInsert, "id" | "createdAt" | "updatedAt">;

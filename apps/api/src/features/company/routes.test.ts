@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { validCompany } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { validCompany } from "./test-company.js";
 
 let t: TestContext;
 let token: string;

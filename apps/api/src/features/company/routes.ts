@@ -1,6 +1,6 @@
 import { companyEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { bulkUpsertCompanies } from "./bulk.js";
 import * as company from "./service.js";
 

@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { validCompany } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { searchCondition } from "./repo.js";
-import { pageByGram, rarestGram } from "./search-grams.js";
-import { validCompany } from "./test-company.js";
+import { pageByGram, rarestGram } from "./search-grams-repo.js";
 
 // A search in the default name order reads the trigram table (issue 17); these pin what users see to the
 // list's plain semantics: substring, case-insensitive, in name, short name or city, wildcards literal.

@@ -1,6 +1,6 @@
 import { contactEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { clientInfo } from "../auth/middleware.js";
+import { clientInfo } from "../auth/index.js";
 import * as contact from "./service.js";
 
 /** The contact-us form (spec studio §7 Contact), mounted at `/api/mail-send` against its contract. */

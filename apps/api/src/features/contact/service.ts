@@ -4,8 +4,8 @@ import type { AppDeps } from "../../app-env.js";
 import type { Db } from "../../db/client.js";
 import type { Logger } from "../../logger.js";
 import type { OutgoingMail } from "../../mail/mailer.js";
-import type { ClientInfo } from "../auth/service.js";
-import { assertUnderLimits, minutesText, recordThrottleEvents } from "../throttle/throttle.js";
+import type { ClientInfo } from "../auth/index.js";
+import { assertUnderLimits, minutesText, recordThrottleEvents } from "../throttle/index.js";
 import * as repo from "./repo.js";
 
 /** Messages accepted per client address in the window; the next one answers 429. */

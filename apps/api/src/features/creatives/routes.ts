@@ -17,14 +17,13 @@ import { absolutizeVast, isVastDocument } from "./vast-document.js";
  */
 export const CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
+
 const SHORT_CACHE = "public, max-age=300";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /** A published ad version's files (`creatives/{adId}/{version}/…`) never change once written. */
 const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
-
-/** Storage keys of published creatives live under the same prefix as their public path. */
-export const CREATIVES_STORAGE_PREFIX = "creatives/";
 
 /**
  * Creatives are framed by publishers' pages (the embed, ad tags), so the studio-wide

@@ -6,7 +6,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { CHROME_DESKTOP } from "../tracker/test-fixtures.js";
+import { CHROME_DESKTOP } from "../../test-support/tracker-fixtures.js";
 import { absolutizeVast } from "./vast-document.js";
 
 const VAST_PATH = "/creatives/samples/ctv-instream/vast.xml";

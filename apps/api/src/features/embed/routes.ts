@@ -8,7 +8,7 @@ import { precompressedVariant } from "../../http/content-encoding.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { encodedDiskFile, sendFileBody } from "../../http/file-response.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { renderQrImage } from "../qr/qr-image.js";
+import { renderQrImage } from "../qr/index.js";
 import { embedDemoPage } from "./demo-page.js";
 
 /** Publishers load `embed.js` by a fixed name, so it is cached briefly and revalidated by ETag. */

@@ -1,14 +1,14 @@
 import { type HealthFailure, healthEndpoints } from "@adstudio/contract";
-import { sql } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { VERSION } from "../../version.js";
+import { pingDatabase } from "./repo.js";
 
 /** Answers 503 before the handler when the database fails a round trip, so balancers drop the instance. */
 const databaseReachable = createMiddleware<AppEnv>(async (c, next) => {
   try {
-    await c.var.deps.database.db.execute(sql`select 1`);
+    await pingDatabase(c.var.deps.database.db);
   } catch (error) {
     c.var.log.error({ err: error }, "health check: database unreachable");
     const failure: HealthFailure = { status: "error", database: "unreachable", version: VERSION };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { noteLabelLists, notes, type StoredChecklistItem, type StoredNoteLabel } from "../../db/schema.js";
 
@@ -102,4 +102,16 @@ export async function keepOnlyLabels(db: Db, userId: string, labelIds: readonly 
         .where(and(eq(notes.id, note.id), eq(notes.userId, userId)));
     }
   }
+}
+
+/**
+ * Runs one user's note writes one at a time (a transaction-scoped advisory lock on the user), so two
+ * tabs cannot both pass the note limit, nor interleave a label change with a note that uses a label.
+ */
+export async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notes:${userId}`}, 0))`);
+    // Drizzle's transaction handle lacks only the pool client of the Db type.
+    return work(tx as unknown as Db);
+  });
 }

@@ -1,6 +1,6 @@
 import { notesEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as notes from "./service.js";
 
 /**

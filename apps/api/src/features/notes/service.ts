@@ -9,7 +9,6 @@ import {
   noteLabelHandle,
   noteLimitMessage,
 } from "@adstudio/core";
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { isUuid } from "../../http/record-id.js";
@@ -51,7 +50,7 @@ export async function listLabels(db: Db, userId: string): Promise<NoteLabel[]> {
 }
 
 export async function createNote(db: Db, userId: string, input: NoteInput): Promise<Note> {
-  return inUserTransaction(db, userId, async (tx) => {
+  return repo.inUserTransaction(db, userId, async (tx) => {
     await assertOwnLabels(tx, userId, input.labels);
     if ((await repo.countNotes(tx, userId)) >= NOTES_MAX_PER_USER) {
       throw conflict(noteLimitMessage(NOTES_MAX_PER_USER));
@@ -62,7 +61,7 @@ export async function createNote(db: Db, userId: string, input: NoteInput): Prom
 
 export async function updateNote(db: Db, userId: string, input: NoteUpdate): Promise<Note> {
   if (!isUuid(input.id)) throw notFound(NOTE_NOT_FOUND_MESSAGE);
-  return inUserTransaction(db, userId, async (tx) => {
+  return repo.inUserTransaction(db, userId, async (tx) => {
     await assertOwnLabels(tx, userId, input.labels);
     const row = await repo.updateNote(tx, userId, input.id, values(input));
     if (!row) throw notFound(NOTE_NOT_FOUND_MESSAGE);
@@ -82,7 +81,7 @@ export async function updateLabels(db: Db, userId: string, input: NoteLabelsInpu
     name: label.name,
     handle: label.handle ?? noteLabelHandle(label.name),
   }));
-  return inUserTransaction(db, userId, async (tx) => {
+  return repo.inUserTransaction(db, userId, async (tx) => {
     await repo.saveLabelList(tx, userId, labels);
     await repo.keepOnlyLabels(
       tx,
@@ -103,16 +102,4 @@ async function assertOwnLabels(db: Db, userId: string, labelIds: readonly string
   if (labelIds.some((id) => !own.has(id))) {
     throw badRequest(UNKNOWN_LABEL_MESSAGE, { "note.labels": UNKNOWN_LABEL_MESSAGE });
   }
-}
-
-/**
- * Runs one user's note writes one at a time (a transaction-scoped advisory lock on the user), so two
- * tabs cannot both pass the note limit, nor interleave a label change with a note that uses a label.
- */
-async function inUserTransaction<T>(db: Db, userId: string, work: (tx: Db) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`notes:${userId}`}, 0))`);
-    // Drizzle's transaction handle lacks only the pool client of the Db type.
-    return work(tx as unknown as Db);
-  });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { type BulkBody, type BulkResponse, can, QrLinkSchema } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { BulkBatch, type ValidRow } from "../bulk/rows.js";
+import { BulkBatch, type ValidRow } from "../bulk/index.js";
 import * as bulkRepo from "./bulk-repo.js";
 
 type QrInput = ValidRow<{ id: string; type: string; targetUrl: string }>;

@@ -1,12 +1,12 @@
 import type { qrEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
+import type { ScanRecord } from "../../db/group-commit.js";
 import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { qrLinks, qrSortKeys } from "../../db/schema.js";
+import { ensurePartition } from "../../db/tracker-partitions.js";
 import type { ListQuery } from "../../http/list-query.js";
-import { ensurePartition } from "../tracker/partitions.js";
-import type { ScanRecord } from "./scan-counter.js";
 
 export type QrLinkRow = typeof qrLinks.$inferSelect;
 
@@ -100,7 +100,7 @@ export async function findScanTarget(
 /** Named (prepared once per connection) for up to this many links per batch; more is rare. */
 const PREPARED_LINKS = 8;
 const DEADLOCK_DETECTED = "40P01";
-/** Today's partition of the tracker's events is missing (see tracker/partitions.ts). */
+/** Today's partition of the tracker's events is missing (see db/tracker-partitions.ts). */
 const NO_PARTITION = "23514";
 
 /**

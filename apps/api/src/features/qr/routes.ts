@@ -1,7 +1,7 @@
 import { qrEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { bulkUpsertQrLinks } from "./bulk.js";
 import * as qr from "./service.js";
 

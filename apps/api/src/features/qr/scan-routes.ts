@@ -2,10 +2,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../app-env.js";
-import { isCountedScan } from "./scan-intent.js";
+import { isCountedScan } from "../../http/audience.js";
+import { deviceClassOf } from "../../http/user-agent.js";
 import { notFoundPage, SCAN_PAGE_CSP, textPage, unavailablePage } from "./scan-pages.js";
 import type { ScanTarget } from "./scans.js";
-import { deviceClassOf } from "./user-agent.js";
 
 /**
  * This path runs before the app's request-log and security-header middleware (it is the hot path), so

@@ -1,7 +1,8 @@
+import { LRUCache } from "lru-cache";
 import type { Database, Db } from "../../db/client.js";
+import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
+import type { DeviceClass } from "../../http/user-agent.js";
 import * as repo from "./repo.js";
-import { ScanCounter, type ScanCounterOptions } from "./scan-counter.js";
-import type { DeviceClass } from "./user-agent.js";
 
 /** What a scan of a code leads to. */
 export interface ScanTarget {
@@ -15,7 +16,7 @@ export interface ScanTarget {
 export interface QrScansOptions extends ScanCounterOptions {
   /** How long a code's target is reused without asking the database. */
   cacheMs?: number;
-  /** Most codes kept in memory; the oldest entry leaves first. */
+  /** Most codes kept in memory; the least recently scanned leaves first. */
   cacheSize?: number;
 }
 
@@ -29,36 +30,28 @@ const CODE_PATTERN = /^[0-9a-f]{8}$/;
 export class QrScans {
   readonly #db: Db;
   readonly #counter: ScanCounter;
-  readonly #cacheMs: number;
-  readonly #cacheSize: number;
   // Promises, so a burst of scans of a cold code shares one lookup.
-  readonly #cache = new Map<string, { target: Promise<ScanTarget | null>; expires: number }>();
+  readonly #cache: LRUCache<string, Promise<ScanTarget | null>>;
 
   constructor(database: Database, options: QrScansOptions = {}) {
     this.#db = database.db;
     this.#counter = new ScanCounter((scans) => repo.recordScans(database.pool, scans), options);
-    this.#cacheMs = options.cacheMs ?? 5000;
-    this.#cacheSize = options.cacheSize ?? 10_000;
+    // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
+    const ttl = Math.max(1, options.cacheMs ?? 5000);
+    this.#cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttl });
   }
 
   /** The target of a code, or null for a malformed or unknown one. */
   resolve(rawCode: string): Promise<ScanTarget | null> {
     const code = rawCode.toLowerCase();
     if (!CODE_PATTERN.test(code)) return Promise.resolve(null);
-    const now = Date.now();
     const cached = this.#cache.get(code);
-    if (cached && cached.expires > now) return cached.target;
-    if (cached) this.#cache.delete(code);
-    if (this.#cache.size >= this.#cacheSize) {
-      const oldest = this.#cache.keys().next();
-      if (!oldest.done) this.#cache.delete(oldest.value);
-    }
+    if (cached) return cached;
     const target = this.#lookup(code);
-    const entry = { target, expires: now + this.#cacheMs };
-    this.#cache.set(code, entry);
+    this.#cache.set(code, target);
     // A failed lookup is not remembered: the next scan asks again.
     target.catch(() => {
-      if (this.#cache.get(code) === entry) this.#cache.delete(code);
+      if (this.#cache.peek(code) === target) this.#cache.delete(code);
     });
     return target;
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adVersions } from "../../db/schema.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { companyUser, createCompany, validCampaign } from "../../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany, validCampaign } from "../campaign/test-campaign.js";
 
 let t: TestContext;
 let ann: string;

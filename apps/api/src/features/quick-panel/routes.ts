@@ -1,6 +1,6 @@
 import { quickPanelEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import { quickPanelData } from "./service.js";
 
 /** The quick side panel's data (spec shell §7), mounted under `/api/quick-panel`. */

@@ -1,7 +1,7 @@
 import type { QuickPanelData, QuickPanelItem } from "@adstudio/contract";
 import { isAdmin } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { latestNotes } from "../notes/service.js";
+import { latestNotes } from "../notes/index.js";
 import * as repo from "./repo.js";
 
 /** Flights starting or ending this many days ahead (today included) are upcoming events. */

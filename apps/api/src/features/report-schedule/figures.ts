@@ -1,7 +1,6 @@
 import { addDays, type FigureCounts, formatDay, parseDay, zonedInstant } from "@adstudio/core";
 import type { Database } from "../../db/client.js";
-import { countsBy } from "../tracker/query-repo.js";
-import { segmentsOf } from "../tracker/segments.js";
+import { countsBy, segmentsOf } from "../tracker/index.js";
 import type { ReportFigures } from "./scheduler.js";
 
 const ZERO: FigureCounts = {

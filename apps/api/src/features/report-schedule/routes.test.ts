@@ -7,8 +7,8 @@ import {
   type MatrixEndpoint,
   startMatrixContext,
 } from "../../test-support/accounts.js";
+import { companyUser, createCompany, validCampaign } from "../../test-support/campaigns.js";
 import { json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany, validCampaign } from "../campaign/test-campaign.js";
 
 let t: TestContext;
 let admin: string;

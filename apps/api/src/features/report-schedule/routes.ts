@@ -1,6 +1,6 @@
 import { reportScheduleEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as reports from "./service.js";
 
 /**

@@ -7,8 +7,8 @@ import { createLogger } from "../../logger.js";
 import { createSmtpMailer } from "../../mail/mailer.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { TrackerIngest } from "../tracker/ingest.js";
-import { beacon, createCompany, insertAd } from "../tracker/test-fixtures.js";
+import { beacon, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
+import { TrackerIngest } from "../tracker/index.js";
 import { reportFigures } from "./figures.js";
 import { REPORT_RETRY_MS, ReportScheduler } from "./scheduler.js";
 

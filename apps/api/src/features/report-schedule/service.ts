@@ -5,7 +5,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
-import { companyChoices } from "../campaign/repo.js";
+import { companyChoices } from "../campaign/index.js";
 import * as repo from "./repo.js";
 
 export const REPORT_NOT_FOUND = "Report schedule not found";

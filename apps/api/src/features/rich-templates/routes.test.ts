@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { rowCounts } from "../../test-support/row-counts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
 import { redrawThumbnail } from "./thumbnail.js";
 
 let t: TestContext;

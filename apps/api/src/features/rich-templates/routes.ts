@@ -1,7 +1,7 @@
 import { richTemplatesEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as templates from "./service.js";
 
 /**

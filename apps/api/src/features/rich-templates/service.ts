@@ -9,23 +9,26 @@ import { blankDocument } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
-import { previewDraft } from "../ads/draft-preview.js";
-import * as repo from "../ads/repo.js";
 import {
+  type AdKind,
+  type AdSortField,
   checkMayStart,
   deleteAd,
+  insertAd,
+  listAds,
   owningCompany,
+  previewDraft,
   scopeOf,
   toRecord,
   toSummary,
   updateAd,
   visibleAd,
   withCurrentDocument,
-} from "../ads/service.js";
+} from "../ads/index.js";
 import { redrawThumbnail } from "./thumbnail.js";
 
 export const TEMPLATE_NOT_FOUND = "Template not found";
-const TEMPLATE: repo.AdKind = { template: true };
+const TEMPLATE: AdKind = { template: true };
 const AS_TEMPLATE = { kind: TEMPLATE, notFound: TEMPLATE_NOT_FOUND, stale: TEMPLATE_STALE_MESSAGE };
 
 const visibleTemplate = (deps: AppDeps, auth: AuthContext, id: string) =>
@@ -34,11 +37,11 @@ const visibleTemplate = (deps: AppDeps, auth: AuthContext, id: string) =>
 export async function listTemplates(
   deps: AppDeps,
   auth: AuthContext,
-  query: ListQuery<repo.AdSortField>,
+  query: ListQuery<AdSortField>,
   filters: { type?: string },
   origin: string,
 ) {
-  const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
+  const { rows, ...counted } = await listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
   return {
     templates: rows.map((row) => toSummary(withCurrentDocument(row), origin)),
     page: query.page,
@@ -65,7 +68,7 @@ export async function createTemplate(
   if (body.ad) {
     const ad = await visibleAd(deps, auth, body.ad);
     const document = { ...ad.document, name: body.name };
-    await repo.insertAd(deps.database.db, id, {
+    await insertAd(deps.database.db, id, {
       ...common,
       companyId: ad.companyId,
       type: ad.type,
@@ -75,7 +78,7 @@ export async function createTemplate(
     checkMayStart(auth, body.type);
     const companyId = await owningCompany(deps, auth, body.company);
     const document = blankDocument(body.type, body.name);
-    await repo.insertAd(deps.database.db, id, { ...common, companyId, type: body.type, document });
+    await insertAd(deps.database.db, id, { ...common, companyId, type: body.type, document });
   } else {
     throw badRequest(RICH_TEMPLATE_SOURCE_MESSAGE, { type: RICH_TEMPLATE_SOURCE_MESSAGE });
   }

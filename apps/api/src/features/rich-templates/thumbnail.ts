@@ -1,9 +1,6 @@
 import type { AppDeps } from "../../app-env.js";
-import { prepareStill } from "../ads/rasterise.js";
-import * as repo from "../ads/repo.js";
-import { withCurrentDocument } from "../ads/service.js";
-import { THUMBNAIL_WIDTH } from "../ads/thumbnail.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
+import { findAd, prepareStill, setThumbnail, THUMBNAIL_WIDTH, withCurrentDocument } from "../ads/index.js";
 
 /** A template's picture sits beside its draft folders: `creatives/{id}/template-thumbnail-{revision}.png`. */
 const FILE_PREFIX = "template-thumbnail-";
@@ -17,7 +14,7 @@ const drawing = new Map<string, { again: boolean; done: Promise<void> }>();
  * design the still renderer cannot draw keeps the format's icon in the list; it never fails a save.
  */
 async function drawOnce(deps: AppDeps, id: string): Promise<void> {
-  const found = await repo.findAd(deps.database.db, id, null, { template: true });
+  const found = await findAd(deps.database.db, id, null, { template: true });
   if (!found) return;
   const row = withCurrentDocument(found);
   const folder = `${CREATIVES_STORAGE_PREFIX}${row.id}/`;
@@ -33,7 +30,7 @@ async function drawOnce(deps: AppDeps, id: string): Promise<void> {
     return;
   }
   // Site-relative, like a published ad's: answers add the host name the caller uses.
-  await repo.setThumbnail(deps.database.db, row.id, `/${key}`);
+  await setThumbnail(deps.database.db, row.id, `/${key}`);
   for (const old of await deps.storage.list(folder)) {
     if (old.slice(folder.length).startsWith(FILE_PREFIX) && old !== key) await deps.storage.delete(old);
   }

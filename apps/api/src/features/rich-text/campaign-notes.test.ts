@@ -2,8 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaigns } from "../../db/schema.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { createCompany, validCampaign } from "../../test-support/campaigns.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany, validCampaign } from "../campaign/test-campaign.js";
 
 let t: TestContext;
 let token: string;

@@ -1,6 +1,6 @@
 import { rolesEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as roles from "./service.js";
 
 /** Roles and the permissions they grant (spec studio §7 Roles), mounted under `/api/roles` against their contract. */

@@ -7,6 +7,8 @@ import {
   timingSafeEqual,
 } from "node:crypto";
 import { SECRET_KEY_PREFIX, SECRET_KEY_RANDOM_BYTES } from "@adstudio/core";
+import type { AppDeps } from "../../app-env.js";
+import type { StoredSecretKey } from "./repo.js";
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
@@ -57,5 +59,14 @@ export class SecretKeyCipher {
     return Buffer.concat([decipher.update(box.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString(
       "utf8",
     );
+  }
+}
+
+/** The decrypted key, or undefined when it cannot be opened (altered, or another encryption key). */
+export function openStored(deps: AppDeps, stored: StoredSecretKey): string | undefined {
+  try {
+    return deps.secretKeyCipher.open(stored.ciphertext, stored.userId);
+  } catch {
+    return undefined;
   }
 }

@@ -1,6 +1,6 @@
 import { secretKeysEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as secretKeys from "./service.js";
 
 /**

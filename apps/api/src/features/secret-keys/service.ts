@@ -1,55 +1,17 @@
 import type { SecretKeyResponse } from "@adstudio/contract";
-import { can, isAdmin, isSecretKeyFormat } from "@adstudio/core";
+import { isAdmin } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { forbidden, HttpError, notFound, unauthorized } from "../../http/errors.js";
+import { forbidden, HttpError, notFound } from "../../http/errors.js";
 import { recordId } from "../../http/record-id.js";
-import * as users from "../auth/repo.js";
-import { newSecretKey, sameSecretKey, secretKeyDigest } from "./crypto.js";
+import { findUserById } from "../auth/index.js";
+import { newSecretKey, openStored, secretKeyDigest } from "./crypto.js";
 import * as repo from "./repo.js";
 
-/** The one 401 answer for a key that is malformed, unknown, replaced or whose user is disabled. */
-export const INVALID_SECRET_KEY = "Invalid secret key";
 const USER_NOT_FOUND = "User not found";
 const SUPERADMIN = "superadmin";
 const READ_REFUSAL = "You can only read your own secret key.";
 
-/** Cache entries of key callers share the session cache, under a prefix no session id can have. */
-const cacheKey = (digest: string) => `secret-key:${digest}`;
-
 const answer = (key: string): SecretKeyResponse => ({ result: { "x-secret-key": key } });
-
-/**
- * Resolves `x-secret-key` to its user: found by digest, then the stored key is decrypted and compared
- * in constant time. A disabled user's key fails like an unknown one. The caller gets exactly the user's
- * role (never more), and `sessionId` null; a role that no longer holds `secretKey` may not use keys.
- */
-export async function authenticateSecretKey(deps: AppDeps, presented: string): Promise<AuthContext> {
-  if (!isSecretKeyFormat(presented)) throw unauthorized(INVALID_SECRET_KEY);
-  const digest = secretKeyDigest(presented);
-  let user = deps.authCache.get(cacheKey(digest));
-  if (!user) {
-    const { db } = deps.database;
-    const stored = await repo.findByDigest(db, digest);
-    if (!stored || !sameSecretKey(openStored(deps, stored) ?? "", presented)) {
-      throw unauthorized(INVALID_SECRET_KEY);
-    }
-    user = await users.findUserById(db, stored.userId);
-    if (!user?.active) throw unauthorized(INVALID_SECRET_KEY);
-    deps.authCache.set(cacheKey(digest), user);
-  }
-  const role = { roleName: user.roleName, moduleRoles: user.moduleRoles };
-  if (!can({ role }, "secretKey")) throw forbidden("Your role may not use secret keys.");
-  return { user, sessionId: null, role };
-}
-
-/** The decrypted key, or undefined when it cannot be opened (altered, or another encryption key). */
-function openStored(deps: AppDeps, stored: repo.StoredSecretKey): string | undefined {
-  try {
-    return deps.secretKeyCipher.open(stored.ciphertext, stored.userId);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * The user a request names (`userId`, default the caller). Naming someone else needs the admin group
@@ -59,7 +21,7 @@ function openStored(deps: AppDeps, stored: repo.StoredSecretKey): string | undef
 async function targetUser(deps: AppDeps, auth: AuthContext, userId: string | undefined, refusal: string) {
   if (userId === undefined || userId.toLowerCase() === auth.user.id) return auth.user;
   if (!isAdmin(auth)) throw forbidden(refusal);
-  const user = await users.findUserById(deps.database.db, recordId(userId, USER_NOT_FOUND));
+  const user = await findUserById(deps.database.db, recordId(userId, USER_NOT_FOUND));
   if (!user) throw notFound(USER_NOT_FOUND);
   return user;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { versionFixture } from "../../test-support/ad-versions.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { dataUrl, TINY_PNG } from "../../test-support/companies.js";
 import { json } from "../../test-support/test-app.js";
-import { versionFixture } from "../ads/test-versions.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { dataUrl, TINY_PNG } from "../company/test-company.js";
 
 // A company `showcase-acme` with its designer, ads made and published through the real endpoints.
 const f = versionFixture("showcase");

@@ -2,7 +2,7 @@ import { showcaseEndpoints } from "@adstudio/contract";
 import { SHOWCASE_PAGE_SIZE } from "@adstudio/core";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as showcase from "./service.js";
 import { adStats } from "./stats.js";
 

@@ -12,7 +12,7 @@ import { badRequest, notFound } from "../../http/errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
 import { decodeImageDataUrl, safeFileName } from "../../storage/index.js";
-import { createAd, NOT_YOUR_COMPANY_MESSAGE, scopeOf, visibleAd } from "../ads/service.js";
+import { createAd, NOT_YOUR_COMPANY_MESSAGE, scopeOf, visibleAd } from "../ads/index.js";
 import * as repo from "./repo.js";
 
 interface Paging {

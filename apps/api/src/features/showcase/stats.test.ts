@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { versionFixture } from "../../test-support/ad-versions.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { json } from "../../test-support/test-app.js";
-import { versionFixture } from "../ads/test-versions.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { beacon, CHROME_DESKTOP, SAFARI_IPHONE } from "../tracker/test-fixtures.js";
+import { beacon, CHROME_DESKTOP, SAFARI_IPHONE } from "../../test-support/tracker-fixtures.js";
 
 // Company `stats-acme` with its designer; ads made and published through the real endpoints, counted
 // through the real tracker beacon and the real QR redirect.

@@ -1,7 +1,8 @@
 import type { AdStats } from "@adstudio/contract";
 import { can } from "@adstudio/core";
+import { LRUCache } from "lru-cache";
 import type { AppDeps, AuthContext } from "../../app-env.js";
-import { scopeOf } from "../ads/service.js";
+import { scopeOf } from "../ads/index.js";
 
 const DAY_MS = 86_400_000;
 /** Ads whose closed days' impressions are remembered, per process (a few dozen bytes each). */
@@ -14,12 +15,13 @@ interface ClosedDays {
 }
 
 // Per deps (one per database), so test files and servers never share what they remember.
-const closedByDeps = new WeakMap<AppDeps, Map<string, ClosedDays>>();
+const closedByDeps = new WeakMap<AppDeps, LRUCache<string, ClosedDays>>();
 
-function closedDaysOf(deps: AppDeps): Map<string, ClosedDays> {
+function closedDaysOf(deps: AppDeps): LRUCache<string, ClosedDays> {
   let closed = closedByDeps.get(deps);
   if (!closed) {
-    closed = new Map();
+    // The least recently shown ad makes room.
+    closed = new LRUCache({ max: MAX_REMEMBERED });
     closedByDeps.set(deps, closed);
   }
   return closed;
@@ -91,10 +93,7 @@ export async function adStats(
     let closed = known[index];
     if (!closed) {
       closed = { liveFrom, impressions: Number(row.closed) };
-      remembered.delete(id);
       remembered.set(id, closed);
-      // The oldest remembered ad makes room (a Map iterates in insertion order).
-      if (remembered.size > MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
     }
     return [{ _id: id, impressions: closed.impressions + Number(row.open), scans: Number(row.scans) }];
   });

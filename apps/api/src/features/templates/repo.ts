@@ -4,7 +4,7 @@ import { countMatches, type ListTotal } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { companies, html5Templates, templateSortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
-import type { CompanyScope } from "../ads/repo.js";
+import type { CompanyScope } from "../ads/index.js";
 
 export type TemplateRow = typeof html5Templates.$inferSelect;
 /** A template with its company's name (empty when the company no longer exists). */

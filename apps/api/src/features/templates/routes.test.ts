@@ -4,10 +4,10 @@ import path from "node:path";
 import { strToU8, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { GWD_INDEX, gwdFiles, gwdZip, PNG, uploadTemplate } from "../../test-support/template-zips.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { snapshot, storedFiles } from "../assets/test-uploads.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { GWD_INDEX, gwdFiles, gwdZip, PNG, uploadTemplate } from "./test-zips.js";
+import { snapshot, storedFiles } from "../../test-support/uploads.js";
 
 let t: TestContext;
 let dataDir: string;

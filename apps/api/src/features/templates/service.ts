@@ -13,9 +13,8 @@ import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
-import { companyExists } from "../ads/repo.js";
-import { scopeOf } from "../ads/service.js";
-import { CREATIVES_STORAGE_PREFIX } from "../creatives/routes.js";
+import { templateFolder } from "../../storage/creative-folders.js";
+import { companyExists, scopeOf } from "../ads/index.js";
 import type { ReceivedZip } from "./receive-zip.js";
 import * as repo from "./repo.js";
 
@@ -23,9 +22,6 @@ export const NO_COMPANY_MESSAGE =
   "You do not belong to any company, so you cannot upload templates. Ask an administrator to add you to one.";
 export const NOT_YOUR_COMPANY_MESSAGE = "Choose one of your companies.";
 export const UNKNOWN_COMPANY_MESSAGE = "The company does not exist.";
-
-/** Where a template's files live in the storage; the creatives route serves them at `/creatives/templates/{id}/…`. */
-export const folderOf = (id: string) => `${CREATIVES_STORAGE_PREFIX}templates/${id}/`;
 
 const fileRefusal = (message: string) => badRequest(message, { file: message });
 
@@ -37,7 +33,7 @@ function toSummary(row: repo.TemplateWithCompany, origin: string): TemplateSumma
     clickTag: row.clickTag,
     errors: row.report.issues.filter((i) => i.severity === "error").length,
     warnings: row.report.issues.filter((i) => i.severity === "warning").length,
-    location: `${origin}/${folderOf(row.id)}index.html`,
+    location: `${origin}/${templateFolder(row.id)}index.html`,
     company: { _id: row.companyId, name: row.companyName },
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),
@@ -90,7 +86,7 @@ async function storeFiles(deps: AppDeps, id: string, files: Record<string, Uint8
   const written: string[] = [];
   try {
     for (const [name, bytes] of Object.entries(files)) {
-      const key = `${folderOf(id)}${name}`;
+      const key = `${templateFolder(id)}${name}`;
       await deps.storage.put(key, bytes, contentTypeOf(name));
       written.push(key);
     }
@@ -101,7 +97,7 @@ async function storeFiles(deps: AppDeps, id: string, files: Record<string, Uint8
 }
 
 async function removeFiles(deps: AppDeps, id: string): Promise<void> {
-  const keys = await deps.storage.list(folderOf(id));
+  const keys = await deps.storage.list(templateFolder(id));
   await Promise.all(keys.map((key) => deps.storage.delete(key)));
 }
 

@@ -5,9 +5,9 @@ import { validate } from "@adstudio/creative/validate";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { GWD_INDEX, gwdFiles, gwdZip, uploadTemplate } from "../../test-support/template-zips.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { GWD_INDEX, gwdFiles, gwdZip, uploadTemplate } from "./test-zips.js";
 
 let t: TestContext;
 let dataDir: string;

@@ -8,8 +8,9 @@ import { can } from "@adstudio/core";
 import { type AdDocument, blankDocument, designCanvas, FORMATS } from "@adstudio/creative";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, forbidden } from "../../http/errors.js";
-import { createAd } from "../ads/service.js";
-import { folderOf, visibleTemplate } from "./service.js";
+import { templateFolder } from "../../storage/creative-folders.js";
+import { createAd } from "../ads/index.js";
+import { visibleTemplate } from "./service.js";
 
 /** The plain display format: one screen in a fixed frame, in any display size (the registry's `mini`). */
 const DISPLAY_FORMAT = "mini";
@@ -18,7 +19,7 @@ const CLICK_TAG_URL = /\bclickTag\s*=\s*(["'])(https:\/\/[^"'\s<>]{1,2000})\1/;
 
 /** The https address the template's index.html gives its clickTag, so the ad's exit starts there. */
 async function clickTagUrl(deps: AppDeps, templateId: string): Promise<string | null> {
-  const index = await deps.storage.get(`${folderOf(templateId)}index.html`);
+  const index = await deps.storage.get(`${templateFolder(templateId)}index.html`);
   const found = index ? CLICK_TAG_URL.exec(new TextDecoder().decode(index.bytes)) : null;
   if (!found?.[2]) return null;
   try {

@@ -8,7 +8,7 @@ import {
   insertAd,
   SAFARI_IPHONE,
   storedCounts,
-} from "./test-fixtures.js";
+} from "../../test-support/tracker-fixtures.js";
 
 let t: TestContext;
 let admin: string;

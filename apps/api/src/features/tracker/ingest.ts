@@ -1,6 +1,7 @@
+import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
-import { ScanCounter, type ScanCounterOptions } from "../qr/scan-counter.js";
-import { dropExpired, ensurePartitions } from "./partitions.js";
+import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
+import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
@@ -38,9 +39,9 @@ export class TrackerIngest {
   readonly #counter: ScanCounter<TrackerRecord>;
   readonly #clock: () => Date;
   readonly #retentionDays: number;
-  readonly #cacheMs: number;
   readonly #capKeys: number;
-  readonly #companies = new Map<string, { company: Promise<string | null>; expires: number }>();
+  // Promises, so a burst of beacons of one ad shares one lookup; at most 10 000 ads, least recent out.
+  readonly #companies: LRUCache<string, Promise<string | null>>;
   readonly #perImpression = new Map<string, number>();
   #timer: NodeJS.Timeout | undefined;
 
@@ -53,7 +54,8 @@ export class TrackerIngest {
     });
     this.#clock = options.clock ?? (() => new Date());
     this.#retentionDays = options.retentionDays ?? 90;
-    this.#cacheMs = options.cacheMs ?? 5000;
+    // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
+    this.#companies = new LRUCache({ max: 10_000, ttl: Math.max(1, options.cacheMs ?? 5000) });
     this.#capKeys = options.capKeys ?? 100_000;
   }
 
@@ -79,15 +81,12 @@ export class TrackerIngest {
 
   /** The company of an ad (null: no such ad), cached for a few seconds. */
   companyOf(adId: string): Promise<string | null> {
-    const now = Date.now();
     const cached = this.#companies.get(adId);
-    if (cached && cached.expires > now) return cached.company;
-    if (this.#companies.size >= 10_000) this.#companies.clear();
+    if (cached) return cached;
     const company = companyOfAd(this.#database.pool, adId);
-    const entry = { company, expires: now + this.#cacheMs };
-    this.#companies.set(adId, entry);
+    this.#companies.set(adId, company);
     company.catch(() => {
-      if (this.#companies.get(adId) === entry) this.#companies.delete(adId);
+      if (this.#companies.peek(adId) === company) this.#companies.delete(adId);
     });
     return company;
   }

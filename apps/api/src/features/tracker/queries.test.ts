@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listPartitions } from "../../db/tracker-partitions.js";
 import { ACCOUNT_PASSWORD, signIn, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { beacon, createCompany, insertAd, SAFARI_IPHONE } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
-import { listPartitions } from "./partitions.js";
-import { beacon, createCompany, insertAd, SAFARI_IPHONE } from "./test-fixtures.js";
 
 /**
  * The analytics queries over events sent at chosen instants (an injected clock), across the Kolkata

@@ -1,5 +1,5 @@
 import type pg from "pg";
-import { ensurePartition } from "./partitions.js";
+import { ensurePartition } from "../../db/tracker-partitions.js";
 
 /** One counted event as the ingest writes it; '' where a dimension does not apply. */
 export interface TrackerRecord {

@@ -6,11 +6,11 @@ import {
 } from "@adstudio/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
+import { isCountedScan } from "../../http/audience.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
-import { authOf } from "../auth/middleware.js";
-import { isCountedScan } from "../qr/scan-intent.js";
-import { deviceClassOf } from "../qr/user-agent.js";
+import { deviceClassOf } from "../../http/user-agent.js";
+import { authOf } from "../auth/index.js";
 import * as analytics from "./service.js";
 
 export const TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";

@@ -1,7 +1,7 @@
 import { isAdmin, isAdminRoleName, isPermission } from "@adstudio/core";
 import type { AuthContext } from "../../app-env.js";
 import { forbidden } from "../../http/errors.js";
-import { permissionsBeyond } from "../roles/grant-rules.js";
+import { permissionsBeyond } from "../roles/index.js";
 import type { UserRow } from "./repo.js";
 
 /*

@@ -1,6 +1,6 @@
 import { usersEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { authOf } from "../auth/middleware.js";
+import { authOf } from "../auth/index.js";
 import * as users from "./service.js";
 
 /** User accounts (spec studio §7 Users), mounted under `/api/user` against their contract. */

@@ -5,8 +5,7 @@ import { isUniqueViolation } from "../../db/query-helpers.js";
 import { badRequest, conflict, forbidden, type HttpError, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { isUuid, recordId } from "../../http/record-id.js";
-import { assertAcceptablePassword } from "../auth/password-policy.js";
-import { hashPassword } from "../auth/passwords.js";
+import { assertAcceptablePassword, hashPassword } from "../auth/index.js";
 import { assertMayChange, assertMayGive } from "./permissions.js";
 import * as repo from "./repo.js";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { CHROME_DESKTOP, createCompany, insertAd } from "../tracker/test-fixtures.js";
+import { CHROME_DESKTOP, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
 
 let t: TestContext;
 let admin: string;

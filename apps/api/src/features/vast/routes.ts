@@ -7,12 +7,12 @@ import {
 import { isAdmin } from "@adstudio/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
+import { isCountedScan } from "../../http/audience.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { notFound } from "../../http/errors.js";
-import { latestVastTag } from "../ads/publish.js";
-import { authOf } from "../auth/middleware.js";
-import { isCountedScan } from "../qr/scan-intent.js";
-import { deviceClassOf } from "../qr/user-agent.js";
+import { deviceClassOf } from "../../http/user-agent.js";
+import { latestVastTag } from "../ads/index.js";
+import { authOf } from "../auth/index.js";
 import { recentVastEvents } from "./repo.js";
 
 const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,6 @@
 import Bowser from "bowser";
 import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
 
 export type DeviceClass = "mobile" | "tablet" | "desktop" | "tv" | "other";
 
@@ -20,16 +21,13 @@ const REMEMBERED_MAX_LENGTH = 512;
  * User-Agents, and each decision costs microseconds. Bounded in count and length, as the header is the
  * client's to choose.
  */
-function rememberedPerAgent<T>(decide: (userAgent: string) => T): (userAgent: string) => T {
-  const answers = new Map<string, T>();
+function rememberedPerAgent<T extends {}>(decide: (userAgent: string) => T): (userAgent: string) => T {
+  const answers = new LRUCache<string, T>({ max: REMEMBERED_AGENTS });
   return (userAgent) => {
     let answer = answers.get(userAgent);
     if (answer === undefined) {
       answer = decide(userAgent);
-      if (userAgent.length <= REMEMBERED_MAX_LENGTH) {
-        if (answers.size >= REMEMBERED_AGENTS) answers.clear();
-        answers.set(userAgent, answer);
-      }
+      if (userAgent.length <= REMEMBERED_MAX_LENGTH) answers.set(userAgent, answer);
     }
     return answer;
   };

@@ -1,9 +1,9 @@
 import type { AppDeps } from "../../app-env.js";
 import { badRequest } from "../../http/errors.js";
 import { isUuid } from "../../http/record-id.js";
-import { adCompany } from "../ads/repo.js";
-import * as repo from "./repo.js";
-import { folderOf } from "./service.js";
+import { templateFolder } from "../../storage/creative-folders.js";
+import { adCompany } from "./repo.js";
+import { companyTemplateId } from "./template-files-repo.js";
 
 /** The files of an HTML5 template by path inside it (`index.html`, `images/a.png` …). */
 export type TemplateFiles = (templateId: string) => Promise<Record<string, Uint8Array>>;
@@ -21,12 +21,12 @@ export function adTemplateFiles(deps: AppDeps, adId: string): TemplateFiles {
   return async (templateId) => {
     owner ??= adCompany(deps.database.db, adId);
     const company = await owner;
-    const row =
+    const id =
       company && isUuid(templateId)
-        ? await repo.findTemplate(deps.database.db, templateId, [company])
+        ? await companyTemplateId(deps.database.db, templateId, company)
         : undefined;
-    if (!row) throw badRequest(TEMPLATE_UNAVAILABLE_MESSAGE);
-    const folder = folderOf(row.id);
+    if (!id) throw badRequest(TEMPLATE_UNAVAILABLE_MESSAGE);
+    const folder = templateFolder(id);
     const files: Record<string, Uint8Array> = {};
     for (const key of await deps.storage.list(folder)) {
       const stored = await deps.storage.get(key);

@@ -3,10 +3,10 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { rowCounts } from "../../test-support/row-counts.js";
-import type { TestContext } from "../../test-support/test-app.js";
+import { rowCounts } from "./row-counts.js";
+import type { TestContext } from "./test-app.js";
 
-const API_DIR = path.resolve(import.meta.dirname, "../../..");
+const API_DIR = path.resolve(import.meta.dirname, "../..");
 const SAMPLES = path.join(API_DIR, "creatives/samples/ctv-instream");
 
 /** The CTV sample's 5-second test card (640 × 360), as H.264 MP4 and VP9 WebM (see make-video.sh there). */

@@ -1,8 +1,8 @@
 // Used only by the tests of this folder.
 import { expect } from "vitest";
-import { ACCOUNT_PASSWORD, signIn } from "../../test-support/accounts.js";
-import { json, type TestContext } from "../../test-support/test-app.js";
-import { validCompany } from "../company/test-company.js";
+import { ACCOUNT_PASSWORD, signIn } from "./accounts.js";
+import { validCompany } from "./companies.js";
+import { json, type TestContext } from "./test-app.js";
 
 /** A flight that fits in {@link validCampaign}'s dates. */
 export function flight(overrides: Record<string, unknown> = {}) {

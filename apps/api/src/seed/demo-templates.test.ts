@@ -2,11 +2,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSuperadmin } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { createCompany } from "../campaign/test-campaign.js";
+import { signInSuperadmin } from "../test-support/accounts.js";
+import { createCompany } from "../test-support/campaigns.js";
+import { createTestContext, json, type TestContext } from "../test-support/test-app.js";
 import { DEMO_LEADERBOARD_NAME } from "./demo-leaderboard.js";
-import { DEMO_TEMPLATE_NAME, seedDemoTemplate } from "./demo-template.js";
+import { DEMO_TEMPLATE_NAME, seedDemoTemplate } from "./demo-templates.js";
 
 let t: TestContext;
 let dataDir: string;

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, expect } from "vitest";
-import { signInSuperadmin } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { companyUser, createCompany } from "../campaign/test-campaign.js";
-import { TINY_PNG } from "../company/test-company.js";
-import { assetStorageKey } from "./asset-files.js";
+import { assetStorageKey } from "../features/ads/asset-files.js";
+import { signInSuperadmin } from "./accounts.js";
+import { companyUser, createCompany } from "./campaigns.js";
+import { TINY_PNG } from "./companies.js";
+import { createTestContext, json, type TestContext } from "./test-app.js";
 
 const hash = createHash("sha256").update(TINY_PNG).digest("hex");
 /** A 1x1 PNG as the ads' one picture asset (store its bytes under `assetStorageKey(image)`). */

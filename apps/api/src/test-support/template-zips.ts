@@ -1,8 +1,8 @@
 // Zips of the template tests: a GWD-style template built in code, and the bad ones the upload refuses.
 // Used only by *.test.ts files.
 import { strToU8, type Zippable, zipSync } from "fflate";
-import type { TestContext } from "../../test-support/test-app.js";
-import { fileForm } from "../assets/test-uploads.js";
+import type { TestContext } from "./test-app.js";
+import { fileForm } from "./uploads.js";
 
 /** index.html as Google Web Designer writes it: the ad.size meta, a clickTag, files in subfolders. */
 export const GWD_INDEX = `<!DOCTYPE html>

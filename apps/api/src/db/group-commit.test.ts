@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ScanCounter, ScanCounterClosedError, type ScanRecord } from "./scan-counter.js";
+import { ScanCounter, ScanCounterClosedError, type ScanRecord } from "./group-commit.js";
 
 const scan = (n: number): ScanRecord => ({ qrId: `qr-${n % 3}`, deviceClass: "mobile" });
 

@@ -4,16 +4,15 @@ import path from "node:path";
 import { AD_TYPE_LABELS, AD_TYPES, type AdType } from "@adstudio/core";
 import type { Asset } from "@adstudio/creative";
 import { SAMPLE_COPY, SAMPLE_PICTURES, type SamplePicture, sampleDocument } from "@adstudio/creative/samples";
-import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { AppDeps } from "../../app-env.js";
-import { companies, users } from "../../db/schema.js";
-import { storeAsset } from "../assets/service.js";
-import { redrawThumbnail } from "../rich-templates/thumbnail.js";
+import type { AppDeps } from "../app-env.js";
+import { publishVersion } from "../features/ads/publish.js";
+import * as adsRepo from "../features/ads/repo.js";
+import { probeMp4 } from "../features/ads/video-probe.js";
+import { storeAsset } from "../features/assets/service.js";
+import { redrawThumbnail } from "../features/rich-templates/thumbnail.js";
 import { DEMO_PICTURES } from "./demo-pictures.js";
-import { publishVersion } from "./publish.js";
-import * as repo from "./repo.js";
-import { probeMp4 } from "./video-probe.js";
+import { companyIdByShortName, insertCompany, superadminId } from "./demo-repo.js";
 
 export const DEMO_COMPANY_SHORT_NAME = "adstudio-demo";
 
@@ -89,61 +88,53 @@ async function storeVideo(deps: AppDeps): Promise<Asset> {
  */
 export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number> {
   const db = deps.database.db;
-  const [existing] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
-  if (existing) return 0;
+  if (await companyIdByShortName(db, DEMO_COMPANY_SHORT_NAME)) return 0;
 
   const pictures: Partial<Record<SamplePicture, Asset>> = {};
   for (const picture of SAMPLE_PICTURES) pictures[picture] = await storeImage(deps, picture);
   const video = await storeVideo(deps);
   const poster = await storePoster(deps);
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
+  const adminId = (await superadminId(db)) ?? null;
 
-  const [company] = await db
-    .insert(companies)
-    .values({
-      name: "Adstudio Demo",
-      shortName: DEMO_COMPANY_SHORT_NAME,
-      domains: ["demo.adstudio.example"],
-      address: "1 Sample Street",
-      country: "IN",
-      city: "Bengaluru",
-      state: "Karnataka",
-      pin: "560001",
-      // A company as the form would save it: the save checks want a mobile (spec studio §5).
-      phone: "+918012345678",
-      mobile: "+919812345670",
-      contactPerson: { name: "Demo Team", email: "demo@adstudio.example", phone: "", mobile: "" },
-      status: true,
-    })
-    .onConflictDoNothing()
-    .returning({ id: companies.id });
-  if (!company) return 0;
+  const companyId = await insertCompany(db, {
+    name: "Adstudio Demo",
+    shortName: DEMO_COMPANY_SHORT_NAME,
+    domains: ["demo.adstudio.example"],
+    address: "1 Sample Street",
+    country: "IN",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pin: "560001",
+    // A company as the form would save it: the save checks want a mobile (spec studio §5).
+    phone: "+918012345678",
+    mobile: "+919812345670",
+    contactPerson: { name: "Demo Team", email: "demo@adstudio.example", phone: "", mobile: "" },
+    status: true,
+  });
+  if (!companyId) return 0;
 
   for (const type of AD_TYPES) {
     const document = sampleDocument(type, { pictures, video, poster });
     const id = randomUUID();
-    await repo.insertAd(db, id, {
-      companyId: company.id,
+    await adsRepo.insertAd(db, id, {
+      companyId,
       campaignId: null,
-      createdBy: admin?.id ?? null,
+      createdBy: adminId,
       name: document.name,
       type,
       document,
       previewName: SAMPLE_COPY[type].brand,
       previewHeading: SAMPLE_COPY[type].headline,
     });
-    await publishVersion(deps, { id, document }, 1, origin, admin?.id ?? null);
+    await publishVersion(deps, { id, document }, 1, origin, adminId);
   }
   for (const type of DEMO_TEMPLATE_TYPES) {
     const name = `${SAMPLE_COPY[type].brand} ${AD_TYPE_LABELS[type]} starter`;
     const id = randomUUID();
-    await repo.insertAd(db, id, {
-      companyId: company.id,
+    await adsRepo.insertAd(db, id, {
+      companyId,
       campaignId: null,
-      createdBy: admin?.id ?? null,
+      createdBy: adminId,
       name,
       type,
       document: { ...sampleDocument(type, { pictures, video }), name },

@@ -4,9 +4,9 @@ import { SAMPLE_COPY } from "@adstudio/creative/samples";
 import { estimateWeight, validate } from "@adstudio/creative/validate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInSuperadmin } from "../../test-support/accounts.js";
-import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { seedDemoAds } from "./demo-seed.js";
+import { signInSuperadmin } from "../test-support/accounts.js";
+import { createTestContext, json, type TestContext } from "../test-support/test-app.js";
+import { seedDemoAds } from "./demo-ads.js";
 
 let t: TestContext;
 let token: string;

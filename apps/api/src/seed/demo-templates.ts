@@ -1,10 +1,9 @@
-import { and, eq, sql } from "drizzle-orm";
 import { strToU8, zipSync } from "fflate";
-import type { AppDeps } from "../../app-env.js";
-import { companies, html5Templates, users } from "../../db/schema.js";
-import { DEMO_COMPANY_SHORT_NAME } from "../ads/demo-seed.js";
+import type { AppDeps } from "../app-env.js";
+import { hostTemplate } from "../features/templates/service.js";
+import { DEMO_COMPANY_SHORT_NAME } from "./demo-ads.js";
 import { DEMO_LEADERBOARD_NAME, demoLeaderboardZip } from "./demo-leaderboard.js";
-import { hostTemplate } from "./service.js";
+import { companyIdByShortName, hasTemplateNamed, superadminId } from "./demo-repo.js";
 
 export const DEMO_TEMPLATE_NAME = "Lumen coffee (GWD-style HTML5)";
 
@@ -73,20 +72,13 @@ const DEMO_TEMPLATES = [
  */
 export async function seedDemoTemplate(deps: AppDeps): Promise<number> {
   const db = deps.database.db;
-  const [company] = await db
-    .select({ id: sql<string>`${companies.id}::text` })
-    .from(companies)
-    .where(eq(sql`lower(${companies.shortName})`, DEMO_COMPANY_SHORT_NAME));
-  if (!company) return 0;
-  const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.username, "superadmin"));
+  const companyId = await companyIdByShortName(db, DEMO_COMPANY_SHORT_NAME);
+  if (!companyId) return 0;
+  const createdBy = (await superadminId(db)) ?? null;
   let added = 0;
   for (const { name, zip } of DEMO_TEMPLATES) {
-    const [existing] = await db
-      .select({ id: html5Templates.id })
-      .from(html5Templates)
-      .where(and(eq(html5Templates.companyId, company.id), eq(html5Templates.name, name)));
-    if (existing) continue;
-    await hostTemplate(deps, { companyId: company.id, createdBy: admin?.id ?? null, name, bytes: zip() });
+    if (await hasTemplateNamed(db, companyId, name)) continue;
+    await hostTemplate(deps, { companyId, createdBy, name, bytes: zip() });
     added += 1;
   }
   return added;

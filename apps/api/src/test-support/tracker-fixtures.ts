@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect } from "vitest";
-import { json, type TestContext } from "../../test-support/test-app.js";
+import { json, type TestContext } from "./test-app.js";
 
 /** A browser's user agent: beacons without one (or from bots) are not counted. */
 export const CHROME_DESKTOP =

@@ -1,4 +1,6 @@
-import type { DeviceClass } from "./user-agent.js";
+// The group commit behind the QR scan count and the tracker's events: a database write pattern both
+// features share, so it lives with the database rather than in either of them.
+import type { DeviceClass } from "../http/user-agent.js";
 
 /** One human scan waiting to be counted. */
 export interface ScanRecord {
