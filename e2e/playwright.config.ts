@@ -13,7 +13,11 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A test here is a user's walk through several screens (~5-25 s alone). With two workers, each a browser,
+  // a server and PostgreSQL, on a two-core machine that is also busy with something else, the same walk
+  // took 30-32 s, so the budget per test is 60 s. Every wait inside is still on what the user waits for,
+  // with its own 10 s limit; walks longer than 60 s alone set their own budget.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/results.json" }]],
   use: {

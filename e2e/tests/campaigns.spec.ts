@@ -73,9 +73,6 @@ test.describe("campaigns", () => {
     page,
     api,
   }, testInfo) => {
-    // One walk through four screens (create with two flights, edit, view, delete): ~15 s alone, past 30 s
-    // with two workers on a busy two-core machine.
-    test.setTimeout(60_000);
     const token = await adminToken(api);
     const advertiser = await company(api.request, token, "e2e-camp-co");
     const name = `e2e-campaign-${stamp()}`;

@@ -28,9 +28,6 @@ test.describe("notes", () => {
     browser,
     baseURL,
   }, testInfo) => {
-    // Three reloads, three axe checks and a second browser for Bob: ~18 s alone, past 30 s with two
-    // workers on a busy two-core machine.
-    test.setTimeout(60_000);
     const ann = await api.register("notes-ann");
     const bob = await api.register("notes-bob");
     const { token } = await api.login(ann);

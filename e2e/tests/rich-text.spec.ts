@@ -22,8 +22,6 @@ test.describe("rich-text notes", () => {
     page,
     api,
   }, testInfo) => {
-    // Typing, formatting, a table, a save, a reload and axe: ~15 s alone, near 30 s on a busy machine.
-    test.setTimeout(60_000);
     const token = await adminToken(api);
     const name = `e2e-rich-${stamp()}`;
     const company = await createCompanyVia(api.request, token, {
