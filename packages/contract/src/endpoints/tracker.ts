@@ -37,6 +37,19 @@ export const ONCE_PER_IMPRESSION: readonly TrackerEvent[] = [
   "complete",
 ];
 
+/**
+ * Why a beacon was filtered as invalid traffic (IAB/MRC general invalid traffic): a known bot or
+ * non-browser agent, a repeat of a once-per-impression event, a repeat click of one exit, video progress
+ * without a start, or more new impressions from one client than a person makes. Filtered beacons are
+ * stored under these reasons, never counted as impressions, clicks or views.
+ */
+export const INVALID_REASONS = ["bot", "duplicate", "repeatClick", "noStart", "clientLimit"] as const;
+export type InvalidReason = (typeof INVALID_REASONS)[number];
+
+/** Whose view a beacon reports: a live ad's, a preview's (studio, showcase, embed), or filtered traffic. */
+export const TRAFFIC_KINDS = ["live", "preview", "invalid"] as const;
+export type TrafficKind = (typeof TRAFFIC_KINDS)[number];
+
 /** Longest dwell one beacon may report (an hour); more is not a person looking at an ad. */
 export const MAX_DWELL_MS = 3_600_000;
 
@@ -49,6 +62,8 @@ export const TRACKER_AD_MESSAGE = "ad must be the ad's id.";
 export const TRACKER_EVENT_MESSAGE = `event must be one of: ${TRACKER_EVENTS.join(", ")}.`;
 export const TRACKER_IMPRESSION_MESSAGE = "imp must be 8 to 64 letters, digits, '_' or '-'.";
 export const TRACKER_NAME_MESSAGE = "must be a name of up to 64 letters, digits, '.', '_', ':' or '-'.";
+export const TRACKER_VERSION_MESSAGE = "v must be the ad version's number.";
+export const TRACKER_PREVIEW_MESSAGE = "pv must be 1 (a preview's beacon) or left out.";
 export const TRACKER_MS_MESSAGE = `ms must be a whole number of milliseconds up to ${MAX_DWELL_MS}.`;
 
 const name = (field: string) =>
@@ -72,6 +87,16 @@ export const TrackerBeaconQuerySchema = v.object({
     v.optional(v.string(TRACKER_IMPRESSION_MESSAGE), ""),
     v.regex(IMPRESSION, TRACKER_IMPRESSION_MESSAGE),
   ),
+  /** The published version the creative came from (absent in creatives published before versions were sent). */
+  v: v.optional(
+    v.pipe(
+      v.string(TRACKER_VERSION_MESSAGE),
+      v.regex(/^[1-9]\d{0,8}$/, TRACKER_VERSION_MESSAGE),
+      v.transform(Number),
+    ),
+  ),
+  /** `1`: the creative runs in a preview (studio, showcase, publisher preview embed), not live. */
+  pv: v.optional(v.picklist(["1"], TRACKER_PREVIEW_MESSAGE)),
   size: name("size"),
   exit: name("exit"),
   layer: name("layer"),

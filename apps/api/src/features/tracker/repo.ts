@@ -1,3 +1,4 @@
+import type { InvalidReason, TrafficKind } from "@adstudio/contract";
 import type pg from "pg";
 import { ensurePartition } from "../../db/tracker-partitions.js";
 
@@ -16,6 +17,10 @@ export interface TrackerRecord {
   ms: number;
   /** Counted at most once per impression id. */
   once: boolean;
+  /** Live traffic counts; preview and invalid traffic are kept apart from every live figure. */
+  traffic: TrafficKind;
+  /** Why invalid traffic was filtered; '' for live and preview traffic. */
+  reason: InvalidReason | "";
 }
 
 const DEADLOCK_DETECTED = "40P01";

@@ -46,6 +46,8 @@ async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<R
     impressionId: "",
     ms: 0,
     once: false,
+    traffic: "live",
+    reason: "",
   });
   return c.body(null, 204);
 }
