@@ -63,7 +63,10 @@ export type AnalyticsRange = v.InferOutput<typeof AnalyticsRangeSchema>;
 const count = v.pipe(v.number(), v.integer(), v.minValue(0));
 const rate = v.nullable(v.pipe(v.number(), v.minValue(0)));
 
-/** Event counts. `viewable` is MRC viewable impressions; `videoStarts`/`videoCompletes` are VAST start/complete. */
+/**
+ * Event counts. `viewable` is MRC viewable impressions; `videoStarts`/`videoCompletes` are VAST start/complete.
+ * Every count but the last two is live traffic only; `invalid` and `previewViews` stand beside them.
+ */
 export const CountsSchema = v.strictObject({
   impressions: count,
   viewable: count,
@@ -74,6 +77,10 @@ export const CountsSchema = v.strictObject({
   videoStarts: count,
   videoCompletes: count,
   qrScans: count,
+  /** Beacons filtered as invalid traffic (bots, repeats, repeat clicks, progress without a start, over a client's limit). */
+  invalid: count,
+  /** Impressions of previews (studio, showcase, publisher preview embed), never in the live figures. */
+  previewViews: count,
 });
 export type AnalyticsCounts = v.InferOutput<typeof CountsSchema>;
 

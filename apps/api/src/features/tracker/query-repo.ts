@@ -2,7 +2,10 @@ import type { AnalyticsCounts } from "@adstudio/contract";
 import type pg from "pg";
 import type { Segment } from "./segments.js";
 
-/** Which events each count sums. */
+/**
+ * Which stored events each count sums. Preview impressions and invalid traffic are stored under their
+ * own names (see repo.ts `writeEvents`), so the live counts never include them.
+ */
 export const COUNTED_EVENTS: Record<keyof AnalyticsCounts, string> = {
   impressions: "impression",
   viewable: "viewable",
@@ -12,6 +15,8 @@ export const COUNTED_EVENTS: Record<keyof AnalyticsCounts, string> = {
   videoStarts: "start",
   videoCompletes: "complete",
   qrScans: "qrScan",
+  invalid: "invalid",
+  previewViews: "previewView",
 };
 
 export interface FactFilters {

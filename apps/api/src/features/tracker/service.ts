@@ -94,6 +94,8 @@ function countsOf(row: Partial<AnalyticsCounts> | undefined): AnalyticsCounts {
     videoStarts: n("videoStarts"),
     videoCompletes: n("videoCompletes"),
     qrScans: n("qrScans"),
+    invalid: n("invalid"),
+    previewViews: n("previewViews"),
   };
 }
 
