@@ -14,7 +14,11 @@ import {
  * The raw event table `tracker_events` is not declared here: it is partitioned by day (PostgreSQL
  * declarative partitioning), which drizzle-kit cannot express, so its hand-written migration
  * (0018_tracker_events.sql) creates it and the tracker's repository reaches it with SQL. Its columns are
- * those of the rollups below plus `at`, `impression_id` and `ms`, one row per counted event.
+ * those of the rollups below plus `at`, `impression_id` and `ms`, one row per stored event.
+ *
+ * Every table here holds live events under their own names, preview impressions as `previewView` and
+ * invalid traffic as `invalid` (detail: the reason, one of INVALID_REASONS; action: the filtered event),
+ * so a live figure, which sums live event names, never includes them (see the tracker's repo.ts).
  */
 
 /** The dimensions every rollup row is keyed by ('' where an event has none). */
@@ -90,8 +94,9 @@ export const trackerZoneDailyTotals = totalsRollup("tracker_zone_daily_totals");
 export const trackerDaily = wideRollup("tracker_daily");
 
 /**
- * Once-per-impression events already counted (impression, viewable, quartiles …): a repeated beacon
- * finds its key here and counts nothing. Pruned with the raw events' retention.
+ * Keys already counted per impression id: once-per-impression events by name (impression, viewable,
+ * start, quartiles …), clicks as `click:<exit>`, preview views as `previewView`. A repeated beacon finds
+ * its key here and is stored as invalid instead. Pruned with the raw events' retention.
  */
 export const trackerSeen = pgTable(
   "tracker_seen",

@@ -80,15 +80,17 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     expect(await storedCounts(t)).toEqual(before);
   });
 
-  it("counts an impression once per impression id, while every click counts", async () => {
+  it("counts an impression once per impression id and a click once per impression and exit; repeats are invalid", async () => {
     const before = await kpis();
     const imp = "imp-repeated-2";
     for (let i = 0; i < 3; i++) await beacon(t, { ad: adId, event: "impression", imp });
     await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
     await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "map" });
     const after = await kpis();
     expect(after.impressions - before.impressions).toBe(1);
     expect(after.clicks - before.clicks).toBe(2);
+    expect(after.invalid - before.invalid).toBe(3);
   });
 
   it("keeps the device class and nothing else of the user agent, and no address", async () => {
@@ -112,7 +114,7 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     expect(await storedCounts(t)).toEqual(before);
   });
 
-  it("counts one impression id's first 500 events and answers 429 from the 501st, without touching other impressions", async () => {
+  it("stores one impression id's first 500 events (1 click, 499 repeat clicks) and answers 429 from the 501st, without touching other impressions", async () => {
     const imp = "imp-replayed-4";
     const before = await kpis();
     // The README's cap: more than 500 events from one impression id answer 429. Sent at once, as a
@@ -121,12 +123,14 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
       Array.from({ length: 500 }, () => beacon(t, { ad: adId, event: "click", imp, exit: "shop" })),
     );
     expect(answers.filter((res) => res.status === 204)).toHaveLength(500);
-    expect((await kpis()).clicks - before.clicks).toBe(500);
+    const stored = await kpis();
+    expect(stored.clicks - before.clicks).toBe(1);
+    expect(stored.invalid - before.invalid).toBe(499);
 
     const over = await beacon(t, { ad: adId, event: "click", imp, exit: "shop" });
     expect(over.status).toBe(429);
     expect(await json(over)).toMatchObject({ message: "Too many events for one impression." });
-    expect((await kpis()).clicks - before.clicks).toBe(500);
+    expect(await kpis()).toMatchObject({ clicks: stored.clicks, invalid: stored.invalid });
 
     const fresh = await beacon(
       t,

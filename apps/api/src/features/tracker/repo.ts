@@ -15,7 +15,7 @@ export interface TrackerRecord {
   action: string;
   impressionId: string;
   ms: number;
-  /** Counted at most once per impression id. */
+  /** Counted at most once per impression id (ignored without one: '' counts every time). */
   once: boolean;
   /** Live traffic counts; preview and invalid traffic are kept apart from every live figure. */
   traffic: TrafficKind;
@@ -28,33 +28,74 @@ const DEADLOCK_DETECTED = "40P01";
 const NO_PARTITION = "23514";
 
 /**
- * One statement, one transaction: a once-per-impression event claims its key in `tracker_seen` first
- * (a repeat, in this batch or an earlier one, claims nothing and is dropped), then the kept events go to
- * the raw table and are added to the hourly, daily, half-hour totals and Kolkata-day totals rollups. Rollup keys are written in sorted order
- * so concurrent batches lock rows in the same order.
+ * One statement, one transaction, so a beacon is answered only once every table below agrees on it:
+ * 1. Video progress (quartiles, complete) of a live impression without a counted `start` (in
+ *    `tracker_seen` already, or earlier in this batch) becomes invalid `noStart`; a preview's events other
+ *    than its impression are dropped (a preview counts views, nothing else).
+ * 2. Each event that may count once claims a key in `tracker_seen`: a once-per-impression event its
+ *    event name, a click `click:<exit>`, a preview impression `previewView`. A repeat (in this batch or an
+ *    earlier one) claims nothing and is stored as invalid `duplicate` (`repeatClick` for a click); a
+ *    repeated preview impression is dropped. Events without an impression id ('', VAST pixels without
+ *    one) claim nothing and count each time.
+ * 3. What is stored goes to the raw table and the hourly, daily, half-hour and Kolkata-day rollups:
+ *    live events under their own name; preview impressions as `previewView`; invalid traffic as
+ *    `invalid` with the reason as its detail and the filtered event as its action. Live figures sum live
+ *    event names only, and every key is made of validated values, so repeats never add rollup rows.
+ * Rollup keys are written in sorted order so concurrent batches lock rows in the same order.
  */
 const WRITE = `
 with input as (
   select * from unnest($1::timestamptz[], $2::text[], $3::uuid[], $4::text[], $5::text[], $6::text[],
-                       $7::text[], $8::text[], $9::text[], $10::int[], $11::bool[])
-    with ordinality as t(at, company_id, ad_id, size, device, event, detail, action, impression_id, ms, once, ord)
+                       $7::text[], $8::text[], $9::text[], $10::int[], $11::bool[], $12::text[], $13::text[])
+    with ordinality as t(at, company_id, ad_id, size, device, event, detail, action, impression_id, ms, once,
+                         traffic, reason, ord)
 ),
-first_once as (
-  select distinct on (impression_id, event) ord, impression_id, event, at
-  from input where once order by impression_id, event, ord
+progress as (
+  select i.*, (i.traffic = 'live' and i.impression_id <> ''
+    and i.event in ('firstQuartile', 'midpoint', 'thirdQuartile', 'complete')
+    and not exists (select 1 from tracker_seen s where s.impression_id = i.impression_id and s.event = 'start')
+    and not exists (select 1 from input j where j.impression_id = i.impression_id and j.event = 'start'
+                      and j.traffic = 'live' and j.ord < i.ord)) as no_start
+  from input i where i.traffic <> 'preview' or i.event = 'impression'
+),
+claims as (
+  select p.at, p.company_id, p.ad_id, p.size, p.device, p.event, p.detail, p.action, p.impression_id, p.ms,
+    p.ord, case when p.no_start then 'invalid' else p.traffic end as traffic,
+    case when p.no_start then 'noStart' else p.reason end as reason,
+    case
+      when p.impression_id = '' or p.no_start then null
+      when p.traffic = 'preview' then 'previewView'
+      when p.traffic <> 'live' then null
+      when p.event = 'click' then 'click:' || p.detail
+      when p.once then p.event
+    end as claim
+  from progress p
+),
+first_claim as (
+  select distinct on (impression_id, claim) ord, impression_id, claim, at
+  from claims where claim is not null order by impression_id, claim, ord
 ),
 fresh as (
   insert into tracker_seen (impression_id, event, seen_at)
-  select impression_id, event, at from first_once order by impression_id, event
+  select impression_id, claim, at from first_claim order by impression_id, claim
   on conflict do nothing
   returning impression_id, event
 ),
+judged as (
+  select c.*, (c.claim is not null and s.impression_id is null) as repeat
+  from claims c
+  left join first_claim f on f.ord = c.ord
+  left join fresh s on s.impression_id = f.impression_id and s.event = f.claim
+),
 kept as (
-  select i.* from input i where not i.once
-  union all
-  select i.* from input i
-  join first_once f on f.ord = i.ord
-  join fresh s on s.impression_id = f.impression_id and s.event = f.event
+  select at, company_id, ad_id, size, device, impression_id,
+    case when traffic = 'invalid' or repeat then 'invalid' when traffic = 'preview' then 'previewView'
+         else event end as event,
+    case when traffic = 'invalid' then reason when repeat and event = 'click' then 'repeatClick'
+         when repeat then 'duplicate' when traffic = 'preview' then '' else detail end as detail,
+    case when traffic = 'invalid' or repeat then event when traffic = 'preview' then '' else action end as action,
+    case when traffic = 'live' and not repeat then ms else 0 end as ms
+  from judged where not (traffic = 'preview' and repeat)
 ),
 raw as (
   insert into tracker_events (at, company_id, ad_id, size, device, event, detail, action, impression_id, ms)
@@ -97,6 +138,8 @@ function params(records: readonly TrackerRecord[]): unknown[] {
     column((r) => r.impressionId),
     column((r) => r.ms),
     column((r) => r.once),
+    column((r) => r.traffic),
+    column((r) => r.reason),
   ];
 }
 
