@@ -34,6 +34,8 @@ const counts = (impressions: number, viewable: number, clicks: number) => ({
   videoStarts: 0,
   videoCompletes: 0,
   qrScans: 3,
+  invalid: 1234,
+  previewViews: 56,
 });
 const rates = { viewableRate: null, ctr: null, engagementRate: null, videoCompletionRate: null };
 let total = counts(8, 6, 1);
@@ -97,6 +99,10 @@ describe("AnalyticsDashboard", { timeout: 30_000 }, () => {
     expect(kpi("Engagement rate")).toBe("12.5 %");
     expect(kpi("Video completion rate")).toBe("–");
     expect(kpi("QR scans")).toBe("3");
+    // Previews and invalid traffic are kept out of the tiles, and said so beside them.
+    expect(
+      screen.getByText("Not in these figures: 56 preview views · 1,234 filtered as invalid"),
+    ).toBeTruthy();
     expect(queries[0]?.get("range")).toBe("TW");
     expect(queries[0]?.get("tz")).toBe("Asia/Kolkata");
     expect(await screen.findByText("2026-11-23 to 2026-11-29 · Asia/Kolkata")).toBeTruthy();
@@ -113,9 +119,10 @@ describe("AnalyticsDashboard", { timeout: 30_000 }, () => {
   });
 
   it("says when nothing was counted", async () => {
-    total = { ...counts(0, 0, 0), interactions: 0, engagements: 0, qrScans: 0 };
+    total = { ...counts(0, 0, 0), interactions: 0, engagements: 0, qrScans: 0, invalid: 0, previewViews: 1 };
     setup();
     expect(await screen.findByText("No events in this range")).toBeTruthy();
+    expect(screen.getByText("Not in these figures: 1 preview view · 0 filtered as invalid")).toBeTruthy();
   });
 
   it("shows the server's message and tries again", async () => {

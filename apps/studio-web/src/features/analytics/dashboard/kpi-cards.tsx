@@ -27,7 +27,18 @@ export function kpiTiles(counts: AnalyticsCounts): { label: string; value: strin
   ];
 }
 
-/** Eight KPI tiles; placeholders while the first figures load. */
+const plural = (n: number, one: string, many: string) => `${whole(n)} ${n === 1 ? one : many}`;
+
+/**
+ * What the live figures leave out, for the line under the tiles: preview views (studio, showcase,
+ * publisher preview) and beacons filtered as invalid traffic (bots, repeats, over a client's limit).
+ */
+export function keptApart(counts: AnalyticsCounts): string {
+  const previews = plural(counts.previewViews, "preview view", "preview views");
+  return `Not in these figures: ${previews} · ${whole(counts.invalid)} filtered as invalid`;
+}
+
+/** Eight KPI tiles and, under them, what they leave out; placeholders while the first figures load. */
 export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undefined; cols?: number }) {
   if (!counts) {
     return (
@@ -39,22 +50,27 @@ export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undef
     );
   }
   return (
-    <SimpleGrid cols={{ base: 2, md: cols }} component="dl" m={0}>
-      {kpiTiles(counts).map((tile) => (
-        <Paper key={tile.label} withBorder p="md" radius="md">
-          <Text component="dt" size="sm" c="dimmed">
-            {tile.label}
-          </Text>
-          <Text component="dd" m={0}>
-            <Text span display="block" fz={26} fw={700} data-kpi={tile.label}>
-              {tile.value}
+    <div>
+      <SimpleGrid cols={{ base: 2, md: cols }} component="dl" m={0}>
+        {kpiTiles(counts).map((tile) => (
+          <Paper key={tile.label} withBorder p="md" radius="md">
+            <Text component="dt" size="sm" c="dimmed">
+              {tile.label}
             </Text>
-            <Text span display="block" size="xs" c="dimmed">
-              {tile.hint}
+            <Text component="dd" m={0}>
+              <Text span display="block" fz={26} fw={700} data-kpi={tile.label}>
+                {tile.value}
+              </Text>
+              <Text span display="block" size="xs" c="dimmed">
+                {tile.hint}
+              </Text>
             </Text>
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" mt="xs">
+        {keptApart(counts)}
+      </Text>
+    </div>
   );
 }
