@@ -187,6 +187,18 @@ describe("what the store counts (issue 27)", () => {
     expect(await kpis(ad)).toMatchObject({ impressions: 3, videoCompletes: 2, invalid: 0 });
   });
 
+  it("keeps invalid VAST pixels out of the VAST event log, which lists the live ones", async () => {
+    const ad = await insertAd(t, company, { name: "VAST log" });
+    const pixel = { impressionId: "", detail: ad, size: "" };
+    await send(ad, [
+      { event: "start", ...pixel },
+      { event: "complete", ...pixel, traffic: "invalid", reason: "bot" },
+    ]);
+    const res = await t.request("GET", `/api/vast/events?creative=${ad}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect((await json(res)).events.map((e: { event: string }) => e.event)).toEqual(["start"]);
+  });
+
   it("shows invalid traffic and preview views beside every figure: series, breakdowns and top ads", async () => {
     const ad = await insertAd(t, company, { name: "Figures banner", type: "mini" });
     await send(ad, [
