@@ -29,7 +29,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Sent = Partial<Omit<TrackerRecord, "at" | "once" | "event">> & { event: TrackerEvent };
+type Sent = Partial<Omit<TrackerRecord, "at" | "event">> & { event: TrackerEvent };
 
 /**
  * Sends beacons at once (they share and split batches as a burst does); each must be stored. One
@@ -49,8 +49,8 @@ async function send(adId: string, beacons: readonly Sent[]): Promise<void> {
         ms: 0,
         traffic: "live",
         reason: "",
-        ...b,
         once: ONCE_PER_IMPRESSION.includes(b.event),
+        ...b,
       }),
     ),
   );
@@ -136,6 +136,13 @@ describe("what the store counts (issue 27)", () => {
       { event: "complete" },
     ]);
     expect(await kpis(same)).toMatchObject({ videoStarts: 1, videoCompletes: 1, invalid: 1 });
+  });
+
+  it("counts once-per-impression events once even when the caller says otherwise (a VAST start opens its impression)", async () => {
+    const ad = await insertAd(t, company, { name: "VAST with ids" });
+    await send(ad, times(2, { event: "start", once: false }));
+    await send(ad, [{ event: "complete", once: false }]);
+    expect(await kpis(ad)).toMatchObject({ videoStarts: 1, videoCompletes: 1, invalid: 1 });
   });
 
   it("does not let a bot's start open an impression for its completes", async () => {

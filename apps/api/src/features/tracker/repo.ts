@@ -1,4 +1,4 @@
-import type { InvalidReason, TrafficKind } from "@adstudio/contract";
+import { type InvalidReason, ONCE_PER_IMPRESSION, type TrafficKind } from "@adstudio/contract";
 import type pg from "pg";
 import { ensurePartition } from "../../db/tracker-partitions.js";
 
@@ -15,7 +15,11 @@ export interface TrackerRecord {
   action: string;
   impressionId: string;
   ms: number;
-  /** Counted at most once per impression id (ignored without one: '' counts every time). */
+  /**
+   * Counted at most once per impression id. The events of ONCE_PER_IMPRESSION always are, whatever this
+   * says (a VAST `start` must open its impression for the quartiles); without an impression id ('')
+   * nothing is: each such event counts.
+   */
   once: boolean;
   /** Live traffic counts; preview and invalid traffic are kept apart from every live figure. */
   traffic: TrafficKind;
@@ -137,7 +141,7 @@ function params(records: readonly TrackerRecord[]): unknown[] {
     column((r) => r.action),
     column((r) => r.impressionId),
     column((r) => r.ms),
-    column((r) => r.once),
+    column((r) => r.once || (ONCE_PER_IMPRESSION as readonly string[]).includes(r.event)),
     column((r) => r.traffic),
     column((r) => r.reason),
   ];
