@@ -200,6 +200,20 @@ describe("core runtime", () => {
     expect(zip.beacons).toEqual([]);
   });
 
+  it("marks every beacon of a creative opened as a preview, so its views stay out of the live figures", () => {
+    const previewed = fakeBrowser("?width=300&height=250&preview=1");
+    coreRuntime(previewed.w, config({ tracker: "https://track.example/e?ad=1" }), []).exit("clickTag2");
+    const imp = new URL(previewed.beacons[0] ?? "").searchParams.get("imp") ?? "";
+    expect(previewed.beacons).toEqual([
+      `https://track.example/e?ad=1&event=impression&imp=${imp}&pv=1`,
+      `https://track.example/e?ad=1&event=click&imp=${imp}&pv=1&exit=clickTag2`,
+    ]);
+    // Only the preview flag's exact value marks a preview.
+    const live = fakeBrowser("?preview=0");
+    coreRuntime(live.w, config({ tracker: "https://track.example/e?ad=1" }), []);
+    expect(live.beacons[0]).not.toContain("pv=");
+  });
+
   it("fits a full-screen design to the window, or to the size its address announces while the window reads 0 × 0", () => {
     const transform = (search: string, globals: Record<string, unknown>) => {
       const browser = fakeBrowser(search, globals);

@@ -38,9 +38,12 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
   };
   // One id per ad view: the tracker counts an impression, viewability and quartiles once per id.
   const imp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`;
+  // The studio's previews, the showcase and the publisher preview embed open the creative with
+  // `preview=1`: its views are counted as preview views, apart from the live figures.
+  const preview = params.get("preview") === "1" ? "&pv=1" : "";
   const beacon = (event: string, extra?: Record<string, string | number>) => {
     if (!cfg.tracker) return;
-    let url = `${cfg.tracker}${cfg.tracker.includes("?") ? "&" : "?"}event=${event}&imp=${imp}`;
+    let url = `${cfg.tracker}${cfg.tracker.includes("?") ? "&" : "?"}event=${event}&imp=${imp}${preview}`;
     for (const [key, value] of Object.entries(extra ?? {})) url += `&${key}=${encodeURIComponent(value)}`;
     try {
       if (!w.navigator.sendBeacon?.(url))
