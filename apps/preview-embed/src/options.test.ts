@@ -70,4 +70,10 @@ describe("frameSrc", () => {
     expect(src.searchParams.get("height")).toBe("250");
     expect(src.searchParams.get("clickTag")).toBe("https://x.test");
   });
+
+  it("marks the frame as a preview, so an embed's views stay out of the ad's live figures", () => {
+    expect(frameSrc("https://s.test/c/index.html?preview=0", 300, 250)).toBe(
+      "https://s.test/c/index.html?preview=1&width=300&height=250",
+    );
+  });
 });

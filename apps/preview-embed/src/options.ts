@@ -81,10 +81,15 @@ export function studioOrigin(scriptSrc: string | undefined, pageUrl: string): st
   }
 }
 
-/** The creative's address with the `width`/`height` parameters creatives read. */
+/**
+ * The creative's address with the `width`/`height` parameters creatives read, marked as a preview
+ * (`preview=1`): an embed shows the ad to people deciding about it, so its views are counted as preview
+ * views, never as the ad's live impressions.
+ */
 export function frameSrc(url: string, width: number, height: number): string {
   const u = new URL(url);
   u.searchParams.set("width", String(width));
   u.searchParams.set("height", String(height));
+  u.searchParams.set("preview", "1");
   return u.href;
 }

@@ -8,7 +8,7 @@ describe("creativeFrameSrc", () => {
   it("adds the frame's width and height (spec §7) and keeps a relative address relative", () => {
     expect(
       creativeFrameSrc("/creatives/a/index.html?clickTag=x", { width: 300, height: 250 }, null, ORIGIN),
-    ).toBe("/creatives/a/index.html?clickTag=x&width=300&height=250");
+    ).toBe("/creatives/a/index.html?clickTag=x&width=300&height=250&preview=1");
   });
 
   it("replaces width and height already in the address", () => {
@@ -19,14 +19,23 @@ describe("creativeFrameSrc", () => {
         null,
         ORIGIN,
       ),
-    ).toBe("https://cdn.example/ad.html?width=728&height=90");
+    ).toBe("https://cdn.example/ad.html?width=728&height=90&preview=1");
   });
 
   it("adds the RELOAD timestamp, and refreshes it on the next reload", () => {
     const first = creativeFrameSrc("/ad.html", { width: 320, height: 50 }, 1000, ORIGIN);
-    expect(first).toBe(`/ad.html?width=320&height=50&${RELOAD_PARAM}=1000`);
+    expect(first).toBe(`/ad.html?width=320&height=50&preview=1&${RELOAD_PARAM}=1000`);
     const again = creativeFrameSrc(`/ad.html?${RELOAD_PARAM}=1000`, { width: 320, height: 50 }, 2000, ORIGIN);
-    expect(again).toBe(`/ad.html?${RELOAD_PARAM}=2000&width=320&height=50`);
+    expect(again).toBe(`/ad.html?${RELOAD_PARAM}=2000&width=320&height=50&preview=1`);
+  });
+
+  it("marks every frame as a preview, so the creative's views stay out of the live figures", () => {
+    expect(creativeFrameSrc("/creatives/a/1/vast.xml", null, null, ORIGIN)).toBe(
+      "/creatives/a/1/vast.xml?preview=1",
+    );
+    expect(creativeFrameSrc("/ad.html?preview=0", { width: 1, height: 1 }, null, ORIGIN)).toBe(
+      "/ad.html?preview=1&width=1&height=1",
+    );
   });
 });
 

@@ -1,6 +1,13 @@
 /** The parameter RELOAD adds (or refreshes) on the frame address so the browser fetches the creative again. */
 export const RELOAD_PARAM = "timestamp";
 
+/**
+ * The parameter that tells a creative (and a VAST tag) it runs in a preview: its beacons carry `pv=1`
+ * and its views count as preview views, never as live impressions. Every frame the studio shows is a
+ * preview (the preview page, the showcase's previews, an ad's details); a live ad runs elsewhere.
+ */
+export const PREVIEW_PARAM = "preview";
+
 export interface FrameDimensions {
   width: number;
   height: number;
@@ -9,8 +16,8 @@ export interface FrameDimensions {
 const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * The creative frame's address: the creative URL with the frame's `width` and `height` (spec §7) and,
- * after a RELOAD, a `timestamp` parameter. A relative URL stays relative (same origin).
+ * The creative frame's address: the creative URL with the frame's `width` and `height` (spec §7), the
+ * preview mark and, after a RELOAD, a `timestamp` parameter. A relative URL stays relative (same origin).
  */
 export function creativeFrameSrc(
   url: string,
@@ -23,6 +30,7 @@ export function creativeFrameSrc(
     address.searchParams.set("width", String(Math.round(dimensions.width)));
     address.searchParams.set("height", String(Math.round(dimensions.height)));
   }
+  address.searchParams.set(PREVIEW_PARAM, "1");
   if (reloadedAt !== null) address.searchParams.set(RELOAD_PARAM, String(reloadedAt));
   return ABSOLUTE.test(url) ? address.href : `${address.pathname}${address.search}${address.hash}`;
 }
