@@ -233,4 +233,19 @@ describe("what the store counts (issue 27)", () => {
     for (let i = 0; i < 3; i++) await beacon(t, { ad, event: "impression", imp: "imp-http-0001" });
     expect(await kpis(ad)).toMatchObject({ impressions: 1, invalid: 2 });
   });
+
+  it("counts a beacon marked pv=1 (a preview's) as a preview view, never as a live impression", async () => {
+    const ad = await insertAd(t, company, { name: "Previewed banner" });
+    for (const event of ["impression", "viewable", "click"])
+      expect(
+        (await beacon(t, { ad, event, imp: "imp-preview-http", pv: "1", exit: "clickTag" })).status,
+      ).toBe(204);
+    expect(await kpis(ad)).toMatchObject({
+      impressions: 0,
+      viewable: 0,
+      clicks: 0,
+      previewViews: 1,
+      invalid: 0,
+    });
+  });
 });

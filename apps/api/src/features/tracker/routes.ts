@@ -72,7 +72,7 @@ function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string
     impressionId: query.imp,
     ms: query.event === "dwell" ? (query.ms ?? 0) : 0,
     once: ONCE_PER_IMPRESSION.includes(query.event),
-    traffic: "live",
+    traffic: query.pv ? "preview" : "live",
     reason: "",
   });
 }
