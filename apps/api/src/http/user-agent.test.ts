@@ -78,4 +78,29 @@ describe("deviceClassOf", () => {
     expect(deviceClassOf("")).toBe("other");
     expect(deviceClassOf("SomeScannerApp/1.0")).toBe("other");
   });
+
+  it("classes connected TVs, sticks and consoles as tv, the devices behind server-side ad insertion", () => {
+    const connectedTvs = [
+      "Roku/DVP-9.10 (519.10E04111A)",
+      "Roku/DVP-12.0 (12.0.0.4182-AE)",
+      // Fire TV sticks (AFTMM, AFTR), which Bowser calls a phone, a tablet and a tablet.
+      "Mozilla/5.0 (Linux; Android 9; AFTMM Build/PS7233; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/70.0.3538.110 Mobile Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 9; AFTMM) AppleWebKit/537.36 (KHTML, like Gecko) Silk/98.3.6 like Chrome/98.0.4758.136 Safari/537.36",
+      "Dalvik/2.1.0 (Linux; U; Android 9; AFTR Build/PS7624)",
+      "AppleTV11,1/11.1",
+      "AppleCoreMedia/1.0.0.20K71 (Apple TV; U; CPU OS 16_1 like Mac OS X; en_us)",
+      "Mozilla/5.0 (Linux; Android 10; Chromecast) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/87.0.4280.101 Safari/537.36 CrKey/1.56.500000 DeviceType/AndroidTV",
+      "Mozilla/5.0 (Linux; Android 12; BRAVIA 4K VH2 Build/STT1.211025.001.Z4; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/110.0.5481.153 Mobile Safari/537.36",
+      "Mozilla/5.0 (Web0S; Linux/SmartTV) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/79.0.3945.79 Safari/537.36 WebAppManager",
+      "Mozilla/5.0 (PlayStation; PlayStation 5/2.26) AppleWebKit/605.1.15 (KHTML, like Gecko)",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64; Xbox; Xbox One) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/70.0.3538.102 Safari/537.36 Edge/18.19041",
+    ];
+    for (const ua of connectedTvs) {
+      expect(deviceClassOf(ua), ua).toBe("tv");
+      // isbot reads `AppleTV11,1/11.1` as a script; a TV app is a device.
+      expect(isAutomatedUserAgent(ua), ua).toBe(false);
+    }
+    // The stitching server that fires pixels for the TV is a script.
+    expect(isAutomatedUserAgent("Go-http-client/1.1")).toBe(true);
+  });
 });

@@ -33,9 +33,18 @@ function rememberedPerAgent<T extends {}>(decide: (userAgent: string) => T): (us
   };
 }
 
-// isbot's pattern costs a few microseconds per call.
+/**
+ * Connected TVs, streaming sticks, set-top boxes and consoles, which Bowser misses or calls phones and
+ * tablets: Fire TV (`AFTMM`, `AFTR` …), Apple TV, Chromecast and Android/Google TV, Sony BRAVIA, LG webOS,
+ * Samsung Tizen, HbbTV, PlayStation and Xbox. These are the devices behind server-side ad insertion.
+ */
+const CONNECTED_TV =
+  /\bAFT[A-Z0-9]{1,6}\b|\broku\b|apple ?tv|\btvos\b|crkey|chromecast|android ?tv|google ?tv|bravia|smart-?tv|web0s|webos|tizen|hbbtv|netcast|playstation|xbox/i;
+
+// isbot's pattern costs a few microseconds per call. It reads an Apple TV app's `AppleTV11,1/11.1` as a
+// bot; a connected TV's user agent is a device, not a script.
 const isBotOrPreview = rememberedPerAgent(
-  (userAgent) => isbot(userAgent) || PREVIEW_FETCHERS.test(userAgent),
+  (userAgent) => (isbot(userAgent) && !CONNECTED_TV.test(userAgent)) || PREVIEW_FETCHERS.test(userAgent),
 );
 
 /**
@@ -58,9 +67,10 @@ const PLATFORM_CLASSES: Record<string, DeviceClass> = {
  * A coarse device class for scan and ad analytics (phone, tablet, desktop, connected TV, anything else);
  * nothing more identifying is kept. Bowser's platform detection knows the devices' many spellings
  * (Kindle's Silk, Android tablets without "Mobile", smart TVs); a parse costs about 20 µs and the
- * tracker asks on every beacon, hence the memory.
+ * tracker asks on every beacon, hence the memory. Connected TVs are recognised first (see CONNECTED_TV).
  */
 export const deviceClassOf = rememberedPerAgent((userAgent): DeviceClass => {
   if (userAgent.trim() === "") return "other";
+  if (CONNECTED_TV.test(userAgent)) return "tv";
   return PLATFORM_CLASSES[Bowser.getParser(userAgent).getPlatformType(true) ?? ""] ?? "other";
 });
