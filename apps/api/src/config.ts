@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as v from "valibot";
@@ -21,6 +22,40 @@ function isMailbox(value: string): boolean {
   const named = /^([^<>\r\n]*)<([^<>\s]+)>$/.exec(value.trim());
   return EMAIL.test(named ? (named[2] ?? "") : value.trim());
 }
+
+/** A whole number from `min` to `max`, read from its environment string. */
+const wholeNumber = (min: number, max: number, what: string) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d+$/, `must be a whole number of ${what}`),
+    v.transform(Number),
+    v.number(),
+    v.minValue(min, `must be at least ${min}`),
+    v.maxValue(max, `must be at most ${max}`),
+  );
+
+/** An IPv4 or IPv6 address, or a CIDR range of them (`203.0.113.0/24`, `2001:db8::/32`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = "", prefix, ...rest] = entry.split("/");
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const addressList = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ""),
+  ),
+  v.check(
+    (entries) => entries.every(isAddressOrRange),
+    "must be IP addresses or CIDR ranges separated by commas",
+  ),
+);
 
 const portNumber = v.pipe(
   v.string(),
@@ -94,6 +129,10 @@ const EnvSchema = v.object({
     ),
     "90",
   ),
+  ADSTUDIO_TRACKER_CLIENT_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "60"),
+  ADSTUDIO_TRACKER_ADDRESS_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "600"),
+  ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400, "seconds"), "60"),
+  ADSTUDIO_TRACKER_SSAI_STITCHERS: v.optional(addressList, ""),
   LOG_LEVEL: v.optional(
     v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
     "info",
@@ -131,6 +170,17 @@ export interface Config {
   mailFrom: string;
   /** Days of raw tracker events kept (whole day partitions are dropped); the rollups are kept for ever. */
   trackerRetentionDays: number;
+  /** New impression ids one client (device address and user agent) may start per window; beyond: invalid. */
+  trackerClientLimit: number;
+  /** New impression ids one connecting address may start per window, trusted stitchers exempt. */
+  trackerAddressLimit: number;
+  /** The sliding window of both limits, in seconds. */
+  trackerLimitWindowSeconds: number;
+  /**
+   * Server-side ad insertion servers (addresses or CIDR ranges) whose `X-Forwarded-For` names the device
+   * and who are exempt from the per-address limit. `X-Device-IP` / `X-Device-User-Agent` need no listing.
+   */
+  trackerStitchers: string[];
   logLevel: string;
 }
 
@@ -169,6 +219,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     mailFrom: e.ADSTUDIO_MAIL_FROM,
     trackerRetentionDays: e.ADSTUDIO_TRACKER_RETENTION_DAYS,
+    trackerClientLimit: e.ADSTUDIO_TRACKER_CLIENT_LIMIT,
+    trackerAddressLimit: e.ADSTUDIO_TRACKER_ADDRESS_LIMIT,
+    trackerLimitWindowSeconds: e.ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS,
+    trackerStitchers: e.ADSTUDIO_TRACKER_SSAI_STITCHERS,
     logLevel: e.LOG_LEVEL,
   };
 }
