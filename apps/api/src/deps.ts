@@ -10,7 +10,7 @@ import { AuthCache } from "./features/auth/auth-cache.js";
 import { ChatHub } from "./features/chat/hub.js";
 import { QrScans } from "./features/qr/scans.js";
 import { SecretKeyCipher } from "./features/secret-keys/crypto.js";
-import { TrackerIngest } from "./features/tracker/ingest.js";
+import { TrackerIngest, type TrackerIngestOptions } from "./features/tracker/ingest.js";
 import type { Logger } from "./logger.js";
 import { createSmtpMailer } from "./mail/mailer.js";
 import { createLocalStorage } from "./storage/index.js";
@@ -41,7 +41,7 @@ export async function createDeps(
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
     const storage = createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
     const qrScans = new QrScans(database);
-    const tracker = new TrackerIngest(database, { retentionDays: config.trackerRetentionDays });
+    const tracker = new TrackerIngest(database, trackerOptionsOf(config));
     await tracker.start();
     return {
       deps: {
@@ -64,6 +64,18 @@ export async function createDeps(
     await database.close();
     throw error;
   }
+}
+
+/** The tracker's settings from the configuration: retention and the per-client limits. */
+export function trackerOptionsOf(config: Config): TrackerIngestOptions {
+  return {
+    retentionDays: config.trackerRetentionDays,
+    clientLimit: {
+      perClient: config.trackerClientLimit,
+      perAddress: config.trackerAddressLimit,
+      windowMs: config.trackerLimitWindowSeconds * 1000,
+    },
+  };
 }
 
 /**

@@ -1,7 +1,11 @@
+import type { InvalidReason, TrafficKind } from "@adstudio/contract";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
 import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
 import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
+import type { BeaconClient } from "../../http/beacon-client.js";
+import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../http/user-agent.js";
+import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
@@ -13,6 +17,15 @@ export interface TrackerIngestOptions extends ScanCounterOptions {
   cacheMs?: number;
   /** Most impression ids whose events are counted for the per-impression cap. */
   capKeys?: number;
+  /** New impression ids per client and per address (default: 60 and 600 a minute, as the config's). */
+  clientLimit?: ClientLimitOptions;
+}
+
+/** How a beacon counts: live, preview or invalid (and why), and the device class it is stored under. */
+export interface BeaconVerdict {
+  traffic: TrafficKind;
+  reason: InvalidReason | "";
+  device: DeviceClass;
 }
 
 /** Day partitions kept ready ahead of today (a restart or a stalled timer never meets a missing day). */
@@ -43,6 +56,7 @@ export class TrackerIngest {
   // Promises, so a burst of beacons of one ad shares one lookup; at most 10 000 ads, least recent out.
   readonly #companies: LRUCache<string, Promise<string | null>>;
   readonly #perImpression = new Map<string, number>();
+  readonly #clientLimit: ClientLimit;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(database: Database, options: TrackerIngestOptions = {}) {
@@ -57,6 +71,9 @@ export class TrackerIngest {
     // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
     this.#companies = new LRUCache({ max: 10_000, ttl: Math.max(1, options.cacheMs ?? 5000) });
     this.#capKeys = options.capKeys ?? 100_000;
+    this.#clientLimit = new ClientLimit(
+      options.clientLimit ?? { perClient: 60, perAddress: 600, windowMs: 60_000 },
+    );
   }
 
   now(): Date {
@@ -101,6 +118,21 @@ export class TrackerIngest {
     if (this.#perImpression.size >= this.#capKeys) this.#perImpression.clear();
     this.#perImpression.set(impressionId, seen);
     return true;
+  }
+
+  /**
+   * How one beacon counts (issue 27): a preview's (`pv=1`) as preview; a bot's or an empty user agent's
+   * (the device's, when a stitcher names it) as invalid `bot`; a new impression id over its client's
+   * limit, and every later event of it, as invalid `clientLimit`; the rest live. Call it once the beacon
+   * is known to be recorded (after the ad checks), as a new id takes a place in the client's window.
+   */
+  classify(client: BeaconClient, impressionId: string, preview = false): BeaconVerdict {
+    const device = deviceClassOf(client.userAgent);
+    if (preview) return { traffic: "preview", reason: "", device };
+    if (isAutomatedUserAgent(client.userAgent)) return { traffic: "invalid", reason: "bot", device };
+    if (!this.#clientLimit.admits(client, impressionId, this.#clock().getTime()))
+      return { traffic: "invalid", reason: "clientLimit", device };
+    return { traffic: "live", reason: "", device };
   }
 
   /** Counts one event; resolves once it is committed, rejects when its batch failed. */
