@@ -28,11 +28,19 @@ export function isPrefetch(header: HeaderOf): boolean {
 }
 
 /**
+ * A HEAD request or a prefetch: nobody has seen anything yet, so it is stored nowhere (not even as
+ * invalid traffic, unlike a bot's beacon).
+ */
+export function isHeadOrPrefetch(method: string, header: HeaderOf): boolean {
+  return method === "HEAD" || isPrefetch(header);
+}
+
+/**
  * Whether a request to the scan path is a person scanning the code, the only thing the scan count
  * counts. HEAD requests, prefetches, and bots or clients without a User-Agent get the same answer
  * (a redirect or the text page) but are not counted.
  */
 export function isCountedScan(method: string, header: HeaderOf): boolean {
-  if (method === "HEAD" || isPrefetch(header)) return false;
+  if (isHeadOrPrefetch(method, header)) return false;
   return !isAutomatedUserAgent(header("user-agent") ?? "");
 }

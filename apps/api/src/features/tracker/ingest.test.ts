@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import {
@@ -15,7 +15,9 @@ let admin: string;
 let adId: string;
 
 beforeAll(async () => {
-  t = await createTestContext();
+  // The bursts below stand for many people but all come from one client (app.request() has no
+  // address): the per-client limit on new impression ids has its own tests (beacon-clients.test.ts).
+  t = await createTestContext({ ADSTUDIO_TRACKER_CLIENT_LIMIT: "1000" });
   admin = await signInSuperadmin(t);
   const company = await createCompany(t, admin, "Beacon Media");
   adId = await insertAd(t, company, { name: "Spring banner" });
@@ -40,18 +42,37 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     expect((await kpis()).impressions).toBe(1);
   });
 
-  it("does not count bots, empty user agents, prefetches or HEAD", async () => {
+  it("stores nothing for prefetches or HEAD", async () => {
     const before = await storedCounts(t);
-    const query = { ad: adId, event: "impression", imp: "imp-not-a-person" };
+    const query = { ad: adId, event: "impression", imp: "imp-not-seen" };
     const answers = [
-      await beacon(t, query, { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" }),
-      await beacon(t, query, { userAgent: "" }),
       await beacon(t, query, { headers: { "sec-purpose": "prefetch" } }),
       await beacon(t, query, { headers: { purpose: "prefetch" } }),
       await beacon(t, query, { method: "HEAD" }),
     ];
-    expect(answers.map((r) => r.status)).toEqual([204, 204, 204, 204, 204]);
+    expect(answers.map((r) => r.status)).toEqual([204, 204, 204]);
     expect(await storedCounts(t)).toEqual(before);
+  });
+
+  it("records bots and empty user agents as invalid traffic (bot), answering 204", async () => {
+    const record = vi.spyOn(t.deps.tracker, "record");
+    try {
+      const answers = [
+        await beacon(
+          t,
+          { ad: adId, event: "impression", imp: "imp-googlebot" },
+          { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+        ),
+        await beacon(t, { ad: adId, event: "impression", imp: "imp-no-agent" }, { userAgent: "" }),
+      ];
+      expect(answers.map((r) => r.status)).toEqual([204, 204]);
+      expect(record.mock.calls.map(([event]) => [event.impressionId, event.traffic, event.reason])).toEqual([
+        ["imp-googlebot", "invalid", "bot"],
+        ["imp-no-agent", "invalid", "bot"],
+      ]);
+    } finally {
+      record.mockRestore();
+    }
   });
 
   it("answers a malformed beacon 400 naming the field, and stores nothing", async () => {

@@ -6,10 +6,10 @@ import {
 } from "@adstudio/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
-import { isCountedScan } from "../../http/audience.js";
+import { isHeadOrPrefetch } from "../../http/audience.js";
+import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
-import { deviceClassOf } from "../../http/user-agent.js";
 import { authOf } from "../auth/index.js";
 import * as analytics from "./service.js";
 
@@ -32,9 +32,10 @@ function detailOf(query: TrackerBeaconQuery): string {
 }
 
 /**
- * One beacon: answered 204 only once it is committed (or when it is not counted: HEAD, prefetches,
- * bots, empty user agents, an ad that does not exist). Readable from any origin, never cached, and no
- * cookie is read or set; only the device class of the user agent is kept, and no address at all.
+ * One beacon: answered 204 only once it is committed (or when it is stored nowhere: HEAD, prefetches,
+ * an ad that does not exist). Bots, empty user agents and clients over their limit are recorded as
+ * invalid traffic. Readable from any origin, never cached, and no cookie is read or set; only the device
+ * class of the user agent is kept, and no address at all.
  */
 async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -42,7 +43,7 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
   c.header("Cross-Origin-Resource-Policy", "cross-origin");
   c.header("X-Content-Type-Options", "nosniff");
   const header = (name: string) => c.req.header(name);
-  if (!isCountedScan(c.req.method, header)) return c.body(null, 204);
+  if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
   const { tracker } = c.var.deps;
   if (!tracker.allow(query.imp))
     throw new HttpError(429, TOO_MANY_EVENTS_MESSAGE, undefined, { retryAfter: 60 }, { "Retry-After": "60" });
@@ -60,20 +61,21 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
 }
 
 function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string): Promise<void> {
-  const header = (name: string) => c.req.header(name);
-  return c.var.deps.tracker.record({
+  const { tracker } = c.var.deps;
+  const verdict = tracker.classify(beaconClientOf(c), query.imp, query.pv === "1");
+  return tracker.record({
     companyId,
     adId: query.ad,
     size: query.size ?? "",
-    device: deviceClassOf(header("user-agent") ?? ""),
+    device: verdict.device,
     event: query.event,
     detail: detailOf(query),
     action: query.event === "interaction" ? (query.action ?? "") : "",
     impressionId: query.imp,
     ms: query.event === "dwell" ? (query.ms ?? 0) : 0,
     once: ONCE_PER_IMPRESSION.includes(query.event),
-    traffic: query.pv ? "preview" : "live",
-    reason: "",
+    traffic: verdict.traffic,
+    reason: verdict.reason,
   });
 }
 

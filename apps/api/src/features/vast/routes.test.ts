@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { CHROME_DESKTOP, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
@@ -61,14 +61,29 @@ describe("VAST tracking", () => {
     expect((await events("demo-head")).counts).toEqual({ impression: 1 });
   });
 
-  it("does not count bots, empty user agents or prefetches", async () => {
-    const query = "/api/vast/track?creative=demo-bots&event=impression";
-    expect((await t.request("GET", query)).status).toBe(204);
-    expect((await t.request("GET", query, { headers: { "user-agent": "Googlebot/2.1" } })).status).toBe(204);
+  it("records nothing for prefetches", async () => {
+    const query = "/api/vast/track?creative=demo-prefetch&event=impression";
     expect(
       (await t.request("GET", query, { headers: { ...PLAYER, "sec-purpose": "prefetch" } })).status,
     ).toBe(204);
-    expect((await events("demo-bots")).total).toBe(0);
+    expect((await events("demo-prefetch")).total).toBe(0);
+  });
+
+  it("records bots and empty user agents as invalid traffic (bot), answering 204", async () => {
+    const record = vi.spyOn(t.deps.tracker, "record");
+    try {
+      const query = "/api/vast/track?creative=demo-bots&event=impression";
+      expect((await t.request("GET", query)).status).toBe(204);
+      expect((await t.request("GET", query, { headers: { "user-agent": "Googlebot/2.1" } })).status).toBe(
+        204,
+      );
+      expect(record.mock.calls.map(([event]) => [event.detail, event.traffic, event.reason])).toEqual([
+        ["demo-bots", "invalid", "bot"],
+        ["demo-bots", "invalid", "bot"],
+      ]);
+    } finally {
+      record.mockRestore();
+    }
   });
 
   it("counts a published ad's pixels in its company's analytics (the tracker's store)", async () => {

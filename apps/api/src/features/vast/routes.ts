@@ -7,10 +7,10 @@ import {
 import { isAdmin } from "@adstudio/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
-import { isCountedScan } from "../../http/audience.js";
+import { isHeadOrPrefetch } from "../../http/audience.js";
+import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { notFound } from "../../http/errors.js";
-import { deviceClassOf } from "../../http/user-agent.js";
 import { latestVastTag } from "../ads/index.js";
 import { authOf } from "../auth/index.js";
 import { recentVastEvents } from "./repo.js";
@@ -21,8 +21,9 @@ const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
  * Records one tracking event in the tracker's store and answers the empty 204 pixels and beacons get:
  * uncached, readable from any origin (players fire from wherever the ad runs). A published ad's events
  * count for its company; a shipped sample's (a creative name, not an ad id) belong to no company and only
- * show in `/api/vast/events`. HEAD, prefetches, bots and empty user agents are answered but not counted,
- * as on the tracker; the answer waits for the commit, so a 204 is never lost.
+ * show in `/api/vast/events`. HEAD and prefetches are answered but stored nowhere; bots and empty user
+ * agents (the device's, for SSAI) are recorded as invalid traffic, as on the tracker; the answer waits
+ * for the commit, so a 204 is never lost.
  */
 async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -30,24 +31,25 @@ async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<R
   c.header("Access-Control-Allow-Origin", "*");
   const { creative, event, code } = query;
   const header = (name: string) => c.req.header(name);
-  if (!isCountedScan(c.req.method, header)) return c.body(null, 204);
+  if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
   const { tracker } = c.var.deps;
   const adId = AD_ID.test(creative) ? creative : null;
   const companyId = adId ? await tracker.companyOf(adId) : "";
   if (companyId === null) return c.body(null, 204);
+  const verdict = tracker.classify(beaconClientOf(c), "");
   await tracker.record({
     companyId,
     adId,
     size: "",
-    device: deviceClassOf(header("user-agent") ?? ""),
+    device: verdict.device,
     event,
     detail: creative,
     action: event === "error" && code && VAST_ERROR_CODE.test(code) ? code : "",
     impressionId: "",
     ms: 0,
     once: false,
-    traffic: "live",
-    reason: "",
+    traffic: verdict.traffic,
+    reason: verdict.reason,
   });
   return c.body(null, 204);
 }
