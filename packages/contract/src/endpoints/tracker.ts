@@ -114,7 +114,7 @@ export const TrackerBeaconQuerySchema = v.object({
 export type TrackerBeaconQuery = v.InferOutput<typeof TrackerBeaconQuerySchema>;
 
 const BEACON_DESCRIPTION =
-  "Public, CORS-open, no cookies. Answered only once the event is committed (group commit), so a 204 is never lost. Bots (isbot), empty user agents, prefetches and HEAD answer 204 and count nothing; a malformed beacon answers 400 and stores nothing; once-per-impression events repeat without counting twice; more than 500 events of one impression answer 429. No IP is stored and the user agent only as a device class (mobile, tablet, desktop, tv, other). An ad that does not exist answers 204 and counts nothing (a beacon of a deleted ad is not an error).";
+  "Public, CORS-open, no cookies. Answered only once the event is committed (group commit), so a 204 is never lost. Prefetches and HEAD answer 204 and store nothing; bots (isbot), empty user agents and new impression ids over the per-client limit (ADSTUDIO_TRACKER_CLIENT_LIMIT) answer 204 and are recorded as invalid traffic (bot, clientLimit), never counted live. For server-side ad insertion the device's X-Device-User-Agent and X-Device-IP are judged (X-Forwarded-For from a stitcher listed in ADSTUDIO_TRACKER_SSAI_STITCHERS); a malformed beacon answers 400 and stores nothing; once-per-impression events repeat without counting twice; more than 500 events of one impression answer 429. No IP is stored and the user agent only as a device class (mobile, tablet, desktop, tv, other). An ad that does not exist answers 204 and counts nothing (a beacon of a deleted ad is not an error).";
 
 const TimeSeriesPointSchema = v.strictObject({
   /** The bucket's first instant (ISO, UTC). */

@@ -122,7 +122,7 @@ export const vastEndpoints = {
     path: "/api/vast/events",
     tag: "vast",
     summary: "Recent tracking events of this server → {events, counts, total}",
-    description: `The newest ${VAST_LOG_CAPACITY} VAST pixels in the tracker's store (raw events are kept for ADSTUDIO_TRACKER_RETENTION_DAYS), to check that a player's pixels arrive. Outside the admin group: the caller's companies' ads and the shipped samples. Bots, empty user agents, prefetches and HEAD are not recorded.`,
+    description: `The newest ${VAST_LOG_CAPACITY} VAST pixels in the tracker's store (raw events are kept for ADSTUDIO_TRACKER_RETENTION_DAYS), to check that a player's pixels arrive. Outside the admin group: the caller's companies' ads and the shipped samples. Prefetches and HEAD are not recorded; bots and empty user agents are recorded as invalid traffic.`,
     auth: "required",
     permissions: ["readAnalytics"],
     query: VastEventsQuerySchema,
