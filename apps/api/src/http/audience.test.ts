@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCountedScan, isPrefetch } from "./audience.js";
+import { isCountedScan, isHeadOrPrefetch, isPrefetch } from "./audience.js";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -41,5 +41,15 @@ describe("isCountedScan", () => {
     expect(isCountedScan("GET", headers({}))).toBe(false);
     expect(isCountedScan("GET", headers({ "user-agent": "" }))).toBe(false);
     expect(isCountedScan("GET", headers({ "user-agent": "Twitterbot/1.0" }))).toBe(false);
+  });
+});
+
+describe("isHeadOrPrefetch", () => {
+  it("is true for HEAD and prefetches only, whoever sends them: a bot's GET is an event (invalid traffic)", () => {
+    expect(isHeadOrPrefetch("HEAD", headers({ "user-agent": IPHONE }))).toBe(true);
+    expect(isHeadOrPrefetch("POST", headers({ "user-agent": IPHONE, purpose: "prefetch" }))).toBe(true);
+    expect(isHeadOrPrefetch("POST", headers({ "user-agent": IPHONE }))).toBe(false);
+    expect(isHeadOrPrefetch("GET", headers({ "user-agent": "Twitterbot/1.0" }))).toBe(false);
+    expect(isHeadOrPrefetch("GET", headers({}))).toBe(false);
   });
 });
