@@ -44,7 +44,7 @@ describe("loadConfig: tracker client limits and SSAI stitchers", () => {
     const config = loadConfig({});
     expect(config.trackerClientLimit).toBe(60);
     expect(config.trackerAddressLimit).toBe(600);
-    expect(config.trackerLimitWindowSeconds).toBe(60);
+    expect(config.trackerWindowSeconds).toBe(60);
     expect(config.trackerStitchers).toEqual([]);
   });
 
@@ -52,19 +52,19 @@ describe("loadConfig: tracker client limits and SSAI stitchers", () => {
     const config = loadConfig({
       ADSTUDIO_TRACKER_CLIENT_LIMIT: "20",
       ADSTUDIO_TRACKER_ADDRESS_LIMIT: "2000",
-      ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS: "300",
+      ADSTUDIO_TRACKER_WINDOW_SECONDS: "300",
       ADSTUDIO_TRACKER_SSAI_STITCHERS: " 203.0.113.7, 198.51.100.0/24,2001:db8::/32 ,",
     });
     expect(config.trackerClientLimit).toBe(20);
     expect(config.trackerAddressLimit).toBe(2000);
-    expect(config.trackerLimitWindowSeconds).toBe(300);
+    expect(config.trackerWindowSeconds).toBe(300);
     expect(config.trackerStitchers).toEqual(["203.0.113.7", "198.51.100.0/24", "2001:db8::/32"]);
   });
 
   it.each([
     ["ADSTUDIO_TRACKER_CLIENT_LIMIT", "0", "must be at least 1"],
     ["ADSTUDIO_TRACKER_ADDRESS_LIMIT", "many", "must be a whole number of impressions"],
-    ["ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS", "1.5", "must be a whole number of seconds"],
+    ["ADSTUDIO_TRACKER_WINDOW_SECONDS", "1.5", "must be a whole number of seconds"],
     ["ADSTUDIO_TRACKER_SSAI_STITCHERS", "stitcher.example.com", "must be IP addresses or CIDR ranges"],
     ["ADSTUDIO_TRACKER_SSAI_STITCHERS", "203.0.113.0/33", "must be IP addresses or CIDR ranges"],
   ])("stops with a line naming %s for %j", (key, value, message) => {

@@ -131,7 +131,7 @@ const EnvSchema = v.object({
   ),
   ADSTUDIO_TRACKER_CLIENT_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "60"),
   ADSTUDIO_TRACKER_ADDRESS_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "600"),
-  ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400, "seconds"), "60"),
+  ADSTUDIO_TRACKER_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400, "seconds"), "60"),
   ADSTUDIO_TRACKER_SSAI_STITCHERS: v.optional(addressList, ""),
   LOG_LEVEL: v.optional(
     v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
@@ -175,7 +175,7 @@ export interface Config {
   /** New impression ids one connecting address may start per window, trusted stitchers exempt. */
   trackerAddressLimit: number;
   /** The sliding window of both limits, in seconds. */
-  trackerLimitWindowSeconds: number;
+  trackerWindowSeconds: number;
   /**
    * Server-side ad insertion servers (addresses or CIDR ranges) whose `X-Forwarded-For` names the device
    * and who are exempt from the per-address limit. `X-Device-IP` / `X-Device-User-Agent` need no listing.
@@ -221,7 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackerRetentionDays: e.ADSTUDIO_TRACKER_RETENTION_DAYS,
     trackerClientLimit: e.ADSTUDIO_TRACKER_CLIENT_LIMIT,
     trackerAddressLimit: e.ADSTUDIO_TRACKER_ADDRESS_LIMIT,
-    trackerLimitWindowSeconds: e.ADSTUDIO_TRACKER_LIMIT_WINDOW_SECONDS,
+    trackerWindowSeconds: e.ADSTUDIO_TRACKER_WINDOW_SECONDS,
     trackerStitchers: e.ADSTUDIO_TRACKER_SSAI_STITCHERS,
     logLevel: e.LOG_LEVEL,
   };

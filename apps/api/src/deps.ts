@@ -73,7 +73,7 @@ export function trackerOptionsOf(config: Config): TrackerIngestOptions {
     clientLimit: {
       perClient: config.trackerClientLimit,
       perAddress: config.trackerAddressLimit,
-      windowMs: config.trackerLimitWindowSeconds * 1000,
+      windowMs: config.trackerWindowSeconds * 1000,
     },
   };
 }
