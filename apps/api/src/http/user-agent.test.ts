@@ -100,6 +100,9 @@ describe("deviceClassOf", () => {
       // isbot reads `AppleTV11,1/11.1` as a script; a TV app is a device.
       expect(isAutomatedUserAgent(ua), ua).toBe(false);
     }
+    // A word starting "aft" is no Fire TV.
+    expect(deviceClassOf("Aftonbladet/14.2 (iPhone; iOS 17.4; Scale/3.00)")).not.toBe("tv");
+    expect(deviceClassOf(`${MAC} AfterShip/2.1`)).toBe("desktop");
     // The stitching server that fires pixels for the TV is a script.
     expect(isAutomatedUserAgent("Go-http-client/1.1")).toBe(true);
   });

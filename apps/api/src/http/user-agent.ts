@@ -39,12 +39,15 @@ function rememberedPerAgent<T extends {}>(decide: (userAgent: string) => T): (us
  * Samsung Tizen, HbbTV, PlayStation and Xbox. These are the devices behind server-side ad insertion.
  */
 const CONNECTED_TV =
-  /\bAFT[A-Z0-9]{1,6}\b|\broku\b|apple ?tv|\btvos\b|crkey|chromecast|android ?tv|google ?tv|bravia|smart-?tv|web0s|webos|tizen|hbbtv|netcast|playstation|xbox/i;
+  /\broku\b|apple ?tv|\btvos\b|crkey|chromecast|android ?tv|google ?tv|bravia|smart-?tv|web0s|webos|tizen|hbbtv|netcast|playstation|xbox/i;
+/** A Fire TV model (`AFTMM Build/…`, `AFTR)`), in capitals, so that "After…" is not one. */
+const FIRE_TV = /\bAFT[A-Z0-9]{1,5}(?: Build|[);])/;
+const isConnectedTv = (userAgent: string) => CONNECTED_TV.test(userAgent) || FIRE_TV.test(userAgent);
 
 // isbot's pattern costs a few microseconds per call. It reads an Apple TV app's `AppleTV11,1/11.1` as a
 // bot; a connected TV's user agent is a device, not a script.
 const isBotOrPreview = rememberedPerAgent(
-  (userAgent) => (isbot(userAgent) && !CONNECTED_TV.test(userAgent)) || PREVIEW_FETCHERS.test(userAgent),
+  (userAgent) => (isbot(userAgent) && !isConnectedTv(userAgent)) || PREVIEW_FETCHERS.test(userAgent),
 );
 
 /**
@@ -71,6 +74,6 @@ const PLATFORM_CLASSES: Record<string, DeviceClass> = {
  */
 export const deviceClassOf = rememberedPerAgent((userAgent): DeviceClass => {
   if (userAgent.trim() === "") return "other";
-  if (CONNECTED_TV.test(userAgent)) return "tv";
+  if (isConnectedTv(userAgent)) return "tv";
   return PLATFORM_CLASSES[Bowser.getParser(userAgent).getPlatformType(true) ?? ""] ?? "other";
 });
