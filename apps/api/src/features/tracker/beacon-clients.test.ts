@@ -78,6 +78,7 @@ const kpis = async (ad: string) => {
 
 describe("the per-client limit on new impression ids", () => {
   it("counts the first 60 of 800 ids from one client and records the other 740 as invalid clientLimit", async () => {
+    const before = await kpis(adId);
     for (const imp of ids("imp-flood", 800)) {
       expect((await send("192.0.2.10", { ad: adId, event: "impression", imp })).status).toBe(204);
     }
@@ -89,6 +90,10 @@ describe("the per-client limit on new impression ids", () => {
       "select count(*)::int as n from tracker_events where impression_id like 'imp-flood-%'",
     );
     expect(rows[0].n).toBe(800);
+    // The figures: 60 impressions, and the 740 others shown as filtered.
+    const after = await kpis(adId);
+    expect(after.impressions - before.impressions).toBe(60);
+    expect(after.invalid - before.invalid).toBe(740);
 
     // Later events keep their impression's verdict, and take no new place.
     await send("192.0.2.10", { ad: adId, event: "viewable", imp: "imp-flood-0061" });
@@ -122,9 +127,13 @@ describe("server-side ad insertion (X-Device-User-Agent, X-Device-IP, X-Forwarde
     expect(verdictsOf("imp-roku-1")).toEqual(["live", "live"]);
     expect((await kpis(adId)).impressions - before.impressions).toBe(1);
     const { rows } = await t.deps.database.pool.query(
-      "select * from tracker_events where impression_id = 'imp-roku-1'",
+      "select * from tracker_events where impression_id = 'imp-roku-1' order by event",
     );
-    expect(rows.map((r) => r.device)).toEqual(["tv"]);
+    // The repeat is kept as invalid traffic, of the same device.
+    expect(rows.map((r) => [r.event, r.detail, r.device])).toEqual([
+      ["impression", "", "tv"],
+      ["invalid", "duplicate", "tv"],
+    ]);
     // Neither address nor user agent is stored.
     expect(JSON.stringify(rows)).not.toMatch(/192\.0\.2|Roku|Go-http/);
 
