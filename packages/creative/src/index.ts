@@ -2,6 +2,8 @@ export * from "./document/index";
 export * from "./formats/index";
 export {
   assetPath,
+  type BeaconProfile,
+  beaconProfile,
   RenderError,
   type RenderMode,
   type RenderOptions,

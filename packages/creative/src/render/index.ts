@@ -1,4 +1,6 @@
 export { assetPath } from "./assets";
+/** What beacons a published creative can send: the tracker refuses any other. */
+export { type BeaconProfile, beaconProfile } from "./beacon-profile";
 export { escapeHtml } from "./escape";
 /** How the renderer resolves a layer's props for a size and orders siblings: the editor reads the same. */
 export { layerTree } from "./layers";
