@@ -58,7 +58,7 @@ describe("POST /api/ads/preview/{id}", () => {
     expect(html).not.toContain("/api/tracker/event");
     expect((await f.publish(ad._id, { revision: 2 })).status).toBe(200);
     expect((await f.served(`/creatives/${ad._id}/1/index.html`)).text).toContain(
-      `/api/tracker/event?ad=${ad._id}&size=`,
+      `/api/tracker/event?ad=${ad._id}&v=1&size=sz970x250"`,
     );
   });
 

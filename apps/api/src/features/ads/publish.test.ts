@@ -99,6 +99,11 @@ describe("POST /api/ads/publish/{id}", () => {
     expect(second.version).toBe(2);
     expect((await t.request("GET", `/creatives/${ad._id}/1/index.html`)).status).toBe(200);
     expect((await t.request("GET", `/creatives/${ad._id}/2/index.html`)).status).toBe(200);
+    // Each size's beacons name the ad, the version and the size, so the tracker checks them against it.
+    const wide = await (await t.request("GET", `/creatives/${ad._id}/2/sz728x90/index.html`)).text();
+    expect(wide).toContain(`"tracker":"http://localhost/api/tracker/event?ad=${ad._id}&v=2&size=sz728x90"`);
+    const first = await (await t.request("GET", `/creatives/${ad._id}/1/sz728x90/index.html`)).text();
+    expect(first).toContain(`/api/tracker/event?ad=${ad._id}&v=1&size=sz728x90"`);
   });
 
   it("answers 409 to a stale revision and publishes nothing", async () => {

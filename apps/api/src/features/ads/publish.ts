@@ -31,10 +31,11 @@ function asBadRequest(error: unknown): never {
 
 /**
  * Where the studio's tracker receives a published creative's beacons (impressions, viewability, clicks
- * per exit, interactions …), per size so the figures break down by size.
+ * per exit, interactions …), per size so the figures break down by size, and naming the version so the
+ * tracker checks each beacon against the document that version was published from.
  */
-const trackerUrl = (origin: string, adId: string, size: string) =>
-  `${origin}/api/tracker/event?ad=${adId}&size=${encodeURIComponent(size)}`;
+const trackerUrl = (origin: string, adId: string, version: number, size: string) =>
+  `${origin}/api/tracker/event?ad=${adId}&v=${version}&size=${encodeURIComponent(size)}`;
 
 /** A video ad's VAST tag in its version's folder. */
 export const VAST_FILE = "vast.xml";
@@ -80,7 +81,7 @@ async function versionFiles(
     // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
-      const tracker = trackerUrl(origin, adId, size);
+      const tracker = trackerUrl(origin, adId, version, size);
       const folder = drawing
         ? await stillFolder(drawing, size, { trackerUrl: tracker })
         : await renderedFolder(deps.storage, document, size, "hosted", tracker, templates);
