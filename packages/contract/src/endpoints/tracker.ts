@@ -66,6 +66,21 @@ export const TRACKER_VERSION_MESSAGE = "v must be the ad version's number.";
 export const TRACKER_PREVIEW_MESSAGE = "pv must be 1 (a preview's beacon) or left out.";
 export const TRACKER_MS_MESSAGE = `ms must be a whole number of milliseconds up to ${MAX_DWELL_MS}.`;
 
+/**
+ * A well-formed beacon the published ad it names could not have sent (checked against the version `v`,
+ * or the ad's latest without `v`): refused, stored nowhere. 404 when no published ad (not a draft, not
+ * a template) has that id and version; 400 naming the field the version's document does not have.
+ */
+export const TRACKER_NO_AD_MESSAGE = "No published ad has this id and version.";
+export const TRACKER_UNKNOWN_SIZE_MESSAGE = "size is not one of this ad version's sizes.";
+export const TRACKER_UNSENT_EVENT_MESSAGE = "event is not one this ad's format sends.";
+export const TRACKER_UNKNOWN_EXIT_MESSAGE = "exit is not one of this ad version's exits.";
+export const TRACKER_UNKNOWN_LAYER_MESSAGE = "layer is not one of this ad version's layers with an action.";
+export const TRACKER_UNKNOWN_ACTION_MESSAGE = "action is not one of this layer's actions in this ad version.";
+export const TRACKER_UNKNOWN_PAGE_MESSAGE = "page is not one of this ad version's pages.";
+export const TRACKER_UNKNOWN_SCENE_MESSAGE =
+  "page is not one of this ad version's scenes (a cube's faces, a gallery's slides).";
+
 const name = (field: string) =>
   v.optional(
     v.pipe(v.string(`${field} ${TRACKER_NAME_MESSAGE}`), v.regex(NAME, `${field} ${TRACKER_NAME_MESSAGE}`)),
@@ -114,7 +129,7 @@ export const TrackerBeaconQuerySchema = v.object({
 export type TrackerBeaconQuery = v.InferOutput<typeof TrackerBeaconQuerySchema>;
 
 const BEACON_DESCRIPTION =
-  "Public, CORS-open, no cookies. Answered only once the event is committed (group commit), so a 204 is never lost. Prefetches and HEAD answer 204 and store nothing; bots (isbot), empty user agents and new impression ids over the per-client limit (ADSTUDIO_TRACKER_CLIENT_LIMIT) answer 204 and are recorded as invalid traffic (bot, clientLimit), never counted live. For server-side ad insertion the device's X-Device-User-Agent and X-Device-IP are judged (X-Forwarded-For from a stitcher listed in ADSTUDIO_TRACKER_SSAI_STITCHERS); a malformed beacon answers 400 and stores nothing; once-per-impression events repeat without counting twice; more than 500 events of one impression answer 429. No IP is stored and the user agent only as a device class (mobile, tablet, desktop, tv, other). An ad that does not exist answers 204 and counts nothing (a beacon of a deleted ad is not an error).";
+  "Public, CORS-open, no cookies. Answered only once the event is committed (group commit), so a 204 is never lost. Prefetches and HEAD answer 204 and store nothing; a malformed beacon answers 400 and stores nothing. Every beacon is checked against the published ad version it names (`v`; without it, the ad's latest version): an ad that does not exist, is not published or is a template, or a version it does not have, answers 404; a `size`, `exit`, `layer`, `action` or `page` that version's document does not have, or an event its format never sends, answers 400 naming the field; neither stores anything. `pv=1` marks a preview's beacon: only its impression is kept, once, as a preview view. Bots (isbot), empty user agents and new impression ids over the per-client limit (ADSTUDIO_TRACKER_CLIENT_LIMIT) answer 204 and are recorded as invalid traffic, never counted live; so are repeats of once-per-impression events (duplicate), repeat clicks of one exit (repeatClick) and video progress without a start (noStart). For server-side ad insertion the device's X-Device-User-Agent and X-Device-IP are judged (X-Forwarded-For only from a stitcher listed in ADSTUDIO_TRACKER_SSAI_STITCHERS). More than 500 events of one impression answer 429. No IP is stored and the user agent only as a device class (mobile, tablet, desktop, tv, other).";
 
 const TimeSeriesPointSchema = v.strictObject({
   /** The bucket's first instant (ISO, UTC). */
@@ -175,7 +190,10 @@ export const trackerEndpoints = {
     description: BEACON_DESCRIPTION,
     auth: "public",
     query: TrackerBeaconQuerySchema,
-    responses: { 204: { description: "Recorded (or not counted).", empty: true }, ...failures(400, 429) },
+    responses: {
+      204: { description: "Recorded (or not counted).", empty: true },
+      ...failures(400, 404, 429),
+    },
   }),
   pixel: endpoint({
     operationId: "trackPixel",
@@ -186,7 +204,10 @@ export const trackerEndpoints = {
     description: BEACON_DESCRIPTION,
     auth: "public",
     query: TrackerBeaconQuerySchema,
-    responses: { 204: { description: "Recorded (or not counted).", empty: true }, ...failures(400, 429) },
+    responses: {
+      204: { description: "Recorded (or not counted).", empty: true },
+      ...failures(400, 404, 429),
+    },
   }),
   kpis: endpoint({
     operationId: "analyticsKpis",
