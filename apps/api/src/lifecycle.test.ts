@@ -158,10 +158,13 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     const { token } = (await login.json()) as { token: string };
     const auth = { authorization: `Bearer ${token}` };
     const list = (await (await fetch(`${server.url}/api/ads?limit=1`, { headers: auth })).json()) as {
-      ads: { _id: string }[];
+      ads: { _id: string; status: string; teaser: Record<string, unknown> }[];
     };
     const adId = list.ads[0]?._id ?? "";
     expect(adId).not.toBe("");
+    // A seeded demo ad is published: beacons name one of its sizes, as its creative's do.
+    expect(list.ads[0]?.status).toBe("published");
+    const size = Object.keys(list.ads[0]?.teaser ?? {})[0] ?? "";
     const browser =
       "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
     let sent = 0;
@@ -170,7 +173,7 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
       Promise.all(
         Array.from({ length: 40 }, () => {
           sent++;
-          const url = `${server.url}/api/tracker/event?ad=${adId}&event=impression&imp=crash${String(sent).padStart(6, "0")}`;
+          const url = `${server.url}/api/tracker/event?ad=${adId}&size=${size}&event=impression&imp=crash${String(sent).padStart(6, "0")}`;
           return fetch(url, { method: "POST", headers: { "user-agent": browser } }).then(
             (res) => {
               if (res.status === 204) acknowledged++;

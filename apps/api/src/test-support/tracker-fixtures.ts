@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import type { AdType } from "@adstudio/core";
+import { type AdDocument, blankDocument } from "@adstudio/creative";
 import { expect } from "vitest";
 import { json, type TestContext } from "./test-app.js";
 
@@ -40,6 +42,106 @@ export async function insertAd(
     `insert into ads (id, company_id, campaign_id, name, type, document) values ($1, $2, $3, $4, $5, '{}')`,
     [id, companyId, fields.campaignId ?? null, fields.name, fields.type ?? "rich-media"],
   );
+  return id;
+}
+
+const textLayer = (id: string, page: string, actions: AdDocument["layers"][string]["actions"]) => ({
+  id,
+  name: id,
+  page,
+  parent: null,
+  order: "a0",
+  content: { kind: "text" as const, text: id },
+  props: { posleft: 0, postop: 0, width: 100, height: 40 },
+  overrides: {},
+  animations: [],
+  actions,
+  hidden: false,
+  locked: false,
+});
+
+/**
+ * The document beacon tests publish (what the tracker checks beacons against): sizes sz300x250 and
+ * sz300x600, exits clickTag and clickTag2, pages page1 and page2, layer `cta` (click → clickTag) and
+ * layer `hero` (swipe left → page2; hover shows `cta`).
+ */
+export function beaconDocument(type: AdType = "rich-media", name = "Beacon test"): AdDocument {
+  return {
+    ...blankDocument(type, name),
+    baseSize: "sz300x250",
+    teaser: { sz300x250: { width: 300, height: 250 }, sz300x600: { width: 300, height: 600 } },
+    pages: [
+      { id: "page1", name: "Page 1" },
+      { id: "page2", name: "Page 2" },
+    ],
+    exits: {
+      clickTag: { url: "https://coffee.example/shop", label: "Shop" },
+      clickTag2: { url: "https://coffee.example/menu", label: "Menu" },
+    },
+    layers: {
+      cta: textLayer("cta", "page1", [{ on: { type: "click" }, do: { type: "exit", exit: "clickTag" } }]),
+      hero: textLayer("hero", "page1", [
+        { on: { type: "swipe", direction: "left" }, do: { type: "goToPage", page: "page2" } },
+        { on: { type: "hover" }, do: { type: "showLayer", layer: "cta" } },
+      ]),
+    },
+  };
+}
+
+/** A version of a published ad: its document, or only its sizes (published before documents were kept). */
+export type PublishedVersion = AdDocument | { sizes: string[] };
+
+/**
+ * A published ad of a company with its versions 1…n (the last is live), written directly as publish
+ * records them: the ad's row and one `ad_versions` row per version. `isTemplate` makes it a rich-media
+ * template; `status: "draft"` an ad whose versions exist but is a draft again.
+ */
+export async function insertPublishedAd(
+  t: TestContext,
+  companyId: string,
+  fields: {
+    name: string;
+    type?: AdType;
+    campaignId?: string | null;
+    versions?: PublishedVersion[];
+    isTemplate?: boolean;
+    status?: "published" | "draft";
+  },
+): Promise<string> {
+  const id = randomUUID();
+  const type = fields.type ?? "rich-media";
+  const versions = fields.versions ?? [beaconDocument(type, fields.name)];
+  const latest = versions.at(-1);
+  const document = latest && "teaser" in latest ? latest : beaconDocument(type, fields.name);
+  const pool = t.deps.database.pool;
+  await pool.query(
+    `insert into ads (id, company_id, campaign_id, name, type, document, status, latest_version, is_template)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [
+      id,
+      companyId,
+      fields.campaignId ?? null,
+      fields.name,
+      type,
+      JSON.stringify(document),
+      fields.status ?? "published",
+      versions.length,
+      fields.isTemplate ?? false,
+    ],
+  );
+  for (const [i, version] of versions.entries()) {
+    const known = "teaser" in version;
+    await pool.query(
+      "insert into ad_versions (ad_id, version, revision, sizes, document) values ($1, $2, $3, $4, $5)",
+      [
+        id,
+        i + 1,
+        i + 1,
+        known ? Object.keys(version.teaser) : version.sizes,
+        known ? JSON.stringify(version) : null,
+      ],
+    );
+  }
   return id;
 }
 

@@ -7,7 +7,7 @@ import { createLogger } from "../../logger.js";
 import { createSmtpMailer } from "../../mail/mailer.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { beacon, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
+import { beacon, createCompany, insertPublishedAd } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "../tracker/index.js";
 import { reportFigures } from "./figures.js";
 import { REPORT_RETRY_MS, ReportScheduler } from "./scheduler.js";
@@ -61,14 +61,24 @@ beforeAll(async () => {
   t = await createTestContext();
   admin = await signInSuperadmin(t);
   acme = await createCompany(t, admin, "Acme Reports");
-  adA = await insertAd(t, acme, { name: "Spring cube" });
-  adB = await insertAd(t, acme, { name: "Winter story", type: "story" });
+  adA = await insertPublishedAd(t, acme, { name: "Spring cube" });
+  adB = await insertPublishedAd(t, acme, { name: "Winter story", type: "story" });
   // The events happen on the 24th, Kolkata time, through the real tracker endpoint.
   await t.deps.tracker.close();
   t.deps.tracker = new TrackerIngest(t.deps.database, { clock: () => eventsAt });
   await t.deps.tracker.start();
   const send = async (ad: string, event: string, imp: string) =>
-    expect((await beacon(t, { ad, event, imp, size: "300x250" })).status).toBe(204);
+    expect(
+      (
+        await beacon(t, {
+          ad,
+          event,
+          imp,
+          size: "sz300x250",
+          ...(event === "click" ? { exit: "clickTag" } : {}),
+        })
+      ).status,
+    ).toBe(204);
   for (const imp of ["imp-a-0001", "imp-a-0002", "imp-a-0003"]) await send(adA, "impression", imp);
   await send(adA, "viewable", "imp-a-0001");
   await send(adA, "viewable", "imp-a-0002");
@@ -247,12 +257,12 @@ describe("scheduled report sends", () => {
   it("counts an event at 00:30 Kolkata time on that Kolkata day, not on the UTC day before", async () => {
     // A company of its own, so the other tests' figures stay as they are.
     const night = await createCompany(t, admin, "Night Owl Media");
-    const ad = await insertAd(t, night, { name: "Midnight sticker" });
+    const ad = await insertPublishedAd(t, night, { name: "Midnight sticker" });
     // 00:30 on Tuesday 24 November in Kolkata is still Monday the 23rd (19:00) in UTC.
     eventsAt = new Date("2026-11-23T19:00:00Z");
     try {
       expect(
-        (await beacon(t, { ad, event: "impression", imp: "imp-night-01", size: "300x250" })).status,
+        (await beacon(t, { ad, event: "impression", imp: "imp-night-01", size: "sz300x250" })).status,
       ).toBe(204);
     } finally {
       eventsAt = EVENTS_AT;

@@ -51,7 +51,7 @@ describe("POST /api/rmcreator/adStats – a showcase page's live counts", () => 
 
     // Three people see Spring; one of them sends its impression twice (counted once per impression id).
     for (const imp of ["stats-imp-1", "stats-imp-2", "stats-imp-3", "stats-imp-3"]) {
-      const res = await beacon(f.t, { ad: spring._id, event: "impression", imp, size: "300x250" });
+      const res = await beacon(f.t, { ad: spring._id, event: "impression", imp, size: "sz300x250" });
       expect(res.status).toBe(204);
     }
     // A bot is not a person.
@@ -60,7 +60,7 @@ describe("POST /api/rmcreator/adStats – a showcase page's live counts", () => 
       { ad: spring._id, event: "impression", imp: "stats-imp-bot" },
       { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" },
     );
-    await beacon(f.t, { ad: autumn._id, event: "impression", imp: "stats-imp-a1", size: "300x250" });
+    await beacon(f.t, { ad: autumn._id, event: "impression", imp: "stats-imp-a1", size: "sz300x250" });
 
     // A printed QR code leading to Spring's preview link, scanned twice; another leading elsewhere.
     const preview = `http://localhost/preview?url=${encodeURIComponent(spring.location)}&size=300x250`;

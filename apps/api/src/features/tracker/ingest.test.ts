@@ -5,7 +5,7 @@ import {
   beacon,
   CHROME_DESKTOP,
   createCompany,
-  insertAd,
+  insertPublishedAd,
   SAFARI_IPHONE,
   storedCounts,
 } from "../../test-support/tracker-fixtures.js";
@@ -20,7 +20,7 @@ beforeAll(async () => {
   t = await createTestContext({ ADSTUDIO_TRACKER_CLIENT_LIMIT: "1000" });
   admin = await signInSuperadmin(t);
   const company = await createCompany(t, admin, "Beacon Media");
-  adId = await insertAd(t, company, { name: "Spring banner" });
+  adId = await insertPublishedAd(t, company, { name: "Spring banner" });
 });
 afterAll(async () => {
   await t.close();
@@ -34,7 +34,7 @@ const kpis = async (query = "range=DT") => {
 
 describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", () => {
   it("counts an impression, answering 204 readable from any origin, uncached, with no cookie", async () => {
-    const res = await beacon(t, { ad: adId, event: "impression", imp: "imp-counted-1", size: "300x250" });
+    const res = await beacon(t, { ad: adId, event: "impression", imp: "imp-counted-1", size: "sz300x250" });
     expect(res.status).toBe(204);
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("cache-control")).toBe("no-store");
@@ -44,7 +44,7 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
 
   it("stores nothing for prefetches or HEAD", async () => {
     const before = await storedCounts(t);
-    const query = { ad: adId, event: "impression", imp: "imp-not-seen" };
+    const query = { ad: adId, event: "impression", imp: "imp-not-a-person", size: "sz300x250" };
     const answers = [
       await beacon(t, query, { headers: { "sec-purpose": "prefetch" } }),
       await beacon(t, query, { headers: { purpose: "prefetch" } }),
@@ -104,10 +104,11 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
   it("counts an impression once per impression id and a click once per impression and exit; repeats are invalid", async () => {
     const before = await kpis();
     const imp = "imp-repeated-2";
-    for (let i = 0; i < 3; i++) await beacon(t, { ad: adId, event: "impression", imp });
-    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
-    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag" });
-    await beacon(t, { ad: adId, event: "click", imp, exit: "map" });
+    const size = "sz300x250";
+    for (let i = 0; i < 3; i++) await beacon(t, { ad: adId, event: "impression", imp, size });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag", size });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag", size });
+    await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag2", size });
     const after = await kpis();
     expect(after.impressions - before.impressions).toBe(1);
     expect(after.clicks - before.clicks).toBe(2);
@@ -115,7 +116,11 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
   });
 
   it("keeps the device class and nothing else of the user agent, and no address", async () => {
-    await beacon(t, { ad: adId, event: "impression", imp: "imp-iphone-3" }, { userAgent: SAFARI_IPHONE });
+    await beacon(
+      t,
+      { ad: adId, event: "impression", imp: "imp-iphone-3", size: "sz300x250" },
+      { userAgent: SAFARI_IPHONE },
+    );
     const { rows } = await t.deps.database.pool.query(
       "select * from tracker_events where impression_id = 'imp-iphone-3'",
     );
@@ -124,38 +129,41 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     expect(JSON.stringify(rows[0])).not.toMatch(/iPhone|Safari|127\.0\.0\.1/);
   });
 
-  it("an unknown ad answers 204 and counts nothing", async () => {
+  it("an unknown ad answers 404 and counts nothing (issue 27: refused, not silently dropped)", async () => {
     const before = await storedCounts(t);
     const res = await beacon(t, {
       ad: "0b5e8f0e-6f5c-4a59-9d4b-1f2a3c4d5e6f",
       event: "impression",
       imp: "imp-ghost-ad",
+      size: "sz300x250",
     });
-    expect(res.status).toBe(204);
+    expect(res.status).toBe(404);
+    expect(await json(res)).toEqual({ message: "No published ad has this id and version." });
     expect(await storedCounts(t)).toEqual(before);
   });
 
   it("stores one impression id's first 500 events (1 click, 499 repeat clicks) and answers 429 from the 501st, without touching other impressions", async () => {
     const imp = "imp-replayed-4";
+    const size = "sz300x250";
     const before = await kpis();
     // The README's cap: more than 500 events from one impression id answer 429. Sent at once, as a
     // burst goes through the group commit.
     const answers = await Promise.all(
-      Array.from({ length: 500 }, () => beacon(t, { ad: adId, event: "click", imp, exit: "shop" })),
+      Array.from({ length: 500 }, () => beacon(t, { ad: adId, event: "click", imp, exit: "clickTag", size })),
     );
     expect(answers.filter((res) => res.status === 204)).toHaveLength(500);
     const stored = await kpis();
     expect(stored.clicks - before.clicks).toBe(1);
     expect(stored.invalid - before.invalid).toBe(499);
 
-    const over = await beacon(t, { ad: adId, event: "click", imp, exit: "shop" });
+    const over = await beacon(t, { ad: adId, event: "click", imp, exit: "clickTag", size });
     expect(over.status).toBe(429);
     expect(await json(over)).toMatchObject({ message: "Too many events for one impression." });
     expect(await kpis()).toMatchObject({ clicks: stored.clicks, invalid: stored.invalid });
 
     const fresh = await beacon(
       t,
-      { ad: adId, event: "impression", imp: "imp-fresh-5" },
+      { ad: adId, event: "impression", imp: "imp-fresh-5", size },
       { userAgent: CHROME_DESKTOP },
     );
     expect(fresh.status).toBe(204);
@@ -182,7 +190,12 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
   it("counts a burst of concurrent beacons exactly (group commit)", async () => {
     const before = await kpis();
     const sends = Array.from({ length: 200 }, (_, i) =>
-      beacon(t, { ad: adId, event: "impression", imp: `imp-burst-${String(i).padStart(4, "0")}` }),
+      beacon(t, {
+        ad: adId,
+        event: "impression",
+        imp: `imp-burst-${String(i).padStart(4, "0")}`,
+        size: "sz300x600",
+      }),
     );
     const answers = await Promise.all(sends);
     expect(answers.every((r) => r.status === 204)).toBe(true);

@@ -1,4 +1,4 @@
-import type { InvalidReason, TrafficKind } from "@adstudio/contract";
+import type { InvalidReason, TrackerBeaconQuery, TrafficKind } from "@adstudio/contract";
 import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
 import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
@@ -6,6 +6,7 @@ import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
 import type { BeaconClient } from "../../http/beacon-client.js";
 import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../http/user-agent.js";
 import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
+import { AdCheck, type BeaconCheck } from "./ad-check.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
@@ -13,7 +14,7 @@ export interface TrackerIngestOptions extends ScanCounterOptions {
   retentionDays?: number;
   /** What "now" is: the event's time and the partitions' days. */
   clock?: () => Date;
-  /** How long an ad's company is reused without asking the database. */
+  /** How long an ad's company (and published and template state) is reused without asking the database. */
   cacheMs?: number;
   /** Most impression ids whose events are counted for the per-impression cap. */
   capKeys?: number;
@@ -57,6 +58,7 @@ export class TrackerIngest {
   readonly #companies: LRUCache<string, Promise<string | null>>;
   readonly #perImpression = new Map<string, number>();
   readonly #clientLimit: ClientLimit;
+  readonly #adCheck: AdCheck;
   #timer: NodeJS.Timeout | undefined;
 
   constructor(database: Database, options: TrackerIngestOptions = {}) {
@@ -74,6 +76,11 @@ export class TrackerIngest {
     this.#clientLimit = new ClientLimit(
       options.clientLimit ?? { perClient: 60, perAddress: 600, windowMs: 60_000 },
     );
+    const clock = options.clock;
+    this.#adCheck = new AdCheck(database.pool, {
+      adTtlMs: options.cacheMs ?? 5000,
+      ...(clock ? { clock: () => clock().getTime() } : {}),
+    });
   }
 
   now(): Date {
@@ -96,7 +103,15 @@ export class TrackerIngest {
     return dropExpired(this.#database.pool, now, this.#retentionDays);
   }
 
-  /** The company of an ad (null: no such ad), cached for a few seconds. */
+  /**
+   * Whether a beacon could have come from the published ad version it names, and the company to count
+   * it under (see AdCheck). Rejects only when the database fails.
+   */
+  check(query: TrackerBeaconQuery): Promise<BeaconCheck> {
+    return this.#adCheck.check(query);
+  }
+
+  /** The company of an ad (null: no such ad), cached for a few seconds (VAST pixels). */
   companyOf(adId: string): Promise<string | null> {
     const cached = this.#companies.get(adId);
     if (cached) return cached;

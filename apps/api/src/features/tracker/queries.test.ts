@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listPartitions } from "../../db/tracker-partitions.js";
 import { ACCOUNT_PASSWORD, signIn, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { beacon, createCompany, insertAd, SAFARI_IPHONE } from "../../test-support/tracker-fixtures.js";
+import {
+  beacon,
+  beaconDocument,
+  createCompany,
+  insertPublishedAd,
+  SAFARI_IPHONE,
+} from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
 
 /**
@@ -38,19 +44,24 @@ beforeAll(async () => {
   admin = await signInSuperadmin(t);
   companyA = await createCompany(t, admin, "Alpha Media");
   companyB = await createCompany(t, admin, "Beta Media");
-  adA = await insertAd(t, companyA, { name: "Alpha cube", type: "3d-roll" });
-  adB = await insertAd(t, companyB, { name: "Beta strip", type: "mini" });
+  adA = await insertPublishedAd(t, companyA, { name: "Alpha cube", type: "3d-roll" });
+  const strip = {
+    ...beaconDocument("mini"),
+    baseSize: "sz320x50",
+    teaser: { sz320x50: { width: 320, height: 50 } },
+  };
+  adB = await insertPublishedAd(t, companyB, { name: "Beta strip", type: "mini", versions: [strip] });
 
   // Kolkata 25 Nov 23:59:59 and 26 Nov 00:00:00.
-  await send("2026-11-25T18:29:59Z", { ad: adA, event: "impression", imp: "imp-alpha-1", size: "300x250" });
+  await send("2026-11-25T18:29:59Z", { ad: adA, event: "impression", imp: "imp-alpha-1", size: "sz300x250" });
   await send(
     "2026-11-25T18:30:00Z",
-    { ad: adA, event: "impression", imp: "imp-alpha-2", size: "300x600" },
+    { ad: adA, event: "impression", imp: "imp-alpha-2", size: "sz300x600" },
     SAFARI_IPHONE,
   );
   await send(
     "2026-11-25T18:30:01Z",
-    { ad: adA, event: "viewable", imp: "imp-alpha-2", size: "300x600" },
+    { ad: adA, event: "viewable", imp: "imp-alpha-2", size: "sz300x600" },
     SAFARI_IPHONE,
   );
   await send("2026-11-25T18:31:00Z", {
@@ -58,18 +69,18 @@ beforeAll(async () => {
     event: "click",
     imp: "imp-alpha-2",
     exit: "clickTag",
-    size: "300x600",
+    size: "sz300x600",
   });
   await send("2026-11-25T18:31:00Z", {
     ad: adA,
     event: "interaction",
     imp: "imp-alpha-2",
-    layer: "cube",
+    layer: "hero",
     action: "swipe",
-    size: "300x600",
+    size: "sz300x600",
   });
-  await send("2026-11-25T18:31:00Z", { ad: adA, event: "engagement", imp: "imp-alpha-2", size: "300x600" });
-  await send("2026-11-25T10:00:00Z", { ad: adB, event: "impression", imp: "imp-beta-1", size: "320x50" });
+  await send("2026-11-25T18:31:00Z", { ad: adA, event: "engagement", imp: "imp-alpha-2", size: "sz300x600" });
+  await send("2026-11-25T10:00:00Z", { ad: adB, event: "impression", imp: "imp-beta-1", size: "sz320x50" });
   now = new Date("2026-11-25T18:45:00Z"); // Thursday 26 Nov, 00:15 in Kolkata
 });
 afterAll(async () => {
@@ -127,9 +138,9 @@ describe("analytics queries (readAnalytics) across the Kolkata midnight", () => 
     const range = "from=2026-11-25&to=2026-11-26";
     const sizes = await get(`/api/tracker/breakdown?by=size&${range}`);
     expect(sizes.rows.map((r: { key: string; impressions: number }) => [r.key, r.impressions])).toEqual([
-      ["300x250", 1],
-      ["300x600", 1],
-      ["320x50", 1],
+      ["sz300x250", 1],
+      ["sz300x600", 1],
+      ["sz320x50", 1],
     ]);
     const devices = await get(`/api/tracker/breakdown?by=device&${range}&company=${companyA}`);
     expect(devices.rows.map((r: { key: string; impressions: number }) => [r.key, r.impressions])).toEqual([
@@ -150,7 +161,7 @@ describe("analytics queries (readAnalytics) across the Kolkata midnight", () => 
     ]);
     const layers = await get(`/api/interactions/layers?${range}`);
     expect(layers.layers).toEqual([
-      { adId: adA, adName: "Alpha cube", layer: "cube", action: "swipe", count: 1 },
+      { adId: adA, adName: "Alpha cube", layer: "hero", action: "swipe", count: 1 },
     ]);
   });
 
@@ -185,7 +196,12 @@ describe("analytics queries (readAnalytics) across the Kolkata midnight", () => 
 
 describe("partitions and retention", () => {
   it("creates a day's partition on demand when the clock jumps past those made ahead", async () => {
-    await send("2027-03-10T09:00:00Z", { ad: adB, event: "impression", imp: "imp-future-1" });
+    await send("2027-03-10T09:00:00Z", {
+      ad: adB,
+      event: "impression",
+      imp: "imp-future-1",
+      size: "sz320x50",
+    });
     const names = (await listPartitions(t.deps.database.pool)).map((p) => p.name);
     expect(names).toContain("tracker_events_p20270310");
     const kpis = await get(`/api/tracker/kpis?from=2027-03-10&to=2027-03-10&company=${companyB}`);

@@ -32,10 +32,11 @@ function detailOf(query: TrackerBeaconQuery): string {
 }
 
 /**
- * One beacon: answered 204 only once it is committed (or when it is stored nowhere: HEAD, prefetches,
- * an ad that does not exist). Bots, empty user agents and clients over their limit are recorded as
- * invalid traffic. Readable from any origin, never cached, and no cookie is read or set; only the device
- * class of the user agent is kept, and no address at all.
+ * One beacon: answered 204 only once it is committed (or when it is stored nowhere: HEAD, prefetches).
+ * A beacon its published ad version could not have sent (see AdCheck) is refused with a 404 or 400
+ * before anything is recorded; bots, empty user agents and clients over their limit are recorded as
+ * invalid traffic. Readable from any origin, never cached, and no cookie is read or set; only the
+ * device class of the user agent is kept, and no address at all.
  */
 async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -45,19 +46,25 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
   const header = (name: string) => c.req.header(name);
   if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
   const { tracker } = c.var.deps;
+  // Checked before the per-impression cap, so junk naming a real impression id cannot use up its events.
+  const checked = await unlessFailed(c, () => tracker.check(query));
+  if (!checked.ok) throw checked.error;
   if (!tracker.allow(query.imp))
     throw new HttpError(429, TOO_MANY_EVENTS_MESSAGE, undefined, { retryAfter: 60 }, { "Retry-After": "60" });
+  await unlessFailed(c, () => record(c, query, checked.companyId));
+  return c.body(null, 204);
+}
+
+/** Runs a database step of a beacon; its failure answers 503 (the creative may retry). */
+async function unlessFailed<T>(c: Context<AppEnv>, step: () => Promise<T>): Promise<T> {
   try {
-    const companyId = await tracker.companyOf(query.ad);
-    if (companyId === null) return c.body(null, 204);
-    await record(c, query, companyId);
+    return await step();
   } catch (error) {
     // This path runs before the request log (see app.ts), so it logs its own failure. The creative
-    // may retry; nothing of the failed batch was committed.
+    // may retry; nothing of a failed batch was committed.
     c.var.deps.logger.error({ err: error }, "tracker: recording a beacon failed");
     throw new HttpError(503, BEACON_FAILED_MESSAGE, undefined, {}, { "Retry-After": "1" });
   }
-  return c.body(null, 204);
 }
 
 function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string): Promise<void> {
