@@ -17,6 +17,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { blankDocument } from "@adstudio/creative";
 import autocannon from "autocannon";
 import { type BenchApi, startBenchApi } from "./bench-api.js";
 import { dashboardProbes, p95, rawOnly, rollups, seedSyntheticEvents } from "./tracker-queries.js";
@@ -94,7 +95,7 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
   try {
     const bareOrigin = `http://127.0.0.1:${(bare.address() as AddressInfo).port}`;
     const beacon = (ad: string) => () =>
-      `/api/tracker/event?ad=${ad}&event=impression&size=300x250&imp=bench${(sequence++).toString(36).padStart(8, "0")}`;
+      `/api/tracker/event?ad=${ad}&v=1&event=impression&size=sz300x250&imp=bench${(sequence++).toString(36).padStart(8, "0")}`;
     log(`warming up both servers for ${WARMUP_SECONDS} s each…`);
     const bareWarm = await load(bareOrigin, beacon(warmAdId), { duration: WARMUP_SECONDS });
     const appWarm = await load(api.origin, beacon(warmAdId), { duration: WARMUP_SECONDS });
@@ -173,9 +174,19 @@ async function main(): Promise<number> {
   try {
     api = await startBenchApi(dataDir, randomBytes(12).toString("hex"));
     const pool = api.deps.database.pool;
+    // Published ads (version 1 of a blank rich-media document, sizes sz300x250 and sz300x600): the
+    // tracker refuses beacons of drafts and of sizes the version does not have.
+    const document = JSON.stringify(blankDocument("rich-media", "Bench"));
     const { rows } = await pool.query<{ id: string }>(
-      `insert into ads (company_id, name, type, document) values ('bench-ingest', 'Ingest', 'rich-media', '{}'),
-       ('bench-ingest', 'Warm-up', 'rich-media', '{}') returning id`,
+      `insert into ads (company_id, name, type, document, status, latest_version)
+       values ('bench-ingest', 'Ingest', 'rich-media', $1, 'published', 1),
+              ('bench-ingest', 'Warm-up', 'rich-media', $1, 'published', 1) returning id`,
+      [document],
+    );
+    await pool.query(
+      `insert into ad_versions (ad_id, version, revision, sizes, document)
+       select id, 1, 1, array['sz300x250', 'sz300x600'], $2::json from ads where id = any($1::uuid[])`,
+      [rows.map((r) => r.id), document],
     );
     const exact = await ingest(api, rows[0]?.id ?? "", rows[1]?.id ?? "");
     if (!process.argv.includes("--skip-queries")) await queries(api);
