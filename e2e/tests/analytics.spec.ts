@@ -16,6 +16,42 @@ async function beacon(request: APIRequestContext, query: Record<string, string>,
   expect(response.status()).toBe(204);
 }
 
+/**
+ * Gives a new ad a clickTag exit and a `cta` layer whose tap exits through it, and publishes it: the
+ * tracker counts only beacons its published version could send (issue 27).
+ */
+async function publishWithCta(
+  request: APIRequestContext,
+  token: string,
+  ad: { _id: string; document: Record<string, unknown> },
+) {
+  const headers = { authorization: `Bearer ${token}` };
+  const document = {
+    ...ad.document,
+    exits: { clickTag: { url: "https://coffee.example/spring", label: "Shop" } },
+    layers: {
+      cta: {
+        id: "cta",
+        name: "cta",
+        page: "page1",
+        parent: null,
+        order: "a0",
+        content: { kind: "text", text: "Shop now" },
+        props: { posleft: 10, postop: 10, width: 200, height: 40 },
+        overrides: {},
+        animations: [],
+        actions: [{ on: { type: "tap" }, do: { type: "exit", exit: "clickTag" } }],
+        hidden: false,
+        locked: false,
+      },
+    },
+  };
+  const saved = await request.put(`/api/ads/update/${ad._id}`, { headers, data: { revision: 1, document } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const published = await request.post(`/api/ads/publish/${ad._id}`, { headers, data: { revision: 2 } });
+  expect(published.status(), await published.text()).toBe(200);
+}
+
 /** An advertiser of one company, signed in over the API; answers its token. */
 async function advertiserOf(request: APIRequestContext, token: string, companyId: string) {
   const id = `analyst-${stamp()}`;
@@ -65,32 +101,36 @@ test.describe("analytics dashboard", () => {
     const token = await adminToken(api);
     const acme = await createCompanyVia(request, token, { name: `acme-${stamp()}` });
     const globex = await createCompanyVia(request, token, { name: `globex-${stamp()}` });
-    const { ad } = await createVia<{ ad: { _id: string } }>(request, token, "/api/ads/create", {
-      name: "Spring cube",
-      type: "rich-media",
-      company: acme._id,
-    });
+    const { ad } = await createVia<{ ad: { _id: string; document: Record<string, unknown> } }>(
+      request,
+      token,
+      "/api/ads/create",
+      { name: "Spring cube", type: "rich-media", company: acme._id },
+    );
+    await publishWithCta(request, token, ad);
 
     const imps = Array.from({ length: 10 }, (_, i) => `e2e-imp-${i}-${stamp()}`);
-    for (const imp of imps) await beacon(request, { ad: ad._id, event: "impression", imp, size: "300x250" });
+    for (const imp of imps)
+      await beacon(request, { ad: ad._id, event: "impression", imp, v: "1", size: "sz300x250" });
     // A repeated impression and a crawler's are not counted.
-    await beacon(request, { ad: ad._id, event: "impression", imp: imps[0] ?? "", size: "300x250" });
+    await beacon(request, { ad: ad._id, event: "impression", imp: imps[0] ?? "", v: "1", size: "sz300x250" });
     await beacon(
       request,
-      { ad: ad._id, event: "impression", imp: `bot-${stamp()}`, size: "300x250" },
+      { ad: ad._id, event: "impression", imp: `bot-${stamp()}`, v: "1", size: "sz300x250" },
       "Googlebot/2.1",
     );
     for (const imp of imps.slice(0, 6))
-      await beacon(request, { ad: ad._id, event: "viewable", imp, size: "300x250" });
+      await beacon(request, { ad: ad._id, event: "viewable", imp, v: "1", size: "sz300x250" });
     for (const imp of imps.slice(0, 2)) {
-      await beacon(request, { ad: ad._id, event: "click", imp, size: "300x250", exit: "clickTag" });
+      await beacon(request, { ad: ad._id, event: "click", imp, v: "1", size: "sz300x250", exit: "clickTag" });
     }
     for (const imp of imps.slice(0, 3)) {
       await beacon(request, {
         ad: ad._id,
         event: "interaction",
         imp,
-        size: "300x250",
+        v: "1",
+        size: "sz300x250",
         layer: "cta",
         action: "tap",
       });
