@@ -8,6 +8,7 @@ import { image, layer } from "../../test-support/ad-versions.js";
 import { createCompany } from "../../test-support/campaigns.js";
 import { TINY_PNG } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { CHROME_DESKTOP } from "../../test-support/tracker-fixtures.js";
 import { assetStorageKey } from "./asset-files.js";
 
 let t: TestContext;
@@ -104,6 +105,22 @@ describe("POST /api/ads/publish/{id}", () => {
     expect(wide).toContain(`"tracker":"http://localhost/api/tracker/event?ad=${ad._id}&v=2&size=sz728x90"`);
     const first = await (await t.request("GET", `/creatives/${ad._id}/1/sz728x90/index.html`)).text();
     expect(first).toContain(`/api/tracker/event?ad=${ad._id}&v=1&size=sz728x90"`);
+  });
+
+  it("counts the beacons its pages send to their tracker address, and refuses one naming an exit it lacks", async () => {
+    const ad = await bannerAd("Beaconing");
+    expect((await publish(ad._id, 2)).status).toBe(200);
+    const page = await (await t.request("GET", `/creatives/${ad._id}/1/sz728x90/index.html`)).text();
+    const tracker = new URL(/"tracker":"([^"]+)"/.exec(page)?.[1] ?? "");
+    const send = (extra: string) =>
+      t.request("POST", `${tracker.pathname}${tracker.search}&imp=publish-beacon-1&${extra}`, {
+        headers: { "user-agent": CHROME_DESKTOP },
+      });
+    expect((await send("event=impression")).status).toBe(204);
+    expect((await send("event=click&exit=clickTag")).status).toBe(204);
+    const refused = await send("event=click&exit=clickTag2");
+    expect(refused.status).toBe(400);
+    expect(await json(refused)).toMatchObject({ message: "exit is not one of this ad version's exits." });
   });
 
   it("answers 409 to a stale revision and publishes nothing", async () => {
