@@ -185,6 +185,20 @@ describe("beacons checked against their published ad version (issue 27)", () => 
     expect((await kpis(ad)).impressions).toBe(1);
   });
 
+  it("keeps a version's absence only a few seconds: a version published since counts", async () => {
+    const ad = await insertPublishedAd(t, company, { name: "Growing" });
+    const send = (imp: string) => beacon(t, { ad, v: "2", event: "impression", size: "sz300x250", imp });
+    expect((await send("imp-grow-0001")).status).toBe(404);
+    await t.deps.database.pool.query(
+      "insert into ad_versions (ad_id, version, revision, sizes, document) select ad_id, 2, 2, sizes, document from ad_versions where ad_id = $1",
+      [ad],
+    );
+    await t.deps.database.pool.query("update ads set latest_version = 2 where id = $1", [ad]);
+    nowMs += 5001;
+    expect((await send("imp-grow-0002")).status).toBe(204);
+    expect((await kpis(ad)).impressions).toBe(1);
+  });
+
   it("sees an ad published, unpublished or made a template within the cache's few seconds", async () => {
     const ad = await insertPublishedAd(t, company, { name: "Flip-flop", status: "draft" });
     const send = (imp: string) => beacon(t, { ad, event: "impression", size: "sz300x250", imp });
