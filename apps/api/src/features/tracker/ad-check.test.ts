@@ -9,6 +9,7 @@ import {
   insertPublishedAd,
   storedCounts,
 } from "../../test-support/tracker-fixtures.js";
+import { AdCheck } from "./ad-check.js";
 import { TrackerIngest } from "./ingest.js";
 
 /**
@@ -212,5 +213,51 @@ describe("beacons checked against their published ad version (issue 27)", () => 
     nowMs += 5001;
     expect((await send("imp-flip-0004")).status).toBe(404);
     expect((await kpis(ad)).impressions).toBe(1);
+  });
+});
+
+describe("AdCheck's caches (the beacon hot path)", () => {
+  /** A pool that answers the check's two queries from memory and counts them. */
+  function countingPool() {
+    const asked: string[] = [];
+    const document = beaconDocument();
+    const pool = {
+      query: async ({ name }: { name: string }) => {
+        asked.push(name);
+        if (name === "tracker-beacon-ad")
+          return {
+            rows: [
+              {
+                company_id: "c1",
+                status: "published",
+                is_template: false,
+                type: "rich-media",
+                latest_version: 1,
+              },
+            ],
+          };
+        return { rows: [{ sizes: Object.keys(document.teaser), document }] };
+      },
+    };
+    return { asked, pool: pool as unknown as ConstructorParameters<typeof AdCheck>[0] };
+  }
+  const query = (imp: string) =>
+    ({ ad: "0b5e8f0e-6f5c-4a59-9d4b-1f2a3c4d5e6f", event: "impression", imp, size: "sz300x250" }) as const;
+
+  it("asks the database once per ad and version for a burst, then again for the ad only after its few seconds", async () => {
+    let now = 1_000_000;
+    const { asked, pool } = countingPool();
+    const check = new AdCheck(pool, { adTtlMs: 5000, clock: () => now });
+    const burst = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => check.check(query(`imp-burst-${i}`))),
+    );
+    expect(burst.every((r) => r.ok)).toBe(true);
+    expect(asked).toEqual(["tracker-beacon-ad", "tracker-beacon-version"]);
+    now += 4999;
+    await check.check(query("imp-later-1"));
+    expect(asked).toHaveLength(2);
+    now += 2;
+    expect(await check.check(query("imp-later-2"))).toEqual({ ok: true, companyId: "c1" });
+    expect(asked).toEqual(["tracker-beacon-ad", "tracker-beacon-version", "tracker-beacon-ad"]);
   });
 });
