@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { trackerOptionsOf } from "../../deps.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { CHROME_DESKTOP, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
+import {
+  CHROME_DESKTOP,
+  createCompany,
+  insertAd,
+  insertPublishedAd,
+} from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
 import type { TrackerRecord } from "./repo.js";
 
@@ -39,7 +44,7 @@ beforeAll(async () => {
   });
   admin = await signInSuperadmin(t);
   const company = await createCompany(t, admin, "Stitch Media");
-  adId = await insertAd(t, company, { name: "CTV banner" });
+  adId = await insertPublishedAd(t, company, { name: "CTV banner" });
   vastAdId = await insertAd(t, company, { name: "CTV pre-roll", type: "vast" });
 });
 afterAll(() => t.close());
@@ -51,8 +56,10 @@ function send(
   headers: Record<string, string> = { "user-agent": CHROME_DESKTOP },
   path = "/api/tracker/event",
 ) {
+  // The runtime's beacons name the size they came from (one of the published version's).
+  const full = path === "/api/tracker/event" ? { size: "sz300x250", ...query } : query;
   return t.app.request(
-    `${path}?${new URLSearchParams(query)}`,
+    `${path}?${new URLSearchParams(full)}`,
     { method: "POST", headers },
     { incoming: { socket: { remoteAddress: address } } },
   );

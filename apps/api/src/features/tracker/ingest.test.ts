@@ -60,10 +60,14 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
       const answers = [
         await beacon(
           t,
-          { ad: adId, event: "impression", imp: "imp-googlebot" },
+          { ad: adId, event: "impression", imp: "imp-googlebot", size: "sz300x250" },
           { userAgent: "Googlebot/2.1 (+http://www.google.com/bot.html)" },
         ),
-        await beacon(t, { ad: adId, event: "impression", imp: "imp-no-agent" }, { userAgent: "" }),
+        await beacon(
+          t,
+          { ad: adId, event: "impression", imp: "imp-no-agent", size: "sz300x250" },
+          { userAgent: "" },
+        ),
       ];
       expect(answers.map((r) => r.status)).toEqual([204, 204]);
       expect(record.mock.calls.map(([event]) => [event.impressionId, event.traffic, event.reason])).toEqual([

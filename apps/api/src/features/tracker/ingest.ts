@@ -5,8 +5,8 @@ import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
 import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
 import type { BeaconClient } from "../../http/beacon-client.js";
 import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../http/user-agent.js";
-import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
 import { AdCheck, type BeaconCheck } from "./ad-check.js";
+import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {

@@ -2,7 +2,7 @@ import { ONCE_PER_IMPRESSION, type TrackerEvent } from "@adstudio/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { beacon, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
+import { beacon, createCompany, insertAd, insertPublishedAd } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
 import type { TrackerRecord } from "./repo.js";
 
@@ -229,17 +229,18 @@ describe("what the store counts (issue 27)", () => {
   });
 
   it("keeps repeated beacons out of the live figures through the HTTP endpoint too", async () => {
-    const ad = await insertAd(t, company, { name: "HTTP banner" });
-    for (let i = 0; i < 3; i++) await beacon(t, { ad, event: "impression", imp: "imp-http-0001" });
+    const ad = await insertPublishedAd(t, company, { name: "HTTP banner" });
+    for (let i = 0; i < 3; i++)
+      await beacon(t, { ad, event: "impression", imp: "imp-http-0001", size: "sz300x250" });
     expect(await kpis(ad)).toMatchObject({ impressions: 1, invalid: 2 });
   });
 
   it("counts a beacon marked pv=1 (a preview's) as a preview view, never as a live impression", async () => {
-    const ad = await insertAd(t, company, { name: "Previewed banner" });
-    for (const event of ["impression", "viewable", "click"])
-      expect(
-        (await beacon(t, { ad, event, imp: "imp-preview-http", pv: "1", exit: "clickTag" })).status,
-      ).toBe(204);
+    const ad = await insertPublishedAd(t, company, { name: "Previewed banner" });
+    for (const event of ["impression", "viewable", "click"]) {
+      const query = { ad, event, imp: "imp-preview-http", pv: "1", size: "sz300x250" };
+      expect((await beacon(t, event === "click" ? { ...query, exit: "clickTag" } : query)).status).toBe(204);
+    }
     expect(await kpis(ad)).toMatchObject({
       impressions: 0,
       viewable: 0,
