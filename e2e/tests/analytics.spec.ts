@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { openWithToken, saveScreenshot } from "../support/ui";
+import { PERSON_USER_AGENT } from "../support/user-agent";
 import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
 
 const CHROME =
@@ -144,6 +145,40 @@ test.describe("analytics dashboard", () => {
     await expect(kpi(page, "CTR")).toHaveText("20 %");
     await expect(kpi(page, "Interactions")).toHaveText("3");
     await expect(page.getByRole("row", { name: "Spring cube cta tap 3" })).toBeVisible();
+    // The repeated impression and the crawler's are shown apart, as filtered.
+    await expect(
+      page.getByText("Not in these figures: 0 preview views · 2 filtered as invalid"),
+    ).toBeVisible();
+
+    // Issue 27: the ad opened from the public showcase (its card leads to the preview) and in the
+    // preview once more, by a person's browser: two preview views, and the live figures do not move.
+    const previewViews = async () => {
+      const response = await request.get(`/api/tracker/kpis?range=DT&ad=${ad._id}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status()).toBe(200);
+      return ((await response.json()) as { kpis: { previewViews: number } }).kpis.previewViews;
+    };
+    const visitor = await browser.newContext({ baseURL, userAgent: PERSON_USER_AGENT });
+    const showcase = await visitor.newPage();
+    await showcase.goto(`/showcase/${acme._id}`);
+    const cardLink = showcase
+      .getByTestId("showcase-card")
+      .filter({ hasText: "Spring cube" })
+      .getByRole("link");
+    const preview = await visitor.newPage();
+    await preview.goto((await cardLink.getAttribute("href")) ?? "");
+    await expect.poll(previewViews).toBe(1);
+    await preview.reload();
+    await expect.poll(previewViews).toBe(2);
+    await visitor.close();
+    await page.reload();
+    await expect(
+      page.getByText("Not in these figures: 2 preview views · 2 filtered as invalid"),
+    ).toBeVisible();
+    await expect(kpi(page, "Impressions")).toHaveText("10");
+    await expect(kpi(page, "Viewable rate")).toHaveText("60 %");
+    await expect(kpi(page, "CTR")).toHaveText("20 %");
     await expectAccessible(page, "analytics dashboard");
     await saveScreenshot(page, testInfo, "analytics-dashboard");
     // At 1280 and 1440 px every column of the breakdown and layer tables shows (the table need not scroll
