@@ -3,14 +3,14 @@ import { VASTParser } from "@dailymotion/vast-client";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { type AdDocument, AdDocumentSchema } from "../document";
-import { toVast, VastBuildError } from "./to-vast";
+import { servedVastTag, toVast, VastBuildError } from "./to-vast";
 import { parseVast } from "./vast-parser";
 
 const HASH = "ab".repeat(32);
 const MEDIA = "https://studio.example/creatives/ad-42/3/assets/abababababababababab.mp4";
 const TRACKER = "https://studio.example/api/vast/track";
 const pixel = (event: string) =>
-  `${TRACKER}?ad=ad-42&v=3&e=${event}&creative=ad-42&event=${event}&cb=[CACHEBUSTING]`;
+  `${TRACKER}?ad=ad-42&v=3&e=${event}&creative=ad-42&event=${event}&imp=adstudio-unserved&cb=[CACHEBUSTING]`;
 const OPTIONS = { baseUrl: "https://studio.example/", adId: "ad-42", version: 3, trackerUrl: TRACKER };
 
 /** A small valid document of a video format: one page, one 15.5 s video layer, a clickTag exit. */
@@ -93,7 +93,7 @@ describe("toVast: a vast document", () => {
     expect(ad.title).toBe("Spring sale spot");
     expect(ad.adServingId).toBe("ad-42-3");
     expect(ad.impressionURLTemplates).toEqual([{ id: "adstudio", url: pixel("impression") }]);
-    expect(ad.errorURLTemplates).toEqual([`${pixel("error").replace("&cb=", "&code=[ERRORCODE]&cb=")}`]);
+    expect(ad.errorURLTemplates).toEqual([`${pixel("error").replace("&imp=", "&code=[ERRORCODE]&imp=")}`]);
     const [creative] = ad.creatives;
     expect(creative.type).toBe("linear");
     expect(creative.universalAdIds).toEqual([{ idRegistry: "adstudio", value: "ad-42" }]);
@@ -174,6 +174,45 @@ it("the warning check is live: vast-client flags an InLine without AdServingId",
   expect(warnings).toEqual(["Element 'InLine' missing required sub element(s) 'AdServingId' "]);
 });
 
+describe("servedVastTag: the tag one fetch gets", () => {
+  const written = toVast(videoDocument("vast"), OPTIONS);
+  const IMP = "AbCdEfGhIjKlMnOpQrSt_-";
+
+  it("gives every pixel the fetch's impression id and still parses without warnings", async () => {
+    const { response, warnings } = await parseWithVastClient(servedVastTag(written, IMP));
+    expect(warnings).toEqual([]);
+    const served = (event: string) => pixel(event).replace("imp=adstudio-unserved", `imp=${IMP}`);
+    const [ad] = response.ads;
+    expect(ad.impressionURLTemplates).toEqual([{ id: "adstudio", url: served("impression") }]);
+    expect(ad.errorURLTemplates).toEqual([served("error").replace("&imp=", "&code=[ERRORCODE]&imp=")]);
+    const [creative] = ad.creatives;
+    expect(creative.trackingEvents.complete).toEqual([served("complete")]);
+    expect(creative.videoClickTrackingURLTemplates).toEqual([{ id: null, url: served("click") }]);
+    expect(servedVastTag(written, IMP)).not.toContain("adstudio-unserved");
+  });
+
+  it("marks a preview's pixels with pv=1 and leaves the landing page alone", async () => {
+    const doc = videoDocument("vast", {
+      exits: { clickTag: { url: "https://shop.example/?imp=adstudio-unserved&x=1", label: "Shop" } },
+    });
+    const xml = servedVastTag(toVast(doc, OPTIONS), IMP, { preview: true });
+    const { response, warnings } = await parseWithVastClient(xml);
+    expect(warnings).toEqual([]);
+    expect(response.ads[0].impressionURLTemplates[0].url).toBe(
+      `${TRACKER}?ad=ad-42&v=3&e=impression&creative=ad-42&event=impression&imp=${IMP}&pv=1&cb=[CACHEBUSTING]`,
+    );
+    expect(response.ads[0].creatives[0].videoClickThroughURLTemplate.url).toBe(
+      "https://shop.example/?imp=adstudio-unserved&x=1",
+    );
+  });
+
+  it("refuses an id that is not a served one", () => {
+    expect(() => servedVastTag(written, "a&b")).toThrow(
+      new VastBuildError('"a&b" is not a served impression id.'),
+    );
+  });
+});
+
 describe("toVast: a vpaid document", () => {
   it("adds the rendered overlay as a SIMID InteractiveCreativeFile after the media file", async () => {
     const xml = toVast(videoDocument("vpaid"), OPTIONS);
@@ -202,7 +241,7 @@ describe("toVast: text and options", () => {
     expect(warnings).toEqual([]);
     expect(response.ads[0].title).toBe(`Tom & Jerry's <"best"> cut`);
     expect(response.ads[0].creatives[0].trackingEvents.start).toEqual([
-      "https://t.example/p?src=vast&k=1&ad=ad-42&v=3&e=start&creative=ad-42&event=start&cb=[CACHEBUSTING]",
+      "https://t.example/p?src=vast&k=1&ad=ad-42&v=3&e=start&creative=ad-42&event=start&imp=adstudio-unserved&cb=[CACHEBUSTING]",
     ]);
   });
 

@@ -34,6 +34,22 @@ export const VAST_LINEAR_EVENTS = [
   "skip",
 ] as const;
 export type VastPixelEvent = (typeof VAST_LINEAR_EVENTS)[number] | "impression" | "error" | "click";
+/** Every event a tag written by toVast can report: what a tracking receiver may accept from it. */
+export const VAST_TAG_EVENTS: readonly VastPixelEvent[] = [
+  "impression",
+  "error",
+  "click",
+  ...VAST_LINEAR_EVENTS,
+];
+
+/**
+ * The `imp` a written tag's pixels carry until a server serves it: the studio puts a fresh impression id in
+ * its place on every fetch ({@link servedVastTag}), so one play's pixels share one id. A copy of the file
+ * (a download, a tag published before ids) never gets one; its pixels are keyed by client instead.
+ */
+export const VAST_IMP_PLACEHOLDER = "adstudio-unserved";
+/** An impression id the studio served: 16 random bytes, base64url (anything else is not one of ours). */
+export const VAST_SERVED_IMP = /^[A-Za-z0-9_-]{22}$/;
 
 // Ids and versions become path segments and tracking parameters; this is also the creative name the
 // existing /api/vast/track log accepts.
@@ -75,8 +91,10 @@ function videoAsset(doc: AdDocument): MeasuredVideo {
 
 /**
  * A tracking pixel's address: `ad`, `v`, `e` for the tracking receiver, plus `creative` and `event` so
- * today's /api/vast/track log records the same pixel. The cache buster keeps a browser from reusing an
- * earlier identical image request (a second pause would otherwise never reach the server).
+ * today's /api/vast/track log records the same pixel, and `imp` (the placeholder a served tag replaces).
+ * The cache buster keeps a browser from reusing an earlier identical image request (a second pause would
+ * otherwise never reach the server); it is not part of the impression id, because players draw it per
+ * pixel (ours and @dailymotion/vast-client do) or leave it as written.
  */
 export function vastTrackingUrl(
   trackerUrl: string,
@@ -87,7 +105,20 @@ export function vastTrackingUrl(
 ): string {
   const ad = encodeURIComponent(adId);
   const separator = trackerUrl.includes("?") ? "&" : "?";
-  return `${trackerUrl}${separator}ad=${ad}&v=${encodeURIComponent(version)}&e=${event}&creative=${ad}&event=${event}${extra}&cb=[CACHEBUSTING]`;
+  return `${trackerUrl}${separator}ad=${ad}&v=${encodeURIComponent(version)}&e=${event}&creative=${ad}&event=${event}${extra}&imp=${VAST_IMP_PLACEHOLDER}&cb=[CACHEBUSTING]`;
+}
+
+/**
+ * A written tag as one fetch serves it: every pixel's `imp` placeholder becomes `imp` (a fresh
+ * {@link VAST_SERVED_IMP} per fetch), followed by `pv=1` when the tag plays in a preview, so that play's
+ * pixels count once per impression and previews stay out of live figures. The document is otherwise
+ * unchanged, so it stays the valid VAST toVast wrote.
+ */
+export function servedVastTag(xml: string, imp: string, options: { preview?: boolean } = {}): string {
+  if (!VAST_SERVED_IMP.test(imp)) throw new VastBuildError(`"${imp}" is not a served impression id.`);
+  // toVast escapes the pixel addresses, so their separators are written `&amp;`.
+  const served = `&amp;imp=${imp}${options.preview ? "&amp;pv=1" : ""}&amp;`;
+  return xml.replaceAll(`&amp;imp=${VAST_IMP_PLACEHOLDER}&amp;`, served);
 }
 
 function checkOptions(options: ToVastOptions): { base: string; version: string } {
