@@ -1,7 +1,7 @@
 // The ads feature's public face: what other features may use. Everything else here is internal.
 export { assetStorageKey } from "./asset-files.js";
 export { previewDraft } from "./draft-preview.js";
-export { latestVastTag } from "./publish.js";
+export { VIDEO_TAG_FORMATS } from "./publish.js";
 export { prepareStill } from "./rasterise.js";
 export type { AdKind, AdSortField, CompanyScope } from "./repo.js";
 export { companyExists, findAd, insertAd, listAds, setThumbnail } from "./repo.js";
@@ -19,5 +19,6 @@ export {
   withCurrentDocument,
 } from "./service.js";
 export { THUMBNAIL_WIDTH } from "./thumbnail.js";
+export { servedVastTagOf } from "./vast-tag.js";
 export type { VideoFacts } from "./video-probe.js";
 export { probeMp4 } from "./video-probe.js";

@@ -189,12 +189,3 @@ export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, 
       .slice(0, 40) || "ad";
   return { zip, fileName: `${base}-${size}.zip` };
 }
-
-/** The latest published VAST tag of a video ad, or 404. Public: players on any page load it. */
-export async function latestVastTag(deps: AppDeps, id: string): Promise<Uint8Array> {
-  const published = await repo.findPublished(deps.database.db, id);
-  if (!published || !VIDEO_TAG_FORMATS.includes(published.type)) throw notFound("VAST tag not found");
-  const stored = await deps.storage.get(`${CREATIVES_STORAGE_PREFIX}${id}/${published.version}/vast.xml`);
-  if (!stored) throw notFound("VAST tag not found");
-  return stored.bytes;
-}

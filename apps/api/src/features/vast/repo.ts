@@ -1,18 +1,62 @@
 import { VAST_EVENTS, VAST_LOG_CAPACITY, type VastEventRecord } from "@adstudio/contract";
 import type pg from "pg";
 
+/** Every VAST pixel's impression id starts so (see impression.ts): the runtime's ids never hold a ':'. */
+export const VAST_KEY_PREFIX = "vast:";
+
+/** What a VAST pixel's check needs of the ad it names. */
+export interface VastAdFacts {
+  companyId: string;
+  type: string;
+  isTemplate: boolean;
+  latestVersion: number | null;
+  /** Whether the ad published the version asked for (true when none was asked for). */
+  hasVersion: boolean;
+}
+
+/** The facts of an ad (and of its version `version`), or undefined for an unknown id. */
+export async function vastAdFacts(
+  pool: pg.Pool,
+  adId: string,
+  version: number | undefined,
+): Promise<VastAdFacts | undefined> {
+  const { rows } = await pool.query<{
+    company_id: string;
+    type: string;
+    is_template: boolean;
+    latest_version: number | null;
+    has_version: boolean;
+  }>({
+    name: "vast-ad-facts",
+    text: `select company_id, type, is_template, latest_version,
+              $2::int is null or exists (select 1 from ad_versions where ad_id = $1 and version = $2) as has_version
+           from ads where id = $1`,
+    values: [adId, version ?? null],
+  });
+  const row = rows[0];
+  return (
+    row && {
+      companyId: row.company_id,
+      type: row.type,
+      isTemplate: row.is_template,
+      latestVersion: row.latest_version,
+      hasVersion: row.has_version,
+    }
+  );
+}
+
 /**
- * The newest VAST events in the tracker's store (players' pixels carry no impression id, which keeps
- * them apart from the creative runtime's beacons), oldest first. `companies` null reads every company;
- * otherwise those companies' ads and the shipped samples (which belong to no company).
+ * The newest VAST events in the tracker's store (their impression ids start with VAST_KEY_PREFIX, or are
+ * empty for pixels recorded before VAST pixels had one), oldest first. `companies` null reads every
+ * company; otherwise those companies' ads and the shipped samples (which belong to no company).
  */
 export async function recentVastEvents(
   pool: pg.Pool,
   creative: string | undefined,
   companies: readonly string[] | null,
 ): Promise<VastEventRecord[]> {
-  const values: unknown[] = [[...VAST_EVENTS], VAST_LOG_CAPACITY];
-  let where = "impression_id = '' and event = any($1::text[])";
+  const values: unknown[] = [[...VAST_EVENTS], VAST_LOG_CAPACITY, `${VAST_KEY_PREFIX}%`];
+  let where = "(impression_id = '' or impression_id like $3) and event = any($1::text[])";
   if (creative) {
     values.push(creative);
     where += ` and detail = $${values.length}`;

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createAccount, signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import { CHROME_DESKTOP, createCompany, insertAd } from "../../test-support/tracker-fixtures.js";
+import { CHROME_DESKTOP, createCompany } from "../../test-support/tracker-fixtures.js";
+import { videoAd } from "../../test-support/vast-ads.js";
 
 let t: TestContext;
 let admin: string;
+let company: string;
 beforeAll(async () => {
   t = await createTestContext();
   admin = await signInSuperadmin(t);
+  company = await createCompany(t, admin, "Vast Media");
 });
 afterAll(() => t.close());
 
@@ -22,77 +25,80 @@ const events = async (creative: string) => {
 
 describe("VAST tracking", () => {
   it("records a pixel and answers 204, uncached and readable from any origin", async () => {
-    const res = await track("creative=demo-1&event=start&cb=123");
+    const ad = await videoAd(t, admin, company, { name: "Pixel" });
+    const res = await track(`creative=${ad}&event=start&cb=123`);
     expect(res.status).toBe(204);
     expect(await res.text()).toBe("");
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
-    const body = await events("demo-1");
+    const body = await events(ad);
     expect(body.total).toBe(1);
     expect(body.counts).toEqual({ start: 1 });
-    expect(body.events[0]).toMatchObject({ creative: "demo-1", event: "start" });
+    expect(body.events[0]).toMatchObject({ creative: ad, event: "start" });
     expect(Date.parse(body.events[0].at)).not.toBeNaN();
   });
 
-  it("records a creative's beacon (sendBeacon posts, with a text body) like the pixel", async () => {
-    const res = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=impression", {
+  it("records a beacon (sendBeacon posts, with a text body) like the pixel", async () => {
+    const ad = await videoAd(t, admin, company, { name: "Beacon", type: "vpaid" });
+    const res = await t.request("POST", `/api/vast/track?creative=${ad}&event=impression`, {
       headers: { "content-type": "text/plain;charset=UTF-8", origin: "null", ...PLAYER },
       body: "ignored",
     });
     expect(res.status).toBe(204);
     expect(res.headers.get("cross-origin-resource-policy")).toBe("cross-origin");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
-    const click = await t.request("POST", "/api/vast/track?creative=demo-beacon&event=click&exit=clickTag2", {
-      headers: PLAYER,
-    });
+    const click = await t.request("POST", `/api/vast/track?creative=${ad}&event=click`, { headers: PLAYER });
     expect(click.status).toBe(204);
-    expect((await events("demo-beacon")).counts).toEqual({ impression: 1, click: 1 });
+    expect((await events(ad)).counts).toEqual({ impression: 1, click: 1 });
   });
 
   it("answers HEAD with the same 204 but records nothing: HEAD is never an event", async () => {
-    const head = await t.request("HEAD", "/api/vast/track?creative=demo-head&event=impression", {
+    const ad = await videoAd(t, admin, company, { name: "Head" });
+    const head = await t.request("HEAD", `/api/vast/track?creative=${ad}&event=impression`, {
       headers: PLAYER,
     });
     expect(head.status).toBe(204);
     expect(head.headers.get("cache-control")).toBe("no-store");
-    expect((await events("demo-head")).total).toBe(0);
+    expect((await events(ad)).total).toBe(0);
     // The same URL fetched with GET is the event.
-    expect((await track("creative=demo-head&event=impression")).status).toBe(204);
-    expect((await events("demo-head")).counts).toEqual({ impression: 1 });
+    expect((await track(`creative=${ad}&event=impression`)).status).toBe(204);
+    expect((await events(ad)).counts).toEqual({ impression: 1 });
   });
 
   it("records nothing for prefetches", async () => {
-    const query = "/api/vast/track?creative=demo-prefetch&event=impression";
+    const ad = await videoAd(t, admin, company, { name: "Prefetch" });
+    const query = `/api/vast/track?creative=${ad}&event=impression`;
     expect(
       (await t.request("GET", query, { headers: { ...PLAYER, "sec-purpose": "prefetch" } })).status,
     ).toBe(204);
-    expect((await events("demo-prefetch")).total).toBe(0);
+    expect((await events(ad)).total).toBe(0);
   });
 
   it("records bots and empty user agents as invalid traffic (bot), answering 204", async () => {
+    const ad = await videoAd(t, admin, company, { name: "Bots" });
     const record = vi.spyOn(t.deps.tracker, "record");
     try {
-      const query = "/api/vast/track?creative=demo-bots&event=impression";
+      const query = `/api/vast/track?creative=${ad}&event=impression`;
       expect((await t.request("GET", query)).status).toBe(204);
       expect((await t.request("GET", query, { headers: { "user-agent": "Googlebot/2.1" } })).status).toBe(
         204,
       );
       expect(record.mock.calls.map(([event]) => [event.detail, event.traffic, event.reason])).toEqual([
-        ["demo-bots", "invalid", "bot"],
-        ["demo-bots", "invalid", "bot"],
+        [ad, "invalid", "bot"],
+        [ad, "invalid", "bot"],
       ]);
     } finally {
       record.mockRestore();
     }
+    expect((await events(ad)).total).toBe(0);
   });
 
   it("counts a published ad's pixels in its company's analytics (the tracker's store)", async () => {
-    const company = await createCompany(t, admin, "Vast Media");
-    const adId = await insertAd(t, company, { name: "Pre-roll", type: "vast" });
+    const ad = await videoAd(t, admin, company, { name: "Pre-roll" });
     for (const event of ["impression", "start", "complete"]) {
-      expect((await track(`creative=${adId}&event=${event}`)).status).toBe(204);
+      expect((await track(`creative=${ad}&event=${event}`)).status).toBe(204);
     }
-    const res = await t.request("GET", `/api/tracker/kpis?range=DT&ad=${adId}`, { token: admin });
+    const res = await t.request("GET", `/api/tracker/kpis?range=DT&ad=${ad}`, { token: admin });
     expect((await json(res)).kpis).toMatchObject({
       impressions: 1,
       videoStarts: 1,
@@ -102,8 +108,9 @@ describe("VAST tracking", () => {
   });
 
   it("keeps the VAST error code of error events", async () => {
-    expect((await track("creative=demo-2&event=error&code=405")).status).toBe(204);
-    expect((await events("demo-2")).events[0]).toMatchObject({ event: "error", code: "405" });
+    const ad = await videoAd(t, admin, company, { name: "Errors" });
+    expect((await track(`creative=${ad}&event=error&code=405`)).status).toBe(204);
+    expect((await events(ad)).events[0]).toMatchObject({ event: "error", code: "405" });
   });
 
   it.each([
@@ -112,6 +119,8 @@ describe("VAST tracking", () => {
     ["event=start", "creative"],
     ["creative=../etc&event=start", "creative"],
     [`creative=${"x".repeat(200)}&event=start`, "creative"],
+    ["creative=ctv-instream&event=start&v=0", "v"],
+    ["creative=ctv-instream&event=start&pv=2", "pv"],
   ])("answers 400 for %s", async (query, field) => {
     const res = await track(query);
     expect(res.status).toBe(400);

@@ -1,4 +1,6 @@
 import {
+  ONCE_PER_IMPRESSION,
+  type TrackerEvent,
   VAST_ERROR_CODE,
   type VastEventRecord,
   type VastTrackQuery,
@@ -10,20 +12,25 @@ import type { AppEnv } from "../../app-env.js";
 import { isHeadOrPrefetch } from "../../http/audience.js";
 import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
-import { notFound } from "../../http/errors.js";
-import { latestVastTag } from "../ads/index.js";
+import { HttpError, notFound } from "../../http/errors.js";
+import { servedVastTagOf } from "../ads/index.js";
 import { authOf } from "../auth/index.js";
+import { checkVastCreative } from "./creative-check.js";
+import { vastImpressionKey } from "./impression.js";
 import { recentVastEvents } from "./repo.js";
 
-const AD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const VAST_TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";
+export const VAST_PIXEL_FAILED_MESSAGE = "The event could not be recorded; try again.";
 
 /**
  * Records one tracking event in the tracker's store and answers the empty 204 pixels and beacons get:
- * uncached, readable from any origin (players fire from wherever the ad runs). A published ad's events
- * count for its company; a shipped sample's (a creative name, not an ad id) belong to no company and only
- * show in `/api/vast/events`. HEAD and prefetches are answered but stored nowhere; bots and empty user
- * agents (the device's, for SSAI) are recorded as invalid traffic, as on the tracker; the answer waits
- * for the commit, so a 204 is never lost.
+ * uncached, readable from any origin (players fire from wherever the ad runs). The creative is checked
+ * first (a published video ad, counting for its company, or a shipped sample, under no company; else
+ * 404/400, stored nowhere). Each pixel is counted under an impression id (the tag's served `imp`, else
+ * the client's key), so once-per-impression events count once. A preview's tag (`pv=1`) keeps only its
+ * impression, as a preview view. HEAD and prefetches are answered but stored nowhere; bots and empty
+ * user agents (the device's, for SSAI) and clients over their limit are recorded as invalid traffic, as
+ * on the tracker; the answer waits for the commit, so a 204 is never lost.
  */
 async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<Response> {
   c.header("Cache-Control", "no-store");
@@ -32,25 +39,42 @@ async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<R
   const { creative, event, code } = query;
   const header = (name: string) => c.req.header(name);
   if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
-  const { tracker } = c.var.deps;
-  const adId = AD_ID.test(creative) ? creative : null;
-  const companyId = adId ? await tracker.companyOf(adId) : "";
-  if (companyId === null) return c.body(null, 204);
-  const verdict = tracker.classify(beaconClientOf(c), "");
-  await tracker.record({
-    companyId,
-    adId,
-    size: "",
-    device: verdict.device,
-    event,
-    detail: creative,
-    action: event === "error" && code && VAST_ERROR_CODE.test(code) ? code : "",
-    impressionId: "",
-    ms: 0,
-    once: false,
-    traffic: verdict.traffic,
-    reason: verdict.reason,
-  });
+  const { tracker, database } = c.var.deps;
+  // Checked before the per-impression cap, so junk naming a real impression cannot use up its events.
+  const { companyId, adId } = await checkVastCreative(database.pool, query);
+  const preview = query.pv === "1";
+  if (preview && event !== "impression") return c.body(null, 204);
+  const client = beaconClientOf(c);
+  const impressionId = vastImpressionKey(creative, query.imp, client, tracker.now());
+  if (!tracker.allow(impressionId))
+    throw new HttpError(
+      429,
+      VAST_TOO_MANY_EVENTS_MESSAGE,
+      undefined,
+      { retryAfter: 60 },
+      { "Retry-After": "60" },
+    );
+  try {
+    const verdict = tracker.classify(client, impressionId, preview);
+    await tracker.record({
+      companyId,
+      adId,
+      size: "",
+      device: verdict.device,
+      event,
+      detail: creative,
+      action: event === "error" && code && VAST_ERROR_CODE.test(code) ? code : "",
+      impressionId,
+      ms: 0,
+      once: ONCE_PER_IMPRESSION.includes(event as TrackerEvent),
+      traffic: verdict.traffic,
+      reason: verdict.reason,
+    });
+  } catch (error) {
+    // Like the tracker's beacons: the player may retry, and nothing of the failed batch was committed.
+    c.var.deps.logger.error({ err: error }, "vast: recording a pixel failed");
+    throw new HttpError(503, VAST_PIXEL_FAILED_MESSAGE, undefined, {}, { "Retry-After": "1" });
+  }
   return c.body(null, 204);
 }
 
@@ -73,14 +97,18 @@ export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
     return { events, counts, total: events.length };
   },
   // Registered after track and events, which this pattern would otherwise also match.
-  tag: async (c, { params }) => {
+  tag: async (c, { params, query }) => {
     const match = TAG_FILE.exec(params.file);
     if (!match?.[1]) throw notFound("VAST tag not found");
-    const xml = await latestVastTag(c.var.deps, match[1]);
+    const xml = await servedVastTagOf(c.var.deps, match[1], {
+      preview: query.preview === "1",
+      version: query.v,
+    });
     c.header("Content-Type", "application/xml; charset=utf-8");
-    c.header("Cache-Control", "public, max-age=60");
+    // Every fetch carries its own impression id: no cache (shared or not) may hand one fetch's to another.
+    c.header("Cache-Control", "no-store");
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
     c.header("Access-Control-Allow-Origin", "*");
-    return c.body(new Uint8Array(xml));
+    return c.body(xml);
   },
 });
