@@ -46,24 +46,30 @@ export async function vastAdFacts(
 }
 
 /**
- * The newest VAST events in the tracker's store (their impression ids start with VAST_KEY_PREFIX, or are
- * empty for pixels recorded before VAST pixels had one), oldest first. `companies` null reads every
- * company; otherwise those companies' ads and the shipped samples (which belong to no company).
+ * The newest live VAST pixels in the tracker's store, oldest first. `companies` null reads every company;
+ * otherwise those companies' ads and the shipped samples (`samples`: no company; a pixel naming anything
+ * else is refused before it is stored, and older rows of made-up names stay hidden).
  */
 export async function recentVastEvents(
   pool: pg.Pool,
   creative: string | undefined,
-  companies: readonly string[] | null,
+  scope: { companies: readonly string[]; samples: readonly string[] } | null,
 ): Promise<VastEventRecord[]> {
+  // Rows written before the tracker kept a traffic kind are live; preview and invalid rows are not pixels
+  // a player's ad sent live. (to_jsonb reads the column whether or not this database has it yet.)
   const values: unknown[] = [[...VAST_EVENTS], VAST_LOG_CAPACITY, `${VAST_KEY_PREFIX}%`];
-  let where = "(impression_id = '' or impression_id like $3) and event = any($1::text[])";
+  let where = `(impression_id = '' or impression_id like $3) and event = any($1::text[])
+    and coalesce(to_jsonb(e) ->> 'traffic', 'live') = 'live'`;
   if (creative) {
     values.push(creative);
     where += ` and detail = $${values.length}`;
   }
-  if (companies) {
-    values.push([...companies, ""]);
-    where += ` and company_id = any($${values.length}::text[])`;
+  if (scope) {
+    values.push([...scope.companies]);
+    const companies = values.length;
+    values.push([...scope.samples]);
+    where += ` and (company_id = any($${companies}::text[])
+      or (company_id = '' and ad_id is null and detail = any($${values.length}::text[])))`;
   }
   const { rows } = await pool.query<{
     creative: string;
@@ -71,7 +77,7 @@ export async function recentVastEvents(
     at: Date;
     code: string;
   }>(
-    `select detail as creative, event, at, action as code from tracker_events where ${where}
+    `select detail as creative, event, at, action as code from tracker_events e where ${where}
      order by at desc limit $2`,
     values,
   );

@@ -6,7 +6,7 @@ import {
   type VastTrackQuery,
   vastEndpoints,
 } from "@adstudio/contract";
-import { isAdmin } from "@adstudio/core";
+import { isAdmin, SAMPLE_CREATIVES } from "@adstudio/core";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { isHeadOrPrefetch } from "../../http/audience.js";
@@ -21,6 +21,9 @@ import { recentVastEvents } from "./repo.js";
 
 export const VAST_TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";
 export const VAST_PIXEL_FAILED_MESSAGE = "The event could not be recorded; try again.";
+
+/** The shipped samples with a VAST document: their pixels belong to no company. */
+const VAST_SAMPLES = SAMPLE_CREATIVES.filter((sample) => sample.vast).map((sample) => sample.name);
 
 /**
  * Records one tracking event in the tracker's store and answers the empty 204 pixels and beacons get:
@@ -89,7 +92,7 @@ export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
   beacon: (c, { query }) => recordEvent(c, query),
   events: async (c, { query }) => {
     const auth = authOf(c);
-    const scope = isAdmin(auth) ? null : auth.user.companyIds;
+    const scope = isAdmin(auth) ? null : { companies: auth.user.companyIds, samples: VAST_SAMPLES };
     const events = await recentVastEvents(c.var.deps.database.pool, query.creative, scope);
     const counts: Partial<Record<VastEventRecord["event"], number>> = {};
     for (const e of events) counts[e.event] = (counts[e.event] ?? 0) + 1;
