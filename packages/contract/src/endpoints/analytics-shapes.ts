@@ -13,6 +13,9 @@ export const ANALYTICS_DAY_MESSAGE = "from and to must be days as YYYY-MM-DD.";
 export const ANALYTICS_TZ_MESSAGE = "tz must be a time zone such as Asia/Kolkata.";
 export const ANALYTICS_ID_MESSAGE = "must be an id.";
 export const ANALYTICS_FORMAT_MESSAGE = "format must be an ad format.";
+/** An `ad` or `campaign` filter the caller cannot see (admins: that does not exist) answers 400 with these. */
+export const ANALYTICS_AD_MESSAGE = "ad must be one of your ads.";
+export const ANALYTICS_CAMPAIGN_MESSAGE = "campaign must be one of your campaigns.";
 
 const ID = /^[A-Za-z0-9-]{1,64}$/;
 const id = (field: string) =>

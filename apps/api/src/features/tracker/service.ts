@@ -21,6 +21,7 @@ import {
 } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, forbidden } from "../../http/errors.js";
+import { checkFilters } from "./filter-check.js";
 import * as repo from "./query-repo.js";
 import { narrowSegmentsOf, type Segment, segmentsOf } from "./segments.js";
 
@@ -37,8 +38,11 @@ interface Prepared {
   filters: repo.FactFilters;
 }
 
-/** The range and filters of a query, checked: a bad zone or custom range is a 400, a foreign company a 403. */
-function prepare(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery): Prepared {
+/**
+ * The range and filters of a query, checked: a bad zone or custom range is a 400, a foreign company a 403,
+ * an ad or campaign the caller cannot see a 400.
+ */
+async function prepare(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery): Promise<Prepared> {
   const timeZone = query.tz;
   if (!isTimeZoneName(timeZone)) throw badRequest(ANALYTICS_TZ_MESSAGE, { tz: ANALYTICS_TZ_MESSAGE });
   let resolved: ResolvedRange | null;
@@ -56,6 +60,7 @@ function prepare(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery): Prepa
   }
   const own = isAdmin(auth) ? null : auth.user.companyIds;
   if (query.company && own && !own.includes(query.company)) throw forbidden(NOT_YOUR_COMPANY_MESSAGE);
+  await checkFilters(deps, query, own);
   const companies = query.company ? [query.company] : own;
   return {
     range: {
@@ -100,7 +105,7 @@ function countsOf(row: Partial<AnalyticsCounts> | undefined): AnalyticsCounts {
 }
 
 export async function kpis(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery) {
-  const { range, resolved, filters } = prepare(deps, auth, query);
+  const { range, resolved, filters } = await prepare(deps, auth, query);
   const [row] = await repo.countsBy(
     deps.database.pool,
     narrowSegmentsOf(resolved.from, resolved.to),
@@ -140,7 +145,7 @@ async function buckets(deps: AppDeps, prepared: Prepared) {
 }
 
 export async function timeseries(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery) {
-  const prepared = prepare(deps, auth, query);
+  const prepared = await prepare(deps, auth, query);
   const { granularity, list } = await buckets(deps, prepared);
   const segments: Segment[] = list.flatMap((b, i) => narrowSegmentsOf(b.start, b.end, i));
   const rows = await repo.countsBy(deps.database.pool, segments, prepared.filters, "bucket");
@@ -158,7 +163,7 @@ export async function breakdown(
   auth: AuthContext,
   query: AnalyticsQuery & { by: "format" | "size" | "device" },
 ) {
-  const { range, resolved, filters } = prepare(deps, auth, query);
+  const { range, resolved, filters } = await prepare(deps, auth, query);
   const rows = await repo.countsBy(
     deps.database.pool,
     segmentsOf(resolved.from, resolved.to),
@@ -175,7 +180,7 @@ export async function breakdown(
 }
 
 export async function topAds(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery & { limit: number }) {
-  const { range, resolved, filters } = prepare(deps, auth, query);
+  const { range, resolved, filters } = await prepare(deps, auth, query);
   const rows = await repo.topAds(
     deps.database.pool,
     narrowSegmentsOf(resolved.from, resolved.to),
@@ -202,7 +207,7 @@ export async function topAds(deps: AppDeps, auth: AuthContext, query: AnalyticsQ
 const LAYER_ROWS = 200;
 
 export async function layers(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery) {
-  const { range, resolved, filters } = prepare(deps, auth, query);
+  const { range, resolved, filters } = await prepare(deps, auth, query);
   const rows = await repo.layerInteractions(
     deps.database.pool,
     segmentsOf(resolved.from, resolved.to),
