@@ -12,7 +12,7 @@ import {
   storedCounts,
 } from "../../test-support/tracker-fixtures.js";
 import { videoAd } from "../../test-support/vast-ads.js";
-import { TrackerIngest } from "../tracker/ingest.js";
+import { TrackerIngest } from "../tracker/index.js";
 
 /**
  * How VAST pixels count: once per impression (the id the tag was served with, else the client's key),
