@@ -102,7 +102,8 @@ describe("a served tag's pixels count once per fetch", () => {
     // The first 500 events of one impression are answered; the rest are cut off.
     expect(statuses.filter((s) => s === 204)).toHaveLength(500);
     expect(statuses.filter((s) => s === 429)).toHaveLength(100);
-    expect((await kpis(ad)).impressions).toBe(1);
+    // The answered repeats are kept as invalid duplicates, outside every live figure.
+    expect(await kpis(ad)).toMatchObject({ impressions: 1, invalid: 499, ctr: 0 });
   });
 
   it("counts two separately fetched tags as two impressions, each played once", async () => {
@@ -111,7 +112,7 @@ describe("a served tag's pixels count once per fetch", () => {
       for (const event of ["impression", "start", "firstQuartile", "complete", "impression", "complete"])
         expect((await fire(pixels[event] ?? "")).status, event).toBe(204);
     }
-    expect(await kpis(ad)).toMatchObject({ impressions: 2, videoStarts: 2, videoCompletes: 2 });
+    expect(await kpis(ad)).toMatchObject({ impressions: 2, videoStarts: 2, videoCompletes: 2, invalid: 4 });
   });
 });
 
@@ -145,6 +146,8 @@ describe("what each pixel is recorded as", () => {
     } finally {
       record.mockRestore();
     }
+    // Neither complete had a start in its impression: both are filtered (noStart), the pause counts.
+    expect(await kpis(ad)).toMatchObject({ videoStarts: 0, videoCompletes: 0, invalid: 2 });
   });
 
   it("counts pixels without a served id once per client, creative and half hour", async () => {
@@ -226,6 +229,7 @@ describe("a preview's tag", () => {
     } finally {
       record.mockRestore();
     }
+    expect(await kpis(ad)).toMatchObject({ impressions: 0, previewViews: 1, clicks: 0, invalid: 0 });
     expect((await t.request("GET", `/api/vast/${ad}.xml?preview=yes`)).status).toBe(400);
   });
 });

@@ -69,24 +69,24 @@ describe("GET /api/vast/events is scoped by company", () => {
     expect(await creatives(admin)).toEqual([alpha.ad, beta.ad, "beta-secret-launch", "ctv-instream"].sort());
   });
 
-  it("lists only live pixels: preview and invalid traffic are not a player's live ad", async () => {
-    // The tracker's store keeps each row's traffic kind (until its migration lands here, added by hand).
-    const pool = t.deps.database.pool;
-    await pool.query(
-      "alter table tracker_events add column if not exists traffic text not null default 'live'",
-    );
-    await pool.query(
-      `insert into tracker_events (at, company_id, ad_id, size, device, event, detail, action, impression_id, ms, traffic)
-       values ($1, $2, $3::uuid, '', 'desktop', 'impression', $3::text, '', 'vast:preview-1', 0, 'preview'),
-              ($1, $2, $3::uuid, '', 'desktop', 'impression', $3::text, '', 'vast:repeat-1', 0, 'invalid')`,
-      [
-        t.deps.tracker.now(),
-        (await pool.query("select company_id from ads where id = $1", [alpha.ad])).rows[0]?.company_id,
-        alpha.ad,
-      ],
-    );
-    expect((await log(alpha.token, alpha.ad)).counts).toEqual({ impression: 1 });
-    expect((await log(admin, alpha.ad)).counts).toEqual({ impression: 1 });
+  it("lists only live pixels: repeats, progress without a start and previews are not a live ad's", async () => {
+    const fire = (url: string) => t.app.request(url, { headers: { "user-agent": CHROME_DESKTOP } });
+    const pixels = async (query = "") => {
+      const xml = await (await t.request("GET", `/api/vast/${alpha.ad}.xml${query}`)).text();
+      const url = (tag: string) =>
+        (new RegExp(`<${tag}>([^<]+)</`).exec(xml)?.[1] ?? "").replaceAll("&amp;", "&");
+      return { impression: url("Impression[^>]*"), complete: url('Tracking event="complete"') };
+    };
+    const before = (await log(alpha.token, alpha.ad)).counts;
+    const live = await pixels();
+    for (const url of [live.impression, live.impression, live.complete])
+      expect((await fire(url)).status).toBe(204);
+    const preview = await pixels("?preview=1");
+    expect((await fire(preview.impression)).status).toBe(204);
+    // One new live impression: the repeat, the complete without a start and the preview are not listed.
+    expect((await log(alpha.token, alpha.ad)).counts).toEqual({ impression: (before.impression ?? 0) + 1 });
+    const kpis = await t.request("GET", `/api/tracker/kpis?range=DT&ad=${alpha.ad}`, { token: alpha.token });
+    expect((await json(kpis)).kpis).toMatchObject({ previewViews: 1, invalid: 2, videoCompletes: 0 });
   });
 
   it("lists a refused pixel nowhere", async () => {

@@ -55,11 +55,10 @@ export async function recentVastEvents(
   creative: string | undefined,
   scope: { companies: readonly string[]; samples: readonly string[] } | null,
 ): Promise<VastEventRecord[]> {
-  // Rows written before the tracker kept a traffic kind are live; preview and invalid rows are not pixels
-  // a player's ad sent live. (to_jsonb reads the column whether or not this database has it yet.)
+  // Live pixels only: the store keeps preview impressions as `previewView` and filtered traffic as
+  // `invalid`, neither of them a VAST event name. Rows without an id are pixels from before VAST ids.
   const values: unknown[] = [[...VAST_EVENTS], VAST_LOG_CAPACITY, `${VAST_KEY_PREFIX}%`];
-  let where = `(impression_id = '' or impression_id like $3) and event = any($1::text[])
-    and coalesce(to_jsonb(e) ->> 'traffic', 'live') = 'live'`;
+  let where = "(impression_id = '' or impression_id like $3) and event = any($1::text[])";
   if (creative) {
     values.push(creative);
     where += ` and detail = $${values.length}`;
@@ -77,7 +76,7 @@ export async function recentVastEvents(
     at: Date;
     code: string;
   }>(
-    `select detail as creative, event, at, action as code from tracker_events e where ${where}
+    `select detail as creative, event, at, action as code from tracker_events where ${where}
      order by at desc limit $2`,
     values,
   );
