@@ -56,6 +56,7 @@ const version = v.optional(
     v.string(TRACKER_VERSION_MESSAGE),
     v.regex(/^[1-9]\d{0,8}$/, TRACKER_VERSION_MESSAGE),
     v.transform(Number),
+    v.description("A published version of the ad (the tag's pixels carry theirs)."),
   ),
 );
 
@@ -81,7 +82,12 @@ export const VastTrackQuerySchema = v.object({
     ),
   ),
   v: version,
-  pv: v.optional(v.picklist(["1"], TRACKER_PREVIEW_MESSAGE)),
+  pv: v.optional(
+    v.pipe(
+      v.picklist(["1"], TRACKER_PREVIEW_MESSAGE),
+      v.description("`1`: a preview's tag; only its impression is kept, as a preview view."),
+    ),
+  ),
 });
 
 export type VastTrackQuery = v.InferOutput<typeof VastTrackQuerySchema>;
