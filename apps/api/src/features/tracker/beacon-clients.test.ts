@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { trackerOptionsOf } from "../../deps.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
-import {
-  CHROME_DESKTOP,
-  createCompany,
-  insertAd,
-  insertPublishedAd,
-} from "../../test-support/tracker-fixtures.js";
+import { CHROME_DESKTOP, createCompany, insertPublishedAd } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
 import type { TrackerRecord } from "./repo.js";
 
@@ -45,7 +40,7 @@ beforeAll(async () => {
   admin = await signInSuperadmin(t);
   const company = await createCompany(t, admin, "Stitch Media");
   adId = await insertPublishedAd(t, company, { name: "CTV banner" });
-  vastAdId = await insertAd(t, company, { name: "CTV pre-roll", type: "vast" });
+  vastAdId = await insertPublishedAd(t, company, { name: "CTV pre-roll", type: "vast" });
 });
 afterAll(() => t.close());
 

@@ -34,7 +34,7 @@ export async function checkVastCreative(pool: pg.Pool, query: VastTrackQuery): P
   if (findSampleCreative(query.creative)?.vast) return { companyId: "", adId: null };
   if (!AD_ID.test(query.creative)) throw unknown(VAST_CREATIVE_UNKNOWN_MESSAGE, "creative");
   const ad = await vastAdFacts(pool, query.creative, query.v);
-  if (!ad || ad.isTemplate || ad.latestVersion === null || !VIDEO_TAG_FORMATS.includes(ad.type))
+  if (!ad?.published || ad.isTemplate || !VIDEO_TAG_FORMATS.includes(ad.type))
     throw unknown(VAST_CREATIVE_UNKNOWN_MESSAGE, "creative");
   if (!ad.hasVersion) throw unknown(VAST_VERSION_UNKNOWN_MESSAGE, "v");
   return { companyId: ad.companyId, adId: query.creative };

@@ -9,7 +9,8 @@ export interface VastAdFacts {
   companyId: string;
   type: string;
   isTemplate: boolean;
-  latestVersion: number | null;
+  /** Published (status) with a latest version, as the tracker's ad check reads it. */
+  published: boolean;
   /** Whether the ad published the version asked for (true when none was asked for). */
   hasVersion: boolean;
 }
@@ -24,11 +25,12 @@ export async function vastAdFacts(
     company_id: string;
     type: string;
     is_template: boolean;
+    status: string;
     latest_version: number | null;
     has_version: boolean;
   }>({
     name: "vast-ad-facts",
-    text: `select company_id, type, is_template, latest_version,
+    text: `select company_id, type, is_template, status, latest_version,
               $2::int is null or exists (select 1 from ad_versions where ad_id = $1 and version = $2) as has_version
            from ads where id = $1`,
     values: [adId, version ?? null],
@@ -39,7 +41,7 @@ export async function vastAdFacts(
       companyId: row.company_id,
       type: row.type,
       isTemplate: row.is_template,
-      latestVersion: row.latest_version,
+      published: row.status === "published" && row.latest_version !== null,
       hasVersion: row.has_version,
     }
   );
