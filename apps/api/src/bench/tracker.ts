@@ -19,6 +19,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { blankDocument } from "@adstudio/creative";
 import autocannon from "autocannon";
+import { rollPending } from "../features/tracker/index.js";
 import { type BenchApi, startBenchApi } from "./bench-api.js";
 import { dashboardProbes, p95, rawOnly, rollups, seedSyntheticEvents } from "./tracker-queries.js";
 
@@ -112,6 +113,7 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
     }
     const bareResult = combine(bareRuns);
     const appResult = combine(appRuns);
+    await rollPending(api.deps.database.pool);
     const { rows } = await api.deps.database.pool.query<{ raw: string; hourly: string }>(
       `select (select count(*) from tracker_events where ad_id = $1 and event = 'impression') as raw,
               (select coalesce(sum(n), 0) from tracker_hourly where ad_id = $1 and event = 'impression') as hourly`,

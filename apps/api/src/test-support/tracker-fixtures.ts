@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { AdType } from "@adstudio/core";
 import { type AdDocument, blankDocument } from "@adstudio/creative";
 import { expect } from "vitest";
+import { rollPending } from "../features/tracker/index.js";
 import { json, type TestContext } from "./test-app.js";
 
 /** A browser's user agent: beacons without one (or from bots) are not counted. */
@@ -156,8 +157,12 @@ export function beacon(
   });
 }
 
-/** Rows of the raw events and both rollups: what a refused beacon must leave unchanged. */
+/**
+ * Rows of the raw events and both rollups (what is pending rolled up first): what a refused beacon must
+ * leave unchanged.
+ */
 export async function storedCounts(t: TestContext): Promise<Record<string, number>> {
+  await rollPending(t.deps.database.pool);
   const { rows } = await t.deps.database.pool.query<Record<string, string>>(
     `select (select count(*) from tracker_events) as raw, (select coalesce(sum(n), 0) from tracker_hourly) as hourly,
             (select coalesce(sum(n), 0) from tracker_daily) as daily, (select count(*) from tracker_seen) as seen`,

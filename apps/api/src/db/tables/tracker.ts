@@ -2,6 +2,7 @@ import {
   type AnyPgColumn,
   bigint,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -71,8 +72,8 @@ function totalsRollup<TName extends string>(name: TName) {
 }
 
 /**
- * Events per UTC hour, kept up to date in the same transaction that stores the raw events, so the
- * dashboard never reads the raw table except for the partial hours at a range's edges.
+ * Events per UTC hour, added up from `tracker_pending` (see there), so the dashboard never reads the raw
+ * table except for the partial hours at a range's edges.
  */
 export const trackerHourly = wideRollup("tracker_hourly");
 
@@ -107,3 +108,17 @@ export const trackerSeen = pgTable(
   },
   (t) => [primaryKey({ columns: [t.impressionId, t.event] }), index("tracker_seen_time_idx").on(t.seenAt)],
 );
+
+/**
+ * Stored events not yet added to the rollups. A beacon's transaction writes each stored event here
+ * beside the raw table: a plain append, no index, no row another beacon also updates. The roller
+ * (`tracker/rollup-repo.ts`) moves them into the four rollups in a transaction of its own (`delete …
+ * returning`, so each row is added exactly once, whichever process rolls), every second and before any
+ * figure is read. The upserts of a few hot rollup rows (one ad's hour, concurrent batches queueing on the
+ * same rows) thus leave the path a beacon waits on, and a second's events go in as one upsert per key.
+ */
+export const trackerPending = pgTable("tracker_pending", {
+  at: timestamp("at", { withTimezone: true }).notNull(),
+  ...dimensions,
+  ms: integer("ms").notNull().default(0),
+});

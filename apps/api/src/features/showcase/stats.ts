@@ -3,6 +3,7 @@ import { can } from "@adstudio/core";
 import { LRUCache } from "lru-cache";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { scopeOf } from "../ads/index.js";
+import { rollPending } from "../tracker/index.js";
 
 const DAY_MS = 86_400_000;
 /** Ads whose closed days' impressions are remembered, per process (a few dozen bytes each). */
@@ -38,7 +39,7 @@ export function liveFromOf(now: Date): number {
 
 /**
  * The live counts of one showcase page's cards, in ONE statement (no query per card):
- * - impressions: the tracker's daily rollup (bumped in the ingest's transaction), all time. A year of an
+ * - impressions: the tracker's daily rollup (what is pending rolled up first), all time. A year of an
  *   ad's rows (days x sizes x devices) took ~50 ms for 8 ads on the bench, so each ad's closed days are
  *   summed once and remembered; later reads (the 30 s refresh) sum yesterday's and today's rows only.
  * - scans: the tracker files a QR scan under its link (the ad is unknown to it), so an ad's scans are
@@ -57,6 +58,7 @@ export async function adStats(
   const scope = auth && can(auth, "viewShowcase") ? scopeOf(auth) : [];
   const liveFrom = liveFromOf(deps.clock());
   const remembered = closedDaysOf(deps);
+  await rollPending(deps.database.pool);
   const known = wanted.map((id) => {
     const closed = remembered.get(id);
     return closed?.liveFrom === liveFrom ? closed : undefined;

@@ -8,6 +8,7 @@ import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../htt
 import { AdCheck, type BeaconCheck } from "./ad-check.js";
 import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
 import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
+import { rollPending } from "./rollup-repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
   /** Days of raw events kept (rollups are kept for ever). */
@@ -32,6 +33,8 @@ export interface BeaconVerdict {
 /** Day partitions kept ready ahead of today (a restart or a stalled timer never meets a missing day). */
 const DAYS_AHEAD = 3;
 const HOUR_MS = 3_600_000;
+/** How often what is pending is rolled up (readers roll first anyway; this keeps the pending rows few). */
+const ROLL_MS = 1000;
 /**
  * Small batches, three at a time. A beacon batch writes the raw table, the seen keys and four rollups,
  * and one whole convoy in one batch (the QR scans' default) left PostgreSQL idle while the process read
@@ -60,6 +63,7 @@ export class TrackerIngest {
   readonly #clientLimit: ClientLimit;
   readonly #adCheck: AdCheck;
   #timer: NodeJS.Timeout | undefined;
+  #rollTimer: NodeJS.Timeout | undefined;
 
   constructor(database: Database, options: TrackerIngestOptions = {}) {
     this.#database = database;
@@ -87,13 +91,22 @@ export class TrackerIngest {
     return this.#clock();
   }
 
-  /** Partitions for today and the next days, old ones dropped; then the same every hour. */
+  /**
+   * Partitions for today and the next days, old ones dropped, then the same every hour; what is pending
+   * (left by a crash, or waiting) rolled up now and every second.
+   */
   async start(): Promise<void> {
     await this.maintain();
+    await rollPending(this.#database.pool);
     this.#timer = setInterval(() => {
       this.maintain().catch(() => undefined);
     }, HOUR_MS);
     this.#timer.unref();
+    // A failed roll leaves its rows pending for the next one (or the next reader): nothing is lost.
+    this.#rollTimer = setInterval(() => {
+      rollPending(this.#database.pool).catch(() => undefined);
+    }, ROLL_MS);
+    this.#rollTimer.unref();
   }
 
   /** Creates the coming days' partitions and drops those past the retention. */
@@ -155,9 +168,11 @@ export class TrackerIngest {
     return this.#counter.record({ ...event, at: this.#clock() });
   }
 
-  /** Writes what is waiting and stops the hourly upkeep (shutdown, before the pool closes). */
+  /** Writes what is waiting, rolls it up and stops the upkeep (shutdown, before the pool closes). */
   async close(): Promise<void> {
     if (this.#timer) clearInterval(this.#timer);
+    if (this.#rollTimer) clearInterval(this.#rollTimer);
     await this.#counter.close();
+    await rollPending(this.#database.pool).catch(() => undefined);
   }
 }

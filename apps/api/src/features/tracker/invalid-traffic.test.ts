@@ -5,6 +5,7 @@ import { createTestContext, json, type TestContext } from "../../test-support/te
 import { beacon, createCompany, insertAd, insertPublishedAd } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "./ingest.js";
 import type { TrackerRecord } from "./repo.js";
+import { rollPending } from "./rollup-repo.js";
 
 /**
  * How the store counts repeats, clicks, video progress, previews and invalid traffic (issue 27): each
@@ -65,6 +66,7 @@ async function kpis(adId: string) {
 }
 
 async function rollupRows(adId: string): Promise<{ hourly: number; daily: number }> {
+  await rollPending(t.deps.database.pool);
   const { rows } = await t.deps.database.pool.query<{ hourly: string; daily: string }>(
     `select (select count(*) from tracker_hourly where ad_id = $1) as hourly,
             (select count(*) from tracker_daily where ad_id = $1) as daily`,

@@ -1,5 +1,6 @@
 import type { AnalyticsCounts } from "@adstudio/contract";
 import type pg from "pg";
+import { rollPending } from "./rollup-repo.js";
 import type { Segment } from "./segments.js";
 
 /**
@@ -119,6 +120,7 @@ export async function countsBy(
   filters: FactFilters,
   grouping: Exclude<Grouping, "ad" | "layer">,
 ): Promise<CountsRow[]> {
+  await rollPending(pool);
   const { facts, values } = factsQuery(segments, filters, grouping);
   const key = GROUP_KEY[grouping];
   const join = grouping === "format" ? "join ads a on a.id = f.ad_id" : "";
@@ -137,6 +139,7 @@ export async function topAds(
   filters: FactFilters,
   limit: number,
 ): Promise<AdRow[]> {
+  await rollPending(pool);
   const { facts, values, param } = factsQuery(segments, filters, "ad");
   const text = `${facts}
 select a.id as "adId", a.name, a.type as format, c.id as "campaignId", c.name as "campaignName", ${sums}
@@ -155,6 +158,7 @@ export async function layerInteractions(
   filters: FactFilters,
   limit: number,
 ): Promise<LayerRow[]> {
+  await rollPending(pool);
   const { facts, values, param } = factsQuery(segments, filters, "layer");
   const text = `${facts}
 select a.id as "adId", a.name as "adName", f.detail as layer, f.action, sum(f.n)::float8 as count
@@ -168,6 +172,7 @@ limit ${param(limit)}`;
 
 /** The first day with any event in scope (All Time's series starts there, not in 2020). */
 export async function firstEventDay(pool: pg.Pool, filters: FactFilters): Promise<Date | null> {
+  await rollPending(pool);
   const values: unknown[] = [];
   const where = filters.companies ? "where company_id = any($1::text[])" : "";
   if (filters.companies) values.push([...filters.companies]);

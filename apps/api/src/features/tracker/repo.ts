@@ -41,11 +41,11 @@ const NO_PARTITION = "23514";
  *    earlier one) claims nothing and is stored as invalid `duplicate` (`repeatClick` for a click); a
  *    repeated preview impression is dropped. Events without an impression id ('', VAST pixels without
  *    one) claim nothing and count each time.
- * 3. What is stored goes to the raw table and the hourly, daily, half-hour and Kolkata-day rollups:
+ * 3. What is stored goes to the raw table and to `tracker_pending`, from which the roller adds it to the
+ *    hourly, daily, half-hour and Kolkata-day rollups (rollup-repo.ts), off the path a beacon waits on:
  *    live events under their own name; preview impressions as `previewView`; invalid traffic as
  *    `invalid` with the reason as its detail and the filtered event as its action. Live figures sum live
  *    event names only, and every key is made of validated values, so repeats never add rollup rows.
- * Rollup keys are written in sorted order so concurrent batches lock rows in the same order.
  */
 const WRITE = `
 with input as (
@@ -104,29 +104,9 @@ kept as (
 raw as (
   insert into tracker_events (at, company_id, ad_id, size, device, event, detail, action, impression_id, ms)
   select at, company_id, ad_id, size, device, event, detail, action, impression_id, ms from kept
-),
-hourly as (
-  insert into tracker_hourly as h (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
-  select date_trunc('hour', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
-  from kept group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
-  on conflict on constraint tracker_hourly_key do update set n = h.n + excluded.n, ms = h.ms + excluded.ms
-),
-totals as (
-  insert into tracker_half_hour_totals as o (bucket, company_id, ad_id, event, n, ms)
-  select date_bin('30 minutes', at, timestamptz '2000-01-01 00:00:00+00'), company_id, ad_id, event, count(*), sum(ms)
-  from kept group by 1, 2, 3, 4 order by 1, 2, 3, 4
-  on conflict on constraint tracker_half_hour_totals_key do update set n = o.n + excluded.n, ms = o.ms + excluded.ms
-),
-zone_days as (
-  insert into tracker_zone_daily_totals as z (bucket, company_id, ad_id, event, n, ms)
-  select date_trunc('day', at, 'Asia/Kolkata'), company_id, ad_id, event, count(*), sum(ms)
-  from kept group by 1, 2, 3, 4 order by 1, 2, 3, 4
-  on conflict on constraint tracker_zone_daily_totals_key do update set n = z.n + excluded.n, ms = z.ms + excluded.ms
 )
-insert into tracker_daily as d (bucket, company_id, ad_id, size, device, event, detail, action, n, ms)
-select date_trunc('day', at, 'UTC'), company_id, ad_id, size, device, event, detail, action, count(*), sum(ms)
-from kept group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
-on conflict on constraint tracker_daily_key do update set n = d.n + excluded.n, ms = d.ms + excluded.ms`;
+insert into tracker_pending (at, company_id, ad_id, size, device, event, detail, action, ms)
+select at, company_id, ad_id, size, device, event, detail, action, ms from kept`;
 
 function params(records: readonly TrackerRecord[]): unknown[] {
   const column = <T>(pick: (r: TrackerRecord) => T) => records.map(pick);
