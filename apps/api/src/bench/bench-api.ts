@@ -19,9 +19,13 @@ export interface BenchApi {
 
 /**
  * The real API, as `npm start` runs it, on the embedded PostgreSQL of `dataDir`, served on a free loopback
- * port. Request logs stay on (one JSON line per request at info, as in production) but go nowhere.
+ * port, with `env` added to its configuration. Request logs stay on (one JSON line per request at info, as in production) but go nowhere.
  */
-export async function startBenchApi(dataDir: string, adminPassword: string): Promise<BenchApi> {
+export async function startBenchApi(
+  dataDir: string,
+  adminPassword: string,
+  env: Record<string, string> = {},
+): Promise<BenchApi> {
   const logger = pino({ level: "info", base: { service: "adstudio-api" } }, pino.destination("/dev/null"));
   const embedded = await startEmbeddedPostgres(dataDir, pino({ level: "error" }));
   let deps: AppDeps | undefined;
@@ -33,7 +37,7 @@ export async function startBenchApi(dataDir: string, adminPassword: string): Pro
     await embedded.stop();
   };
   try {
-    const config = loadConfig({ ADSTUDIO_DATA_DIR: dataDir, ADSTUDIO_ADMIN_PASSWORD: adminPassword });
+    const config = loadConfig({ ...env, ADSTUDIO_DATA_DIR: dataDir, ADSTUDIO_ADMIN_PASSWORD: adminPassword });
     const started = (await createDeps(config, logger, embedded.url)).deps;
     deps = started;
     const app = serve({ fetch: createApp(started).fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;

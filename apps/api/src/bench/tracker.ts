@@ -50,6 +50,12 @@ interface Run {
 }
 
 let sequence = 0;
+let devices = 0;
+/** A new device address from 10.0.0.0/8 for each beacon. */
+function deviceAddress(): string {
+  const n = devices++ % 16_777_216;
+  return `10.${n >>> 16}.${(n >>> 8) & 255}.${n & 255}`;
+}
 /** Beacons with a fresh impression id each (a real burst: many people, one id each). */
 function load(origin: string, pathFor: () => string, bound: { duration: number } | { amount: number }) {
   return new Promise<Run>((resolve, reject) => {
@@ -60,7 +66,18 @@ function load(origin: string, pathFor: () => string, bound: { duration: number }
         pipelining: 1,
         sampleInt: 100,
         headers: { "user-agent": USER_AGENT },
-        requests: [{ method: "POST", setupRequest: (request) => ({ ...request, path: pathFor() }) }],
+        requests: [
+          {
+            method: "POST",
+            // Each beacon a person of their own: a device address per beacon, passed on the way an
+            // SSAI stitcher does (the studio lists loopback as one), so no client meets its limit.
+            setupRequest: (request) => ({
+              ...request,
+              path: pathFor(),
+              headers: { ...request.headers, "x-device-ip": deviceAddress() },
+            }),
+          },
+        ],
         ...bound,
       },
       (error, result) => {
@@ -174,7 +191,9 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-bench-tracker-"));
   let api: BenchApi | undefined;
   try {
-    api = await startBenchApi(dataDir, randomBytes(12).toString("hex"));
+    api = await startBenchApi(dataDir, randomBytes(12).toString("hex"), {
+      ADSTUDIO_TRACKER_SSAI_STITCHERS: "127.0.0.1",
+    });
     const pool = api.deps.database.pool;
     // Published ads (version 1 of a blank rich-media document, sizes sz300x250 and sz300x600): the
     // tracker refuses beacons of drafts and of sizes the version does not have.
