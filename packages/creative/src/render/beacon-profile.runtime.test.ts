@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { AD_TYPES } from "@adstudio/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Asset } from "../document/assets";
 import { formatOf } from "../formats/registry";
 import type { RtWindow, RuntimeConfig } from "../runtime/index";
 import { coreRuntime, runtimeParts } from "../runtime/index";
 import { sampleDocument } from "../samples/samples";
+import { TEST_SAMPLE_ASSETS } from "../samples/test-assets";
 import { beaconProfile } from "./beacon-profile";
 import { render } from "./render";
 
@@ -15,27 +15,6 @@ import { render } from "./render";
  * skipped): each beacon it sends must be one `beaconProfile` allows, or the tracker would refuse real
  * traffic.
  */
-const png = (n: number): Asset => ({
-  hash: n.toString(16).padStart(2, "0").repeat(32),
-  type: "image",
-  mime: "image/png",
-  name: `photo-${n}.png`,
-  bytes: 12_000,
-  width: 600,
-  height: 500,
-});
-const video: Asset = {
-  hash: "ee".repeat(32),
-  type: "video",
-  mime: "video/mp4",
-  name: "test-card.mp4",
-  bytes: 22_000,
-  width: 640,
-  height: 360,
-  durationMs: 5000,
-  bitrateKbps: 35,
-  codec: "avc1.42E01E",
-};
 
 afterEach(() => {
   vi.useRealTimers();
@@ -45,7 +24,7 @@ afterEach(() => {
 /** Every beacon the runtime sends while the whole ad is poked, as URL search params. */
 function pokedBeacons(type: (typeof AD_TYPES)[number]): URLSearchParams[] {
   vi.useFakeTimers();
-  const doc = sampleDocument(type, { images: [png(1), png(2), png(3), png(4)], video });
+  const doc = sampleDocument(type, TEST_SAMPLE_ASSETS);
   const size = doc.baseSize;
   const html = render(doc, { size, mode: "hosted", trackerUrl: "https://studio.example/t?ad=a&size=s" })
     .files["index.html"] as string;
@@ -112,7 +91,7 @@ function pokedBeacons(type: (typeof AD_TYPES)[number]): URLSearchParams[] {
 
 describe("beaconProfile allows every beacon the real runtime sends", () => {
   it.each(AD_TYPES.filter((t) => t !== "image-generator"))("%s", (type) => {
-    const doc = sampleDocument(type, { images: [png(1), png(2), png(3), png(4)], video });
+    const doc = sampleDocument(type, TEST_SAMPLE_ASSETS);
     const profile = beaconProfile(doc);
     const sent = pokedBeacons(type);
     const events = new Set(sent.map((q) => q.get("event")));

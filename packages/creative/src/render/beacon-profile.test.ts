@@ -1,36 +1,14 @@
 import { AD_TYPES } from "@adstudio/core";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../document/assets";
 import { blankDocument } from "../formats/blank";
 import { sampleDocument } from "../samples/samples";
+import { TEST_SAMPLE_ASSETS, TEST_VIDEO } from "../samples/test-assets";
 import { documentOf, IMAGE, IMAGE2, layer, structureDocuments } from "./__fixtures__/documents";
 import { beaconProfile } from "./beacon-profile";
 import { render } from "./render";
 
-const png = (n: number): Asset => ({
-  hash: n.toString(16).padStart(2, "0").repeat(32),
-  type: "image",
-  mime: "image/png",
-  name: `photo-${n}.png`,
-  bytes: 12_000,
-  width: 600,
-  height: 500,
-});
-const video: Asset = {
-  hash: "ee".repeat(32),
-  type: "video",
-  mime: "video/mp4",
-  name: "test-card.mp4",
-  bytes: 22_000,
-  width: 640,
-  height: 360,
-  durationMs: 5000,
-  bitrateKbps: 35,
-  codec: "avc1.42E01E",
-};
-const sample = (type: (typeof AD_TYPES)[number]) =>
-  sampleDocument(type, { images: [png(1), png(2), png(3), png(4)], video });
+const sample = (type: (typeof AD_TYPES)[number]) => sampleDocument(type, TEST_SAMPLE_ASSETS);
 
 /** The runtime config render writes into a hosted page (what the runtime reads its names from). */
 function hostedConfig(doc: ReturnType<typeof sample>, size: string) {
@@ -105,7 +83,7 @@ describe("beaconProfile: what a published creative can report", () => {
     const banner = sample("mini");
     banner.layers.spot = layer("spot", {
       kind: "video",
-      asset: video.hash,
+      asset: TEST_VIDEO.hash,
       autoplay: true,
       muted: true,
       loop: false,

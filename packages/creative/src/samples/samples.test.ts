@@ -2,7 +2,6 @@ import { AD_TYPES } from "@adstudio/core";
 import { strToU8, zipSync } from "fflate";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import type { Asset } from "../document/assets";
 import { AdDocumentSchema } from "../document/document";
 import { formatOf } from "../formats/registry";
 import { render } from "../render/render";
@@ -10,29 +9,9 @@ import { validate } from "../validate/index";
 import { SAMPLE_COPY } from "./copy";
 import { SAMPLE_PICTURES } from "./pictures";
 import { SAMPLE_ROLES, sampleDocument } from "./samples";
+import { TEST_SAMPLE_ASSETS, TEST_VIDEO, testPicture } from "./test-assets";
 
-const png = (n: number): Asset => ({
-  hash: n.toString(16).padStart(2, "0").repeat(32),
-  type: "image",
-  mime: "image/png",
-  name: `photo-${n}.png`,
-  bytes: 12_000,
-  width: 600,
-  height: 500,
-});
-const video: Asset = {
-  hash: "ee".repeat(32),
-  type: "video",
-  mime: "video/mp4",
-  name: "test-card.mp4",
-  bytes: 22_000,
-  width: 640,
-  height: 360,
-  durationMs: 5000,
-  bitrateKbps: 35,
-  codec: "avc1.42E01E",
-};
-const assets = { images: [png(1), png(2), png(3), png(4)], video };
+const assets = TEST_SAMPLE_ASSETS;
 const errors = (issues: { severity: string }[]) => issues.filter((i) => i.severity === "error");
 
 describe("sample documents", () => {
@@ -68,10 +47,13 @@ describe("sample documents", () => {
     "%s: builds from just the files SAMPLE_ROLES names, and lists only those",
     (type) => {
       const role = SAMPLE_ROLES[type];
-      const given = { images: assets.images.slice(0, role.images), ...(role.video ? { video } : {}) };
+      const given = {
+        images: assets.images.slice(0, role.images),
+        ...(role.video ? { video: TEST_VIDEO } : {}),
+      };
       const doc = sampleDocument(type, given);
       expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
-      const expected = [...given.images, ...(role.video ? [video] : [])].map((a) => a.hash).sort();
+      const expected = [...given.images, ...(role.video ? [TEST_VIDEO] : [])].map((a) => a.hash).sort();
       expect(Object.keys(doc.assets).sort()).toEqual(expected);
     },
   );
@@ -86,8 +68,8 @@ describe("sample documents", () => {
   });
 
   it("shows the 4d-roll's video faces with the poster given, which the design then holds", () => {
-    const poster = { ...png(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
-    const doc = sampleDocument("4d-roll", { video, poster });
+    const poster = { ...testPicture(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
+    const doc = sampleDocument("4d-roll", { video: TEST_VIDEO, poster });
     expect(doc.assets[poster.hash]).toEqual(poster);
     expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
     const { files, assets: shipped } = render(doc, { size: doc.baseSize, mode: "zip" });
@@ -107,8 +89,8 @@ describe("sample documents", () => {
   it.each(["vertical", "vast", "vpaid"] as const)(
     "%s: the video shows the poster given until it plays, which the design then holds",
     (type) => {
-      const poster = { ...png(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
-      const doc = sampleDocument(type, { video, poster });
+      const poster = { ...testPicture(9), mime: "image/jpeg", name: "test-card-poster.jpg" };
+      const doc = sampleDocument(type, { video: TEST_VIDEO, poster });
       expect(doc.layers.video?.content).toMatchObject({ kind: "video", poster: poster.hash });
       expect(doc.assets[poster.hash]).toEqual(poster);
       expect(errors(validate({ kind: "document", document: doc }, { profile: "iab" }))).toEqual([]);
@@ -138,16 +120,16 @@ describe("sample documents", () => {
 
 describe("sample pictures", () => {
   // One distinct file per picture name, as the seed draws them.
-  const pictures = Object.fromEntries(SAMPLE_PICTURES.map((name, i) => [name, png(16 + i)]));
+  const pictures = Object.fromEntries(SAMPLE_PICTURES.map((name, i) => [name, testPicture(16 + i)]));
   const nameOf = new Map(Object.entries(pictures).map(([name, a]) => [a.hash, name]));
   const shown = (type: (typeof AD_TYPES)[number]) => {
-    const doc = sampleDocument(type, { pictures, video });
+    const doc = sampleDocument(type, { pictures, video: TEST_VIDEO });
     const text = JSON.stringify([doc.layers, doc.features]);
     return [...new Set(text.match(/\b[0-9a-f]{64}\b/g))].flatMap((h) => nameOf.get(h) ?? []);
   };
 
   it("names layers as a designer would in the layers panel", () => {
-    const doc = sampleDocument("mini", { pictures, video });
+    const doc = sampleDocument("mini", { pictures, video: TEST_VIDEO });
     expect(Object.values(doc.layers).map((layer) => layer.name)).toEqual(
       expect.arrayContaining(["Hero picture", "Headline", "Call to action"]),
     );
@@ -175,7 +157,7 @@ describe("sample pictures", () => {
   });
 
   it("tells a story in three different steps: own picture, step label and headline per page", () => {
-    const doc = sampleDocument("story", { pictures, video });
+    const doc = sampleDocument("story", { pictures, video: TEST_VIDEO });
     const pages = doc.pages.map((page) => {
       const on = Object.values(doc.layers).filter((l) => l.page === page.id);
       const words = on.flatMap((l) => (l.content.kind === "text" ? [l.content.text] : []));
@@ -191,25 +173,25 @@ describe("sample pictures", () => {
 
   it("opens the expanding ads when their picture is clicked, not leaving through it", () => {
     for (const type of ["ace-desktop", "ace-mobile"] as const) {
-      const hero = sampleDocument(type, { pictures, video }).layers.hero;
+      const hero = sampleDocument(type, { pictures, video: TEST_VIDEO }).layers.hero;
       expect(hero?.actions, type).toEqual([{ on: { type: "click" }, do: { type: "expand" } }]);
     }
     // ace-desktop's expanded page fills the expanded canvas, 970x500, and its picture leaves for the offer.
-    const desktop = sampleDocument("ace-desktop", { pictures, video });
+    const desktop = sampleDocument("ace-desktop", { pictures, video: TEST_VIDEO });
     expect(desktop.pages.map((p) => p.name)).toEqual(["Banner", "Expanded"]);
     expect(desktop.layers.heropage2?.props).toMatchObject({ width: 970, height: 500 });
     expect(desktop.layers.heropage2?.actions).toEqual([
       { on: { type: "click" }, do: { type: "exit", exit: "clickTag" } },
     ]);
     // ace-mobile expands to the full screen: its expanded page is designed for a 360x640 phone screen.
-    const mobile = sampleDocument("ace-mobile", { pictures, video });
+    const mobile = sampleDocument("ace-mobile", { pictures, video: TEST_VIDEO });
     expect(mobile.layers.heropage2?.props).toMatchObject({ width: 360, height: 640 });
   });
 
   it("sets strip banners' words side by side at a size a phone can read", () => {
     const checked: string[] = [];
     for (const type of ["ace-mobile", "sticker", "bold"] as const) {
-      const doc = sampleDocument(type, { pictures, video });
+      const doc = sampleDocument(type, { pictures, video: TEST_VIDEO });
       const { headline, cta } = doc.layers;
       for (const size of Object.keys(doc.teaser)) {
         const h = size === doc.baseSize ? headline?.props : headline?.overrides[size];
