@@ -4,7 +4,11 @@ import { expect } from "vitest";
 import { assetStorageKey } from "../features/ads/asset-files.js";
 import { json, type TestContext } from "./test-app.js";
 
-const video = readFileSync(new URL("../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url));
+/** The CTV sample's 5 s test card (H.264), the bytes a video ad's media address must serve. */
+export const TEST_CARD_MP4 = readFileSync(
+  new URL("../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url),
+);
+const video = TEST_CARD_MP4;
 /** The CTV sample's 5 s test card as a video ad's one asset (its bytes are stored by {@link videoAd}). */
 const clip = {
   hash: createHash("sha256").update(video).digest("hex"),

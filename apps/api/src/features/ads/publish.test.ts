@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { validate } from "@adstudio/creative/validate";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +7,7 @@ import { createCompany } from "../../test-support/campaigns.js";
 import { TINY_PNG } from "../../test-support/companies.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { CHROME_DESKTOP } from "../../test-support/tracker-fixtures.js";
+import { TEST_CARD_MP4, videoAd } from "../../test-support/vast-ads.js";
 import { assetStorageKey } from "./asset-files.js";
 
 let t: TestContext;
@@ -202,75 +201,20 @@ describe("GET /api/ads/download/{id}", () => {
 
 describe("GET /api/vast/{adId}.xml", () => {
   it("serves the latest published VAST tag of a video ad with absolute media addresses", async () => {
-    const video = readFileSync(
-      new URL("../../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url),
-    );
-    const videoHash = createHash("sha256").update(video).digest("hex");
-    const clip = {
-      hash: videoHash,
-      type: "video",
-      mime: "video/mp4",
-      name: "test-card.mp4",
-      bytes: video.length,
-      width: 640,
-      height: 360,
-      durationMs: 5000,
-      bitrateKbps: 35,
-      codec: "avc1.42E01E",
-    } as const;
-    await t.deps.storage.put(assetStorageKey(clip), video, "video/mp4");
-    const created = await t.request("POST", "/api/ads/create", {
-      token,
-      body: { name: "Pre-roll", type: "vast", company: acme },
-    });
-    const { ad } = await json(created);
-    const document = {
-      ...ad.document,
-      exits: { clickTag: { url: "https://tv.example/offer", label: "Offer" } },
-      assets: { [videoHash]: clip },
-      layers: {
-        spot: {
-          id: "spot",
-          name: "Spot",
-          page: "page1",
-          parent: null,
-          order: "a0",
-          content: {
-            kind: "video",
-            asset: videoHash,
-            autoplay: true,
-            muted: true,
-            loop: false,
-            controls: false,
-            alt: "Test card",
-          },
-          props: { posleft: 0, postop: 0, width: 640, height: 360 },
-          overrides: {},
-          animations: [],
-          actions: [],
-          hidden: false,
-          locked: false,
-        },
-      },
-    };
-    const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
-      token,
-      body: { revision: 1, document },
-    });
-    expect(saved.status, await saved.clone().text()).toBe(200);
-    expect((await t.request("GET", `/api/vast/${ad._id}.xml`)).status).toBe(404);
-    expect((await publish(ad._id, 2)).status).toBe(200);
+    const adId = await videoAd(t, token, acme, { name: "Pre-roll", publishes: 0 });
+    expect((await t.request("GET", `/api/vast/${adId}.xml`)).status).toBe(404);
+    expect((await publish(adId, 2)).status).toBe(200);
 
-    const res = await t.request("GET", `/api/vast/${ad._id}.xml`);
+    const res = await t.request("GET", `/api/vast/${adId}.xml`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     const xml = await res.text();
     expect(xml).toContain('<VAST version="4.2"');
     const media = /<MediaFile [^>]*>([^<]+)<\/MediaFile>/.exec(xml)?.[1];
-    expect(media).toMatch(new RegExp(`^http://[^/]+/creatives/${ad._id}/1/assets/[0-9a-f]{20}\\.mp4$`));
+    expect(media).toMatch(new RegExp(`^http://[^/]+/creatives/${adId}/1/assets/[0-9a-f]{20}\\.mp4$`));
     const played = await t.request("GET", new URL(media ?? "http://x/").pathname);
-    expect(Buffer.from(await played.arrayBuffer())).toEqual(video);
+    expect(Buffer.from(await played.arrayBuffer())).toEqual(TEST_CARD_MP4);
   });
 
   it("answers 404 for other formats, unknown ids and other names", async () => {
