@@ -42,7 +42,7 @@ export function keptApart(counts: AnalyticsCounts): string {
 export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undefined; cols?: number }) {
   if (!counts) {
     return (
-      <SimpleGrid cols={{ base: 2, md: cols }} aria-busy="true" aria-label="Loading figures">
+      <SimpleGrid cols={{ base: 2, md: cols }} role="status" aria-busy="true" aria-label="Loading figures">
         {Array.from({ length: 8 }, (_, i) => (
           <Skeleton key={i} h={92} radius="md" />
         ))}

@@ -12,6 +12,14 @@ const form = (field: Field = notes): Template => withSave({ title: "T", fields: 
 const toolbar = async () => screen.findByRole("toolbar", { name: "Notes formatting" });
 
 describe("richText field", () => {
+  // First in the file: the editor's lazy chunk is not loaded yet, so its placeholder shows.
+  it("announces the editor while it loads, as a named status (an aria-label needs a role)", async () => {
+    renderForm(form());
+    expect(screen.getByRole("status", { name: "Loading the Notes editor" })).toBeTruthy();
+    await toolbar();
+    expect(screen.queryByRole("status", { name: "Loading the Notes editor" })).toBeNull();
+  });
+
   it("offers the spec's toolbar, every button named", async () => {
     renderForm(form());
     const bar = await toolbar();

@@ -19,7 +19,13 @@ function LoadingEditor(props: FieldProps) {
   const { common } = useField(props);
   return (
     <Input.Wrapper label={common.label} description={common.description} withAsterisk={common.withAsterisk}>
-      <Skeleton height={160} mt={4} radius="sm" aria-label={`Loading the ${props.field.label} editor`} />
+      <Skeleton
+        height={160}
+        mt={4}
+        radius="sm"
+        role="status"
+        aria-label={`Loading the ${props.field.label} editor`}
+      />
     </Input.Wrapper>
   );
 }
