@@ -3,6 +3,7 @@ import type { AdDocument } from "../document/document";
 import type { Layer } from "../document/layer";
 import { FORMATS } from "../formats/registry";
 import type { StructureKind } from "../formats/types";
+import { VAST_TRACKED_EVENTS } from "../vast/vast-parser";
 import { layerTree } from "./layers";
 
 /**
@@ -25,19 +26,11 @@ export interface BeaconProfile {
   scenes: string[];
 }
 
-/** The structures whose stage is a video player (videoRuntime: quartiles, pause, mute …). */
+/**
+ * The structures whose stage is a video player: videoRuntime reports the same quartile and playback
+ * events, under VAST's names, as a VAST player's `<Tracking>` pixels.
+ */
 const PLAYERS: readonly StructureKind[] = ["vertical-video", "vast-linear", "vast-interactive"];
-const VIDEO_EVENTS = [
-  "start",
-  "firstQuartile",
-  "midpoint",
-  "thirdQuartile",
-  "complete",
-  "pause",
-  "resume",
-  "mute",
-  "unmute",
-];
 /** Actions the runtime runs without a person (tracking.ts reports neither as an interaction). */
 const UNPROMPTED = new Set(["timer", "videoEnd"]);
 
@@ -112,7 +105,7 @@ export function beaconProfile(doc: AdDocument): BeaconProfile {
   if (Object.keys(interactions).length > 0) events.push("interaction");
   if (scenes.size > 0) events.push("sceneView");
   if (structure && PLAYERS.includes(structure.kind) && video) {
-    events.push(...VIDEO_EVENTS);
+    events.push(...VAST_TRACKED_EVENTS);
     // chrome.ts draws the skip control for the VAST players of a skippable ad only.
     if (structure.kind !== "vertical-video" && doc.stage.skipAfterMs !== undefined) events.push("skip");
   }
