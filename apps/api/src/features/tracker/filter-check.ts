@@ -1,9 +1,8 @@
 import { ANALYTICS_AD_MESSAGE, ANALYTICS_CAMPAIGN_MESSAGE, type AnalyticsQuery } from "@adstudio/contract";
 import type { AppDeps } from "../../app-env.js";
 import { badRequest } from "../../http/errors.js";
+import { isUuid } from "../../http/record-id.js";
 import { companyOfAdFilter, companyOfCampaignFilter } from "./filter-repo.js";
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Checks the `ad` and `campaign` filters against what the caller may see (`companies` null: the admin
@@ -20,11 +19,11 @@ export async function checkFilters(
   const mine = (company: string | undefined) =>
     company !== undefined && (companies === null || companies.includes(company));
   if (query.ad !== undefined) {
-    if (!UUID.test(query.ad) || !mine(await companyOfAdFilter(pool, query.ad)))
+    if (!isUuid(query.ad) || !mine(await companyOfAdFilter(pool, query.ad)))
       throw badRequest(ANALYTICS_AD_MESSAGE, { ad: ANALYTICS_AD_MESSAGE });
   }
   if (query.campaign !== undefined) {
-    if (!UUID.test(query.campaign) || !mine(await companyOfCampaignFilter(pool, query.campaign)))
+    if (!isUuid(query.campaign) || !mine(await companyOfCampaignFilter(pool, query.campaign)))
       throw badRequest(ANALYTICS_CAMPAIGN_MESSAGE, { campaign: ANALYTICS_CAMPAIGN_MESSAGE });
   }
 }
