@@ -114,7 +114,7 @@ export class AdCheck {
 
   /** Where the beacon may be recorded, or why it is refused. Rejects only when the database fails. */
   async check(query: TrackerBeaconQuery): Promise<BeaconCheck> {
-    const ad = await this.#ad(query.ad);
+    const ad = await this.ad(query.ad);
     if (!ad?.published || ad.isTemplate) return NO_AD;
     const version = query.v ?? ad.latestVersion;
     if (version === null) return NO_AD;
@@ -123,8 +123,14 @@ export class AdCheck {
     return detailRefusal(query, beacons) ?? { ok: true, companyId: ad.companyId };
   }
 
-  #ad(adId: string): Promise<BeaconAd | null> {
+  /** The ad's row as the check reads it (cached for the ad's few seconds); null for an unknown id. */
+  ad(adId: string): Promise<BeaconAd | null> {
     return cached(this.#ads, adId, () => beaconAd(this.#pool, adId));
+  }
+
+  /** Whether the ad published version `version` (cached as the check's versions are). */
+  async hasVersion(adId: string, version: number): Promise<boolean> {
+    return (await this.#version(adId, version)) !== null;
   }
 
   #version(adId: string, version: number): Promise<VersionBeacons | null> {

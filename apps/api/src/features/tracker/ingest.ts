@@ -1,13 +1,13 @@
 import type { InvalidReason, TrackerBeaconQuery, TrafficKind } from "@adstudio/contract";
-import { LRUCache } from "lru-cache";
 import type { Database } from "../../db/client.js";
 import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
 import { dropExpired, ensurePartitions } from "../../db/tracker-partitions.js";
 import type { BeaconClient } from "../../http/beacon-client.js";
 import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../http/user-agent.js";
 import { AdCheck, type BeaconCheck } from "./ad-check.js";
+import type { BeaconAd } from "./ad-check-repo.js";
 import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
-import { companyOfAd, type TrackerRecord, writeEvents } from "./repo.js";
+import { type TrackerRecord, writeEvents } from "./repo.js";
 import { rollPending } from "./rollup-repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
@@ -57,8 +57,6 @@ export class TrackerIngest {
   readonly #clock: () => Date;
   readonly #retentionDays: number;
   readonly #capKeys: number;
-  // Promises, so a burst of beacons of one ad shares one lookup; at most 10 000 ads, least recent out.
-  readonly #companies: LRUCache<string, Promise<string | null>>;
   readonly #perImpression = new Map<string, number>();
   readonly #clientLimit: ClientLimit;
   readonly #adCheck: AdCheck;
@@ -74,8 +72,6 @@ export class TrackerIngest {
     });
     this.#clock = options.clock ?? (() => new Date());
     this.#retentionDays = options.retentionDays ?? 90;
-    // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
-    this.#companies = new LRUCache({ max: 10_000, ttl: Math.max(1, options.cacheMs ?? 5000) });
     this.#capKeys = options.capKeys ?? 100_000;
     this.#clientLimit = new ClientLimit(
       options.clientLimit ?? { perClient: 60, perAddress: 600, windowMs: 60_000 },
@@ -124,16 +120,18 @@ export class TrackerIngest {
     return this.#adCheck.check(query);
   }
 
-  /** The company of an ad (null: no such ad), cached for a few seconds (VAST pixels). */
-  companyOf(adId: string): Promise<string | null> {
-    const cached = this.#companies.get(adId);
-    if (cached) return cached;
-    const company = companyOfAd(this.#database.pool, adId);
-    this.#companies.set(adId, company);
-    company.catch(() => {
-      if (this.#companies.peek(adId) === company) this.#companies.delete(adId);
-    });
-    return company;
+  /**
+   * The published, non-template ad an id names (null otherwise), from the same cache as `check`: VAST
+   * pixels are checked against the same reading of "published" as the runtime's beacons.
+   */
+  async publishedAd(adId: string): Promise<BeaconAd | null> {
+    const ad = await this.#adCheck.ad(adId);
+    return ad?.published && !ad.isTemplate ? ad : null;
+  }
+
+  /** Whether the ad published version `version` (cached as `check`'s versions are). */
+  hasVersion(adId: string, version: number): Promise<boolean> {
+    return this.#adCheck.hasVersion(adId, version);
   }
 
   /**

@@ -146,13 +146,3 @@ export async function writeEvents(pool: pg.Pool, records: readonly TrackerRecord
     }
   }
 }
-
-/** The company of an ad, or null for an unknown id. */
-export async function companyOfAd(pool: pg.Pool, adId: string): Promise<string | null> {
-  const { rows } = await pool.query<{ company_id: string }>({
-    name: "tracker-ad-company",
-    text: "select company_id from ads where id = $1",
-    values: [adId],
-  });
-  return rows[0]?.company_id ?? null;
-}

@@ -4,49 +4,6 @@ import type pg from "pg";
 /** Every VAST pixel's impression id starts so (see impression.ts): the runtime's ids never hold a ':'. */
 export const VAST_KEY_PREFIX = "vast:";
 
-/** What a VAST pixel's check needs of the ad it names. */
-export interface VastAdFacts {
-  companyId: string;
-  type: string;
-  isTemplate: boolean;
-  /** Published (status) with a latest version, as the tracker's ad check reads it. */
-  published: boolean;
-  /** Whether the ad published the version asked for (true when none was asked for). */
-  hasVersion: boolean;
-}
-
-/** The facts of an ad (and of its version `version`), or undefined for an unknown id. */
-export async function vastAdFacts(
-  pool: pg.Pool,
-  adId: string,
-  version: number | undefined,
-): Promise<VastAdFacts | undefined> {
-  const { rows } = await pool.query<{
-    company_id: string;
-    type: string;
-    is_template: boolean;
-    status: string;
-    latest_version: number | null;
-    has_version: boolean;
-  }>({
-    name: "vast-ad-facts",
-    text: `select company_id, type, is_template, status, latest_version,
-              $2::int is null or exists (select 1 from ad_versions where ad_id = $1 and version = $2) as has_version
-           from ads where id = $1`,
-    values: [adId, version ?? null],
-  });
-  const row = rows[0];
-  return (
-    row && {
-      companyId: row.company_id,
-      type: row.type,
-      isTemplate: row.is_template,
-      published: row.status === "published" && row.latest_version !== null,
-      hasVersion: row.has_version,
-    }
-  );
-}
-
 /**
  * The newest live VAST pixels in the tracker's store, oldest first. `companies` null reads every company;
  * otherwise those companies' ads and the shipped samples (`samples`: no company; a pixel naming anything

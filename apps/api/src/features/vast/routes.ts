@@ -42,9 +42,9 @@ async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<R
   const { creative, event, code } = query;
   const header = (name: string) => c.req.header(name);
   if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
-  const { tracker, database } = c.var.deps;
+  const { tracker } = c.var.deps;
   // Checked before the per-impression cap, so junk naming a real impression cannot use up its events.
-  const { companyId, adId } = await checkVastCreative(database.pool, query);
+  const { companyId, adId } = await checkVastCreative(tracker, query);
   const preview = query.pv === "1";
   if (preview && event !== "impression") return c.body(null, 204);
   const client = beaconClientOf(c);
