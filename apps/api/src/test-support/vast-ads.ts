@@ -9,8 +9,11 @@ export const TEST_CARD_MP4 = readFileSync(
   new URL("../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url),
 );
 const video = TEST_CARD_MP4;
-/** The CTV sample's 5 s test card as a video ad's one asset (its bytes are stored by {@link videoAd}). */
-const clip = {
+/**
+ * The CTV sample's 5 s test card as a video ad's one asset (its bytes are stored by {@link videoAd}; store
+ * them under `assetStorageKey(TEST_CARD_ASSET)` when building a document by hand).
+ */
+export const TEST_CARD_ASSET = {
   hash: createHash("sha256").update(video).digest("hex"),
   type: "video",
   mime: "video/mp4",
@@ -33,7 +36,7 @@ export async function videoAd(
   company: string,
   fields: { name: string; type?: "vast" | "vpaid"; publishes?: number },
 ): Promise<string> {
-  await t.deps.storage.put(assetStorageKey(clip), video, "video/mp4");
+  await t.deps.storage.put(assetStorageKey(TEST_CARD_ASSET), video, "video/mp4");
   const created = await t.request("POST", "/api/ads/create", {
     token,
     body: { name: fields.name, type: fields.type ?? "vast", company },
@@ -43,7 +46,7 @@ export async function videoAd(
   const document = {
     ...ad.document,
     exits: { clickTag: { url: "https://tv.example/offer", label: "Offer" } },
-    assets: { [clip.hash]: clip },
+    assets: { [TEST_CARD_ASSET.hash]: TEST_CARD_ASSET },
     layers: {
       spot: {
         id: "spot",
@@ -53,7 +56,7 @@ export async function videoAd(
         order: "a0",
         content: {
           kind: "video",
-          asset: clip.hash,
+          asset: TEST_CARD_ASSET.hash,
           autoplay: true,
           muted: true,
           loop: false,

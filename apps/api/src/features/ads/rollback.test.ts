@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { layer, versionFixture } from "../../test-support/ad-versions.js";
 import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { TINY_PNG } from "../../test-support/companies.js";
 import { json } from "../../test-support/test-app.js";
+import { TEST_CARD_ASSET, TEST_CARD_MP4 } from "../../test-support/vast-ads.js";
 import { assetStorageKey } from "./asset-files.js";
 
 const f = versionFixture("rollback");
@@ -145,22 +144,9 @@ describe("POST /api/ads/rollback/{id}", () => {
   });
 
   it("makes the VAST tag follow: the new version's tag names its own media", async () => {
-    const video = readFileSync(
-      new URL("../../../creatives/samples/ctv-instream/test-card.mp4", import.meta.url),
-    );
-    const videoHash = createHash("sha256").update(video).digest("hex");
-    const clip = {
-      hash: videoHash,
-      type: "video",
-      mime: "video/mp4",
-      name: "test-card.mp4",
-      bytes: video.length,
-      width: 640,
-      height: 360,
-      durationMs: 5000,
-      bitrateKbps: 35,
-      codec: "avc1.42E01E",
-    } as const;
+    const video = TEST_CARD_MP4;
+    const clip = TEST_CARD_ASSET;
+    const videoHash = clip.hash;
     await f.t.deps.storage.put(assetStorageKey(clip), video, "video/mp4");
     const ad = await f.createAd("Pre-roll", "vast");
     const spot = (alt: string) => ({
