@@ -1,6 +1,7 @@
 import type { AdDocument } from "@adstudio/creative/document";
 import { applyPatches, enablePatches, produceWithPatches } from "immer";
 import { createStore, type StoreApi } from "zustand/vanilla";
+import type { Command } from "./commands/command";
 import { EMPTY_HISTORY, type History, record } from "./history";
 
 enablePatches();
@@ -41,6 +42,8 @@ export interface ChangeOptions {
 export interface EditorActions {
   /** Applies `recipe` to the document as one undo step named `label`. */
   edit(label: string, recipe: (draft: AdDocument) => void, options?: ChangeOptions): void;
+  /** Runs a named command as one undo step, then moves the session where the command asked. */
+  run<A>(command: Command<A>, args: A, options?: ChangeOptions): void;
   undo(): void;
   redo(): void;
   select(ids: readonly string[]): void;
@@ -127,6 +130,24 @@ export function createEditorStore(
             ...(changeOptions.coalesce !== undefined ? { coalesce: changeOptions.coalesce } : {}),
           }),
         });
+      },
+      run(command, args, changeOptions = {}) {
+        let selection: readonly string[] | undefined;
+        let view: { size?: string; page?: string } = {};
+        const context = {
+          session: get().session,
+          select: (ids: readonly string[]) => {
+            selection = ids;
+          },
+          show: (next: { size?: string; page?: string }) => {
+            view = { ...view, ...next };
+          },
+        };
+        const label = command.label(args, get().document);
+        get().edit(label, (draft) => command.apply(draft, args, context), changeOptions);
+        if (view.page !== undefined) get().showPage(view.page);
+        if (view.size !== undefined) get().showSize(view.size);
+        if (selection !== undefined) get().select(selection);
       },
       undo: () => step("undo"),
       redo: () => step("redo"),
