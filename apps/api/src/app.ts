@@ -38,7 +38,7 @@ import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
 import { responseCheck } from "./http/response-check.js";
-import { securityHeaders } from "./http/security-headers.js";
+import { securityHeaders, transportHeaders } from "./http/security-headers.js";
 import { studioStatic } from "./http/studio-static.js";
 import { fileRoutes } from "./storage/index.js";
 
@@ -66,6 +66,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // Publishers frame creatives: their X-Frame-Options is dropped after the security headers add it.
   app.use("/creatives/*", creativesFramableAnywhere);
   app.use(securityHeaders);
+  app.use(transportHeaders(deps.config.trustProxy));
   app.use("/api/*", compressJson);
   app.use("/api/*", apiBodyLimit);
   // Hostile input (NUL, unpaired surrogates, non-finite numbers, deep nesting) stops here, once for

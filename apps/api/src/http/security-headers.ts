@@ -1,3 +1,4 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 
 /**
@@ -28,5 +29,34 @@ export const securityHeaders = secureHeaders({
   xFrameOptions: "SAMEORIGIN",
   crossOriginResourcePolicy: "same-origin",
   crossOriginEmbedderPolicy: false,
+  // Browsers ignore HSTS over plain HTTP and scanners flag it, so it is sent only over HTTPS (below).
+  strictTransportSecurity: false,
   overwrite: false,
 });
+
+/**
+ * Powerful features the studio never uses, switched off for its pages and everything they frame. Hosted
+ * creatives (`/creatives/*`) are left to the page that frames them: a publisher's page decides what an ad
+ * may use (a 360° view reads the gyroscope).
+ */
+export const STUDIO_PERMISSIONS_POLICY =
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=()";
+
+const HSTS = "max-age=15552000; includeSubDomains";
+
+/**
+ * The headers that depend on how the request came: HSTS when it reached us over HTTPS (directly, or
+ * through a trusted proxy that says `X-Forwarded-Proto: https`), and the Permissions-Policy on
+ * everything but hosted creatives.
+ */
+export function transportHeaders(trustProxy: boolean): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const forwarded = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim().toLowerCase();
+    const https = new URL(c.req.url).protocol === "https:" || (trustProxy && forwarded === "https");
+    if (https && !c.res.headers.has("strict-transport-security"))
+      c.res.headers.set("Strict-Transport-Security", HSTS);
+    if (!c.req.path.startsWith("/creatives/") && !c.res.headers.has("permissions-policy"))
+      c.res.headers.set("Permissions-Policy", STUDIO_PERMISSIONS_POLICY);
+  };
+}
