@@ -77,3 +77,12 @@ export const chatPresence = pgTable("chat_presence", {
    */
   announcedStatus: text("announced_status"),
 });
+
+/**
+ * Stream tickets already used, until they expire: a ticket opens one stream, once, on whichever API
+ * process it reaches (a copied ticket must not open a second stream within its minute).
+ */
+export const chatStreamTicketsUsed = pgTable("chat_stream_tickets_used", {
+  ticketId: uuid("ticket_id").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

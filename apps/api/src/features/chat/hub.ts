@@ -47,6 +47,8 @@ export class ChatHub {
   readonly #databaseUrl: string;
   readonly #logger: Logger;
   readonly #subscribers = new Set<ChatSubscriber>();
+  /** Streams admitted but not subscribed yet, per user: they count against the user's limit. */
+  readonly #reserved = new Map<string, number>();
   #hooks: ChatHubHooks | undefined;
   #listener: pg.Client | undefined;
   #connecting: Promise<void> | undefined;
@@ -63,11 +65,29 @@ export class ChatHub {
     return this.#subscribers.size;
   }
 
-  /** The streams this process holds for one user. */
+  /** The streams this process holds or is opening for one user. */
   streamsOf(userId: string): number {
-    let count = 0;
+    let count = this.#reserved.get(userId) ?? 0;
     for (const subscriber of this.#subscribers) if (subscriber.userId === userId) count += 1;
     return count;
+  }
+
+  /**
+   * Takes one of the user's `max` stream slots at once (no await between the count and the claim), or
+   * answers undefined when they are all taken. The answer gives the reservation back (once); the stream
+   * subscribes before it does, so the slot is never free in between.
+   */
+  reserve(userId: string, max: number): (() => void) | undefined {
+    if (this.streamsOf(userId) >= max) return undefined;
+    this.#reserved.set(userId, (this.#reserved.get(userId) ?? 0) + 1);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      const left = (this.#reserved.get(userId) ?? 1) - 1;
+      if (left > 0) this.#reserved.set(userId, left);
+      else this.#reserved.delete(userId);
+    };
   }
 
   /** Adds a stream; the LISTEN connection and the heartbeat start with the first one. */

@@ -1,7 +1,16 @@
 import { ROLE_GROUPS } from "@adstudio/core";
 import { type AnyColumn, and, asc, eq, gt, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { chatMessages, chatPresence, chatReads, chats, roles, sessions, users } from "../../db/schema.js";
+import {
+  chatMessages,
+  chatPresence,
+  chatReads,
+  chatStreamTicketsUsed,
+  chats,
+  roles,
+  sessions,
+  users,
+} from "../../db/schema.js";
 
 const ADMIN_ROLES = [...ROLE_GROUPS.admin] as string[];
 
@@ -206,6 +215,18 @@ export async function touchActive(db: Db, userId: string, at: Date): Promise<voi
 }
 
 /** A heartbeat of the users' open streams: they are present now. */
+/**
+ * Claims a stream ticket for its one use: true the first time, false ever after (until it has expired,
+ * when its signature refuses it anyway). Expired claims are swept in the same statement.
+ */
+export async function claimStreamTicket(db: Db, ticketId: string, expiresAt: Date, now: Date) {
+  const rows = await db.execute<{ ticket_id: string }>(sql`
+    with swept as (delete from ${chatStreamTicketsUsed} where ${chatStreamTicketsUsed.expiresAt} < ${now})
+    insert into ${chatStreamTicketsUsed} (ticket_id, expires_at) values (${ticketId}, ${expiresAt})
+    on conflict do nothing returning ticket_id`);
+  return rows.rows.length === 1;
+}
+
 export async function touchSeen(db: Db, userIds: string[], at: Date): Promise<void> {
   if (userIds.length === 0) return;
   await db

@@ -200,6 +200,24 @@ describe("stream limits", () => {
       for (const stream of streams) await stream.cancel();
     }
   });
+
+  it("holds when 30 streams are opened at once: 10 open, 20 answer 429", async () => {
+    const tickets = [];
+    for (let n = 0; n < 30; n++)
+      tickets.push(
+        (await json(await t.request("POST", "/api/chat/stream-ticket", { token: bob.token }))).ticket,
+      );
+    const answers = await Promise.all(
+      tickets.map((ticket) => t.request("GET", `/api/chat/stream?ticket=${encodeURIComponent(ticket)}`)),
+    );
+    try {
+      expect(answers.filter((res) => res.status === 200)).toHaveLength(10);
+      expect(answers.filter((res) => res.status === 429)).toHaveLength(20);
+      expect(t.deps.chat.streamsOf(bob.id)).toBe(10);
+    } finally {
+      for (const res of answers) await res.body?.cancel();
+    }
+  });
 });
 
 describe("stream tickets", () => {
@@ -222,6 +240,17 @@ describe("stream tickets", () => {
     } finally {
       t.deps.clock = () => new Date();
     }
+  });
+
+  it("open one stream, once: a second use is refused, even after the first stream closed", async () => {
+    const ticket = await ticketOf(ann.token);
+    const first = await t.request("GET", `/api/chat/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(first.status).toBe(200);
+    const again = await t.request("GET", `/api/chat/stream?ticket=${encodeURIComponent(ticket)}`);
+    expect(again.status).toBe(401);
+    expect(await json(again)).toEqual({ message: "Invalid or expired stream ticket" });
+    await first.body?.cancel();
+    expect(await streamStatus(ticket)).toBe(401);
   });
 
   it("are not access tokens, and access tokens are not tickets", async () => {

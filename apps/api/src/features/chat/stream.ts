@@ -1,10 +1,11 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { CHAT_MAX_STREAMS_PER_USER, type ChatStatus, isAdmin, shownChatStatus } from "@adstudio/core";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { errors, jwtVerify, SignJWT } from "jose";
 import type { AppDeps, AppEnv, AuthContext } from "../../app-env.js";
 import { forbidden, HttpError, unauthorized } from "../../http/errors.js";
+import { isUuid } from "../../http/record-id.js";
 import { findLiveSession, findUserById } from "../auth/index.js";
 import type { ChatSubscriber } from "./hub.js";
 import { announceClockChanges, announcePresence } from "./presence.js";
@@ -31,6 +32,7 @@ export async function createStreamTicket(deps: AppDeps, auth: AuthContext) {
   const now = Math.floor(deps.clock().getTime() / 1000);
   const ticket = await new SignJWT({ tsid: auth.sessionId })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setJti(randomUUID())
     .setSubject(auth.user.id)
     .setAudience(TICKET_AUDIENCE)
     .setIssuedAt(now)
@@ -39,7 +41,14 @@ export async function createStreamTicket(deps: AppDeps, auth: AuthContext) {
   return { ticket, expiresIn: STREAM_TICKET_SECONDS };
 }
 
-async function verifyTicket(deps: AppDeps, ticket: string): Promise<{ userId: string; sessionId: string }> {
+interface TicketClaims {
+  userId: string;
+  sessionId: string;
+  ticketId: string;
+  expiresAt: Date;
+}
+
+async function verifyTicket(deps: AppDeps, ticket: string): Promise<TicketClaims> {
   try {
     const { payload } = await jwtVerify(ticket, ticketKey(deps), {
       algorithms: ["HS256"],
@@ -47,9 +56,11 @@ async function verifyTicket(deps: AppDeps, ticket: string): Promise<{ userId: st
       requiredClaims: ["exp"],
       currentDate: deps.clock(),
     });
-    if (typeof payload.sub !== "string" || typeof payload.tsid !== "string")
+    const { sub, tsid, jti, exp } = payload;
+    if (typeof sub !== "string" || typeof tsid !== "string" || typeof exp !== "number")
       throw unauthorized(INVALID_TICKET);
-    return { userId: payload.sub, sessionId: payload.tsid };
+    if (typeof jti !== "string" || !isUuid(jti)) throw unauthorized(INVALID_TICKET);
+    return { userId: sub, sessionId: tsid, ticketId: jti, expiresAt: new Date(exp * 1000) };
   } catch (error) {
     if (error instanceof errors.JOSEError || error instanceof Error) throw unauthorized(INVALID_TICKET);
     throw error;
@@ -69,10 +80,31 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
   const session = await findLiveSession(db, claims.sessionId);
   const user = session?.userId === claims.userId ? await findUserById(db, claims.userId) : undefined;
   if (!user?.active) throw unauthorized(INVALID_TICKET);
-  // Each stream holds a connection: a runaway script or tab storm must not hold them all.
-  if (deps.chat.streamsOf(user.id) >= CHAT_MAX_STREAMS_PER_USER) {
+  // Each stream holds a connection: a runaway script or tab storm must not hold them all. The slot is
+  // taken before the next await, so streams opened at once cannot all pass the count.
+  const release = deps.chat.reserve(user.id, CHAT_MAX_STREAMS_PER_USER);
+  if (!release) {
     throw new HttpError(429, TOO_MANY_STREAMS, undefined, { retryAfter: 30 }, { "Retry-After": "30" });
   }
+  try {
+    return await respond(c, claims, user, release);
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/** The stream for a claimed slot; the slot passes to the subscription once the stream is live. */
+async function respond(
+  c: Context<AppEnv>,
+  claims: TicketClaims,
+  user: NonNullable<Awaited<ReturnType<typeof findUserById>>>,
+  release: () => void,
+): Promise<Response> {
+  const deps = c.var.deps;
+  const { db } = deps.database;
+  if (!(await repo.claimStreamTicket(db, claims.ticketId, claims.expiresAt, deps.clock())))
+    throw unauthorized(INVALID_TICKET);
   const admin = isAdmin({ role: { roleName: user.roleName, moduleRoles: user.moduleRoles } });
   const now = deps.clock();
   await repo.touchSeen(db, [user.id], now);
@@ -111,7 +143,12 @@ export async function openStream(c: Context<AppEnv>, ticket: string): Promise<Re
       },
     };
     stream.onAbort(finish);
-    const unsubscribe = await deps.chat.subscribe(subscriber, chatHubHooks(deps));
+    let unsubscribe: () => void;
+    try {
+      unsubscribe = await deps.chat.subscribe(subscriber, chatHubHooks(deps));
+    } finally {
+      release();
+    }
     try {
       // The browser reconnects after this many ms when the stream drops (with a new ticket, see the panel).
       await stream.writeSSE({ event: "ready", data: "{}", retry: 3000 });
