@@ -114,6 +114,21 @@ describe("POST /api/auth/register", () => {
     });
   });
 
+  it("gives registrations at once with the same email name part each a free username, never a 500", async () => {
+    const answers = await Promise.all(
+      ["a", "b", "c", "d", "e", "f"].map((domain) => register("Racing Person", `racer@${domain}.example`)),
+    );
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const usernames = await Promise.all(answers.map(async (res) => (await json(res)).user.username));
+    expect(new Set(usernames).size).toBe(6);
+    expect(usernames).toContain("racer");
+  });
+
+  it("answers registrations at once with the same email one 200 and 409s, never a 500", async () => {
+    const answers = await Promise.all([1, 2, 3, 4].map(() => register("Twin", "twin@example.com")));
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409, 409]);
+  });
+
   it("validates with the spec's messages and writes nothing", async () => {
     const before = await countUsers();
     const res = await t.request("POST", "/api/auth/register", {

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type {
   AccessTokenResponse,
   LoginResponse,
@@ -9,6 +10,7 @@ import type {
 } from "@adstudio/contract";
 import { type LoginInput, REGISTRATION_ROLE, type RegisterBody, type UserUpdateInput } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
+import { isUniqueViolation } from "../../db/query-helpers.js";
 import { conflict, forbidden, HttpError, unauthorized } from "../../http/errors.js";
 import { assertAcceptablePassword } from "./password-policy.js";
 import { hashPassword, verifyAgainstDummy, verifyPassword } from "./passwords.js";
@@ -81,8 +83,7 @@ export async function register(
   }
   const roleId = await repo.findRoleIdByName(db, REGISTRATION_ROLE);
   if (!roleId) throw new Error(`role ${REGISTRATION_ROLE} is missing; the seed did not run`);
-  const userId = await repo.insertUser(db, {
-    username: await freeUsername(deps, email),
+  const userId = await insertRegisteredUser(deps, {
     email,
     displayName: input.displayName.trim(),
     passwordHash: await hashPassword(input.password),
@@ -94,16 +95,46 @@ export async function register(
   return { user: toSessionUser(user), access_token: token, error: null };
 }
 
+/** Registrations racing for one username take the next free one; this many tries, then a unique suffix. */
+const USERNAME_TRIES = 5;
+
+/**
+ * Inserts the user under a free username. The free-name check and the insert are not atomic, so two
+ * registrations at once (the same email name part) may both pick one name: the loser's insert hits the
+ * unique index and tries the next free name. The same email at once ends as the usual 409.
+ */
+async function insertRegisteredUser(deps: AppDeps, user: Omit<repo.NewUser, "username">): Promise<string> {
+  for (let attempt = 0; ; attempt++) {
+    const username =
+      attempt < USERNAME_TRIES ? await freeUsername(deps, user.email) : uniqueUsername(user.email);
+    try {
+      return await repo.insertUser(deps.database.db, { ...user, username });
+    } catch (error) {
+      if (isUniqueViolation(error, "users_email_lower_idx"))
+        throw conflict("The email is already in use", { email: "The email is already in use" });
+      if (!isUniqueViolation(error, "users_username_lower_idx") || attempt > USERNAME_TRIES) throw error;
+    }
+  }
+}
+
+/** The part of an email a username is made of, at least four characters. */
+function usernameBase(email: string): string {
+  const base = (email.split("@")[0] ?? "user").replace(/[^a-z0-9._-]/g, "").slice(0, 40) || "user";
+  return base.length >= 4 ? base : `${base}user`;
+}
+
 /** A username from the email's local part, with a numeric suffix when that name is taken. */
 async function freeUsername(deps: AppDeps, email: string): Promise<string> {
-  const base = (email.split("@")[0] ?? "user").replace(/[^a-z0-9._-]/g, "").slice(0, 40) || "user";
-  const candidate = base.length >= 4 ? base : `${base}user`;
+  const candidate = usernameBase(email);
   for (let n = 0; n < 1000; n++) {
     const name = n === 0 ? candidate : `${candidate}${n}`;
     if (!(await repo.isUsernameTaken(deps.database.db, name))) return name;
   }
-  return `${candidate}${Date.now()}`;
+  return uniqueUsername(email);
 }
+
+/** The name part with a random suffix: free in practice, for when counting up keeps colliding. */
+const uniqueUsername = (email: string) => `${usernameBase(email)}-${randomBytes(4).toString("hex")}`;
 
 /**
  * Resolves a bearer token to its caller: signature, algorithm and expiry first, then the session row
