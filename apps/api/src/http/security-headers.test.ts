@@ -44,4 +44,11 @@ describe("transport headers", () => {
     const creative = await app(false).request("http://studio.example/creatives/a/1/index.html");
     expect(creative.headers.get("permissions-policy")).toBeNull();
   });
+
+  it("lets studio pages frame only the studio's own creatives", async () => {
+    const page = await app(false).request("http://studio.example/preview");
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-src 'self';");
+    expect(csp).not.toMatch(/frame-src[^;]*https:/);
+  });
 });

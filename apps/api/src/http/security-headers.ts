@@ -15,9 +15,9 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
-    // Creatives may live on any https host (a CDN, a publisher's ad server); they are always framed
-    // with `sandbox` and no `allow-same-origin`, so framing them cannot reach the studio.
-    frameSrc: ["'self'", "https:"],
+    // Only the studio's own creatives are framed (sandboxed, without `allow-same-origin`): another
+    // site's page inside the preview's header would pass as ours.
+    frameSrc: ["'self'"],
     mediaSrc: ["'self'", "blob:", "https:"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],

@@ -76,8 +76,10 @@ describe("isFrameableUrl", () => {
   it.each([
     ["/creatives/samples/banner-300x250/index.html", true],
     ["creatives/x/index.html", true],
-    ["https://cdn.example/ad/index.html?x=1", true],
-    ["http://cdn.example/ad.html", true],
+    [`${ORIGIN}/creatives/a/1/index.html?x=1`, true],
+    ["https://cdn.example/ad/index.html?x=1", false],
+    ["http://cdn.example/ad.html", false],
+    ["https://evil.example/login", false],
     ["javascript:alert(1)", false],
     ["data:text/html,<script>alert(1)</script>", false],
     ["//evil.example/ad.html", false],

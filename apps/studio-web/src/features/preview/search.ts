@@ -37,19 +37,19 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Whether a creative address may be framed: an absolute http(s) URL, or a relative one that stays on
- * `origin` (`/creatives/…`, `creatives/…`). `javascript:`, `data:`, protocol-relative `//host` and
- * anything unparseable are refused.
+ * Whether a creative address may be framed: one on the studio's own origin (`/creatives/…`,
+ * `creatives/…`, or the same origin written in full). The preview draws the studio's header around the
+ * frame, so another site's page inside it would pass as ours (a fake sign-in under our name); the CSP's
+ * `frame-src 'self'` refuses it too. `javascript:`, `data:`, protocol-relative `//host` and anything
+ * unparseable are refused.
  */
 export function isFrameableUrl(url: string, origin: string): boolean {
   if (url === "" || url.length > MAX_URL_LENGTH || /\p{Cc}/u.test(url)) return false;
   try {
-    if (SCHEME.test(url)) {
-      const parsed = new URL(url);
-      return parsed.protocol === "http:" || parsed.protocol === "https:";
-    }
     if (url.startsWith("//")) return false;
-    return new URL(url, origin).origin === new URL(origin).origin;
+    const parsed = new URL(url, origin);
+    if (SCHEME.test(url) && parsed.protocol !== "http:" && parsed.protocol !== "https:") return false;
+    return parsed.origin === new URL(origin).origin;
   } catch {
     return false;
   }
