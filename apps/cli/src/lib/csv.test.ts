@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CsvSyntaxError, parseCsv, toCsv } from "./csv.js";
+import { CsvSyntaxError, detectDelimiter, parseCsv, parseDelimiter, toCsv } from "./csv.js";
 
 describe("parseCsv", () => {
   it("reads quoted fields with commas, quotes and line breaks, keeping each record's first line", () => {
@@ -24,6 +24,32 @@ describe("parseCsv", () => {
       new CsvSyntaxError("a quoted field is never closed", 2),
     );
     expect(() => parseCsv('id\n"a"b,c')).toThrow("line 2: unexpected text after a closing quote");
+  });
+});
+
+describe("separators", () => {
+  it("reads the separator off the header row: comma, semicolon (European Excel) or tab", () => {
+    expect(detectDelimiter("name,shortName\nA;B,b")).toBe(",");
+    expect(detectDelimiter("name;shortName;domains\nAcme;acme;a.example,b.example")).toBe(";");
+    expect(detectDelimiter("\uFEFFname\tshortName\nAcme\tacme")).toBe("\t");
+    expect(detectDelimiter('"a;b;c",shortName\n')).toBe(",");
+    expect(detectDelimiter("name\nAcme")).toBe(",");
+  });
+
+  it("parses a semicolon-separated file with commas inside its fields", () => {
+    expect(parseCsv('name;domains\r\nCafé;"a.example,b.example"\r\n', ";")).toEqual([
+      { line: 1, fields: ["name", "domains"] },
+      { line: 2, fields: ["Café", "a.example,b.example"] },
+    ]);
+  });
+
+  it("takes comma, semicolon and tab by name for --delimiter", () => {
+    expect(parseDelimiter("semicolon")).toBe(";");
+    expect(parseDelimiter(";")).toBe(";");
+    expect(parseDelimiter("TAB")).toBe("\t");
+    expect(parseDelimiter("\t")).toBe("\t");
+    expect(parseDelimiter("comma")).toBe(",");
+    expect(parseDelimiter("|")).toBeUndefined();
   });
 });
 

@@ -29,6 +29,42 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 const breaksIn = (fields: readonly string[]) =>
   fields.reduce((sum, field) => sum + (field.match(LINE_BREAK)?.length ?? 0), 0);
 
+/** The separators spreadsheets write: `,` (Excel in English), `;` (Excel where `,` is the decimal sign), tab. */
+export const CSV_DELIMITERS = [",", ";", "\t"] as const;
+export type CsvDelimiter = (typeof CSV_DELIMITERS)[number];
+
+/**
+ * The separator of a CSV file, read off its header row: whichever of `,` `;` and tab occurs most often
+ * outside quotes in the first line (a comma on a tie or when none occurs).
+ */
+export function detectDelimiter(text: string): CsvDelimiter {
+  const counts = new Map<CsvDelimiter, number>(CSV_DELIMITERS.map((d) => [d, 0]));
+  let quoted = false;
+  for (const char of text.replace(/^\uFEFF/, "")) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === "\n" || char === "\r")) break;
+    else if (!quoted && counts.has(char as CsvDelimiter))
+      counts.set(char as CsvDelimiter, (counts.get(char as CsvDelimiter) ?? 0) + 1);
+  }
+  let best: CsvDelimiter = ",";
+  for (const [delimiter, count] of counts) if (count > (counts.get(best) ?? 0)) best = delimiter;
+  return best;
+}
+
+/** `--delimiter` as given (`,` `;` `tab` or a tab character) to one of {@link CSV_DELIMITERS}. */
+export function parseDelimiter(value: string): CsvDelimiter | undefined {
+  const named: Record<string, CsvDelimiter> = {
+    ",": ",",
+    comma: ",",
+    ";": ";",
+    semicolon: ";",
+    "\t": "\t",
+    tab: "\t",
+    "\\t": "\t",
+  };
+  return named[value.toLowerCase()];
+}
+
 const MESSAGES: Partial<Record<CsvErrorCode, string>> = {
   CSV_QUOTE_NOT_CLOSED: "a quoted field is never closed",
   CSV_INVALID_CLOSING_QUOTE: "unexpected text after a closing quote",
@@ -37,19 +73,20 @@ const MESSAGES: Partial<Record<CsvErrorCode, string>> = {
 };
 
 /**
- * Reads CSV as Excel and RFC 4180 write it (csv-parse): comma-separated, fields optionally in double
+ * Reads CSV as Excel and RFC 4180 write it (csv-parse): separated by `delimiter`, fields optionally in double
  * quotes (`""` is a quote inside them, and they may hold commas and line breaks), CRLF, LF or CR line
  * ends even mixed in one file, a leading BOM ignored, empty lines skipped, cells neutralised by an
  * export restored. Every record keeps the line it starts on, so errors can name it; csv-parse's own
  * line count is not used because it counts a CRLF inside a quoted field as two lines.
  */
-export function parseCsv(text: string): CsvRecord[] {
+export function parseCsv(text: string, delimiter: CsvDelimiter = ","): CsvRecord[] {
   const records: CsvRecord[] = [];
   let nextLine = 1;
   let emptyLinesSeen = 0;
   try {
     parse(text, {
       bom: true,
+      delimiter,
       record_delimiter: ["\r\n", "\n", "\r"],
       relax_column_count: true, // the import names rows whose field count is off
       skip_empty_lines: true,

@@ -22,21 +22,26 @@ export function formatOf(
   return extension === "csv" || extension === "json" ? extension : fallback;
 }
 
-/** Reads a file, or stdin for `-`. */
-export async function readInput(io: CliIo, file: string): Promise<string> {
+/** Reads a file's bytes, or stdin's for `-`. */
+export async function readInputBytes(io: CliIo, file: string): Promise<Buffer> {
   if (file === "-") {
     const chunks: Buffer[] = [];
     for await (const chunk of io.stdin)
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
-    return Buffer.concat(chunks).toString("utf8");
+    return Buffer.concat(chunks);
   }
   try {
-    return await readFile(path.resolve(io.cwd, file), "utf8");
+    return await readFile(path.resolve(io.cwd, file));
   } catch (error) {
     throw new CliError(
       `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
     );
   }
+}
+
+/** Reads a UTF-8 file, or stdin for `-`. */
+export async function readInput(io: CliIo, file: string): Promise<string> {
+  return (await readInputBytes(io, file)).toString("utf8");
 }
 
 /** Writes to a file, or to stdout without one (or with `-`). */

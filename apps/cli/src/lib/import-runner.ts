@@ -1,10 +1,11 @@
 import { BULK_MAX_ROWS, type BulkSummary, validateInput } from "@adstudio/core";
 import type { CliContext } from "./context.js";
-import { CsvSyntaxError, parseCsv } from "./csv.js";
+import { type CsvDelimiter, CsvSyntaxError, detectDelimiter, parseCsv, parseDelimiter } from "./csv.js";
 import { CliError, EXIT, usageError } from "./exit-codes.js";
-import { type FileFormat, formatOf, readInput } from "./files.js";
+import { type FileFormat, formatOf, readInputBytes } from "./files.js";
 import { JsonRowsError, parseJsonRows } from "./json-rows.js";
 import type { RecordKind } from "./records/kind.js";
+import { decodeText, parseEncoding, type TextEncoding } from "./text-encoding.js";
 
 /** A batch stays well under the API's 2 MB body limit whatever the rows hold. */
 const MAX_BATCH_BYTES = 1_000_000;
@@ -16,6 +17,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   json?: boolean;
   batchSize?: string;
+  encoding?: string;
+  delimiter?: string;
 }
 
 interface SourceRow {
@@ -42,9 +45,33 @@ export interface ImportReport extends BulkSummary {
 
 /** What every `import --help` says about CSV files (the README says the same). */
 export const CSV_IMPORT_NOTE = `
-CSV: comma-separated with a header row, as Excel saves it (a BOM, CRLF and quoted fields holding commas,
-quotes or line breaks are all fine). A cell that starts with ' and then =, +, -, @, a tab or a carriage
-return loses that ' (export adds it so spreadsheets do not run the cell as a formula).`;
+CSV: a header row, then one row per record, as Excel saves it (a BOM, CRLF and quoted fields holding
+commas, quotes or line breaks are all fine). The separator (comma, semicolon or tab) is read off the
+header row and the encoding off the bytes (UTF-8 with or without a BOM, UTF-16 with a BOM, otherwise
+Windows-1252, Excel's "CSV" on Western Windows); --delimiter and --encoding choose them instead. A cell
+that starts with ' and then =, +, -, @, a tab or a carriage return loses that ' (export adds it so
+spreadsheets do not run the cell as a formula).`;
+
+/** The options every import command has for reading a CSV file. */
+export const CSV_READ_OPTIONS = [
+  ["--encoding <encoding>", "utf-8, utf-16le, utf-16be or windows-1252 (default: detected)"],
+  ["--delimiter <char>", "comma, semicolon or tab (default: read off the header row)"],
+] as const;
+
+function delimiterOf(value: string | undefined, text: string): CsvDelimiter {
+  if (value === undefined) return detectDelimiter(text);
+  const delimiter = parseDelimiter(value);
+  if (!delimiter) throw usageError("--delimiter must be comma, semicolon or tab");
+  return delimiter;
+}
+
+/** When the header row looks separated by another character than the one used, a hint naming it. */
+function separatorHint(text: string, delimiter: CsvDelimiter): string {
+  const looks = detectDelimiter(text);
+  if (looks === delimiter) return "";
+  const [name, option] = looks === "\t" ? ["tabs", "tab"] : [`'${looks}'`, `'${looks}'`];
+  return ` (the header looks separated by ${name}: try --delimiter ${option})`;
+}
 
 function batchSizeOf(value: string | undefined): number {
   if (value === undefined) return BULK_MAX_ROWS;
@@ -61,6 +88,7 @@ export function readRows<TRecord, TBody>(
   text: string,
   format: FileFormat,
   context: CliContext,
+  delimiter: CsvDelimiter = ",",
 ): SourceRow[] {
   if (format === "json") {
     try {
@@ -72,9 +100,10 @@ export function readRows<TRecord, TBody>(
   }
   let records: ReturnType<typeof parseCsv>;
   try {
-    records = parseCsv(text);
+    records = parseCsv(text, delimiter);
   } catch (error) {
-    if (error instanceof CsvSyntaxError) throw new CliError(`The CSV file is malformed: ${error.message}`);
+    if (error instanceof CsvSyntaxError)
+      throw new CliError(`The CSV file is malformed: ${error.message}${separatorHint(text, delimiter)}`);
     throw error;
   }
   const [header, ...body] = records;
@@ -83,7 +112,7 @@ export function readRows<TRecord, TBody>(
   const missing = kind.requiredColumns.filter((name) => !columns.includes(name));
   if (missing.length > 0) {
     throw new CliError(
-      `The CSV header (line ${header.line}) has no ${missing.join(", ")} column; expected ${kind.importColumns.join(",")}`,
+      `The CSV header (line ${header.line}) has no ${missing.join(", ")} column; expected ${kind.importColumns.join(",")}${separatorHint(text, delimiter)}`,
     );
   }
   const unknown = columns.filter((name) => name !== "" && !kind.exportColumns.includes(name));
@@ -96,6 +125,13 @@ export function readRows<TRecord, TBody>(
     }
     return row;
   });
+}
+
+/** Says how a CSV file was read when it was not plain UTF-8 with commas, so a surprise is visible. */
+function noteHowRead(context: CliContext, file: string, encoding: TextEncoding, delimiter: CsvDelimiter) {
+  if (encoding === "utf-8" && delimiter === ",") return;
+  const separator = delimiter === "\t" ? "tabs" : `'${delimiter}'`;
+  context.out.warn(`reading ${file === "-" ? "stdin" : file} as ${encoding}, separated by ${separator}`);
 }
 
 const where = (line: number, index: number) => (line > 0 ? `line ${line}` : `row ${index + 1}`);
@@ -115,10 +151,13 @@ export async function runImport<TRecord, TBody>(
 ): Promise<ImportReport> {
   const { out } = context;
   const batchSize = batchSizeOf(options.batchSize);
-  const text = await readInput(context.io, file);
+  const forced = options.encoding === undefined ? undefined : parseEncoding(options.encoding);
+  const { text, encoding } = decodeText(await readInputBytes(context.io, file), forced);
   // Without --format or a .csv/.json name (e.g. stdin), text starting with `[` or `{` is JSON.
   const format = formatOf(file, options.format, /^\s*[[{]/.test(text) ? "json" : "csv");
-  const source = readRows(kind, text, format, context);
+  const delimiter = delimiterOf(options.delimiter, text);
+  if (format === "csv") noteHowRead(context, file, encoding, delimiter);
+  const source = readRows(kind, text, format, context, delimiter);
   const dryRun = options.dryRun === true;
   const report: ImportReport = {
     file,

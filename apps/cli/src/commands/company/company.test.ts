@@ -148,6 +148,26 @@ describe("adstudio company import / export", () => {
     return { text: await readFile(out, "utf8"), back: JSON.parse(back.stdout) };
   }
 
+  it("imports Excel's Windows-1252 CSV and a semicolon-separated file with their accents intact", async () => {
+    const semicolons = (line: string) =>
+      line.replace(/"([^"]*)"|,/g, (match, quoted) => (quoted !== undefined ? match : ";"));
+    const lines = [HEADER, row("imp-1252", { name: "Café crème", city: "Zürich" })].map(semicolons);
+    const csv = path.join(dir, "excel-western.csv");
+    await writeFile(csv, Buffer.from(`${lines.join("\r\n")}\r\n`, "latin1"));
+    const result = await run("company", "import", csv);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toContain("reading");
+    expect(result.stderr).toContain("as windows-1252, separated by ';'");
+    expect(await stored("imp-1252")).toMatchObject({
+      name: "Café crème",
+      city: "Zürich",
+      domains: ["a.example", "b.example"],
+    });
+    const forced = await run("company", "import", csv, "--delimiter", "comma", "--dry-run");
+    expect(forced.code).toBe(1);
+    expect(forced.stderr).toContain("(the header looks separated by ';': try --delimiter ';')");
+  });
+
   it("bad rows are reported by line with the spec's messages and not written; exit 3", async () => {
     const csv = await file(
       "bad.csv",

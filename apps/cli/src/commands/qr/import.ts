@@ -1,7 +1,7 @@
 import { Command } from "commander";
 import { examples } from "../../lib/command.js";
 import type { CliContext } from "../../lib/context.js";
-import { CSV_IMPORT_NOTE, type ImportOptions, runImport } from "../../lib/import-runner.js";
+import { CSV_IMPORT_NOTE, CSV_READ_OPTIONS, type ImportOptions, runImport } from "../../lib/import-runner.js";
 import { qrKind } from "../../lib/records/qr.js";
 
 export function qrImportCommand(context: CliContext): Command {
@@ -14,6 +14,8 @@ export function qrImportCommand(context: CliContext): Command {
     .option("--dry-run", "check every row and report what would change, writing nothing")
     .option("--batch-size <n>", "rows per request (1-1000)", "1000")
     .option("--json", "print the summary and failures as JSON on stdout")
+    .option(...CSV_READ_OPTIONS[0])
+    .option(...CSV_READ_OPTIONS[1])
     .addHelpText("after", CSV_IMPORT_NOTE)
     .addHelpText(
       "after",
