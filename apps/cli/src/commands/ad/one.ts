@@ -14,6 +14,13 @@ export function adGetCommand(context: CliContext): Command {
     .description("Show one ad (with --json, its whole document too)")
     .argument("<id>", "the ad's _id")
     .option("--json", "print {ad} as JSON on stdout")
+    .addHelpText(
+      "after",
+      examples(
+        ["adstudio ad get 9a1c…", "name, format, sizes, status and addresses"],
+        ["adstudio ad get 9a1c… --json > spring.json", "the whole ad with its document, for ad import"],
+      ),
+    )
     .action(async (id: string, options: { json?: boolean }) => {
       const api = await context.api();
       const { ad } = await api.ads.get(id);
@@ -58,6 +65,13 @@ export function adImportCommand(context: CliContext): Command {
     .option("-n, --name <name>", "the ad's name (default: the document's)")
     .option("--company <id>", "the owning company (default: your first company)")
     .option("--json", "print {ad} as JSON on stdout")
+    .addHelpText(
+      "after",
+      examples(
+        ["adstudio ad import spring.json --name 'Spring copy'", "a new draft from a saved document"],
+        ["adstudio ad get 9a1c… --json | adstudio ad import -", "copy an ad through stdin"],
+      ),
+    )
     .action(async (file: string, options: { name?: string; company?: string; json?: boolean }) => {
       let parsed: unknown;
       try {
