@@ -5,6 +5,8 @@ import type { AddressInfo } from "node:net";
 export interface SiteFile {
   contentType: string;
   body: string | Buffer;
+  /** More response headers, such as the page's own Content-Security-Policy. */
+  headers?: Record<string, string>;
 }
 
 export interface OtherOrigin {
@@ -24,7 +26,9 @@ export async function startOtherOrigin(files: Record<string, SiteFile>): Promise
       res.writeHead(404, { "content-type": "text/plain" }).end("not found");
       return;
     }
-    res.writeHead(200, { "content-type": file.contentType, "cache-control": "no-store" }).end(file.body);
+    res
+      .writeHead(200, { ...file.headers, "content-type": file.contentType, "cache-control": "no-store" })
+      .end(file.body);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;

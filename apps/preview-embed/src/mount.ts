@@ -7,8 +7,19 @@ import { CSS } from "./styles";
 /** Frames are sandboxed without allow-same-origin (ARCHITECTURE 'Security baseline'). */
 export const SANDBOX = "allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const px = (n: number) => `${n}px`;
+
+/**
+ * An element with a class and children; strings become text nodes. The embed builds its DOM this way
+ * instead of parsing markup: on a page that enforces Trusted Types (`require-trusted-types-for
+ * 'script'`) `innerHTML` throws, and text nodes need no escaping.
+ */
+function h(tag: string, cls = "", ...children: (Node | string)[]): HTMLElement {
+  const el = document.createElement(tag);
+  if (cls) el.className = cls;
+  el.append(...children);
+  return el;
+}
 
 let sheet: CSSStyleSheet | undefined;
 /**
@@ -16,16 +27,16 @@ let sheet: CSSStyleSheet | undefined;
  * publisher's CSP `style-src`), with a `<style>` element where constructed sheets are missing. Sizes
  * are set through the CSSOM for the same reason: no `style` attributes.
  */
-function styleRoot(root: ShadowRoot): string {
+function styleRoot(root: ShadowRoot): Node[] {
   try {
     if (!sheet) {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(CSS);
     }
     root.adoptedStyleSheets = [sheet];
-    return "";
+    return [];
   } catch {
-    return `<style>${CSS}</style>`;
+    return [h("style", "", CSS)];
   }
 }
 
@@ -40,23 +51,48 @@ function onMessage(event: MessageEvent) {
   if (vcf) downloadVcf(vcf);
 }
 
-const SLOT = '<div class="slot"></div>';
+const slot = () => h("div", "slot");
+const dots = () => [h("span", "dot"), h("span", "dot"), h("span", "dot")];
 
-/** The mock-up's chrome around an empty slot, as markup (the frame is added once it is in view). */
-export function chrome(o: EmbedOptions, l: Layout, qrSrc: string): string {
-  const host = esc(new URL(o.url).host);
-  const bar = `<div class="bar t"><span class="dot"></span><span class="dot"></span><span class="dot"></span><span class="url">${host}</span></div>`;
+/** The mock-up's chrome around an empty slot (the frame is added once it is in view). */
+export function chrome(o: EmbedOptions, l: Layout, qrSrc: string): Node[] {
+  const host = new URL(o.url).host;
   switch (l.kind) {
     case "phone":
-      return `<div class="scr">${o.browserBars ? `<div class="bar t">9:41<span class="url">${host}</span></div>` : ""}<div class="c">${SLOT}</div>${o.browserBars ? '<div class="bar b">‹ › ⌂ ▢</div>' : ""}</div>`;
+      return [
+        h(
+          "div",
+          "scr",
+          ...(o.browserBars ? [h("div", "bar t", "9:41", h("span", "url", host))] : []),
+          h("div", "c", slot()),
+          ...(o.browserBars ? [h("div", "bar b", "‹ › ⌂ ▢")] : []),
+        ),
+      ];
     case "ctv":
-      return `<div class="scr">${SLOT}</div><div class="stand"></div>`;
+      return [h("div", "scr", slot()), h("div", "stand")];
     case "desktop-page":
-      return `${bar}<div class="c"><div class="hdr"><i class="logo"></i><i class="nav"></i><i class="nav"></i><i class="nav"></i></div>${SLOT}<div class="art"></div></div>`;
-    case "qr":
-      return `<img alt="QR code of the preview" src="${esc(qrSrc)}"><b>Scan to open on your phone</b><span>${esc(o.type)} · runs on the visitor's phone</span>`;
+      return [
+        h("div", "bar t", ...dots(), h("span", "url", host)),
+        h(
+          "div",
+          "c",
+          h("div", "hdr", h("i", "logo"), h("i", "nav"), h("i", "nav"), h("i", "nav")),
+          slot(),
+          h("div", "art"),
+        ),
+      ];
+    case "qr": {
+      const img = h("img") as HTMLImageElement;
+      img.alt = "QR code of the preview";
+      img.src = qrSrc;
+      return [
+        img,
+        h("b", "", "Scan to open on your phone"),
+        h("span", "", `${o.type} · runs on the visitor's phone`),
+      ];
+    }
     default:
-      return SLOT;
+      return [slot()];
   }
 }
 
@@ -78,17 +114,21 @@ function draw(el: HTMLElement, root: ShadowRoot, origin: string, data: DOMString
   const o = typeof data === "string" ? data : readOptions(data, document.baseURI);
   const css = styleRoot(root);
   if (typeof o === "string") {
-    root.innerHTML = `${css}<p class="err">Adstudio preview: ${esc(o)}</p>`;
+    root.replaceChildren(...css, h("p", "err", `Adstudio preview: ${o}`));
     return;
   }
   const l = layoutFor(o);
   const link = previewLink({ url: o.url, size: o.size.size, type: o.type, name: o.name }, origin);
   const qr = `${origin}/api/embed/qr.svg?${new URLSearchParams({ url: o.url, size: o.size.size, type: o.type })}`;
   const label = `${o.name || o.type} · ${o.size.size}`;
-  root.innerHTML = `${css}<figure><div class="fit"><div class="m ${l.kind}">${chrome(o, l, qr)}</div></div><figcaption><span>${esc(label)}</span><a href="${esc(link)}" target="_blank" rel="noopener">Open on phone ↗</a></figcaption></figure>`;
+  const mock = h("div", `m ${l.kind}`, ...chrome(o, l, qr));
+  const fit = h("div", "fit", mock);
+  const open = h("a", "", "Open on phone ↗") as HTMLAnchorElement;
+  open.href = link;
+  open.target = "_blank";
+  open.rel = "noopener";
+  root.replaceChildren(...css, h("figure", "", fit, h("figcaption", "", h("span", "", label), open)));
 
-  const fit = root.querySelector<HTMLElement>(".fit")!;
-  const mock = root.querySelector<HTMLElement>(".m")!;
   Object.assign(mock.style, { width: px(l.width), height: px(l.height) });
   const resize = () => {
     const s = fitScale(l.width, el.clientWidth);
