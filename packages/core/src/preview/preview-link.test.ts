@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { previewLink } from "./preview-link";
+import { adPreviewLink, previewLink } from "./preview-link";
 
 describe("previewLink", () => {
   it("builds the spec's link shape with the size without its sz prefix", () => {
@@ -30,5 +30,25 @@ describe("previewLink", () => {
     expect(
       previewLink({ url: "/c.html", size: "responsive", type: "story", teasers: [] }, "https://s.test/"),
     ).toBe("https://s.test/preview?url=%2Fc.html&size=responsive&type=story");
+  });
+});
+
+describe("adPreviewLink", () => {
+  const ad = {
+    location: "/creatives/a1/2/index.html",
+    teaser: { sz300x250: {}, sz728x90: {} },
+    type: "rich-media",
+    name: "Spring",
+    createdBy: "u1",
+  };
+
+  it("opens a published ad's latest version on its first size, every size in the top bar", () => {
+    expect(adPreviewLink(ad, "https://s.test")).toBe(
+      "https://s.test/preview?url=%2Fcreatives%2Fa1%2F2%2Findex.html&size=300x250&type=rich-media&teasers=sz300x250%2Csz728x90&name=Spring&uid=u1",
+    );
+  });
+
+  it("is null before the first publish", () => {
+    expect(adPreviewLink({ ...ad, location: "" })).toBeNull();
   });
 });

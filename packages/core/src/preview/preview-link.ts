@@ -33,3 +33,35 @@ export function previewLink(input: PreviewLinkInput, origin = ""): string {
     .join("&");
   return `${origin.replace(/\/+$/, "")}/preview?${query}`;
 }
+
+/** The parts of a published ad its preview link is made of (an ad list row, a showcase card). */
+export interface PreviewableAd {
+  /** The latest version's address; empty before the first publish. */
+  location: string;
+  teaser: Readonly<Record<string, unknown>>;
+  type: string;
+  name: string;
+  createdBy?: string | null | undefined;
+}
+
+/**
+ * The preview link of a published ad (spec studio §7): its latest version, opening on its first size
+ * with every size in the top bar. Null before the first publish: a draft has nothing hosted to show.
+ * The studio's lists and cards and the server-drawn showcase page all link through this one function.
+ */
+export function adPreviewLink(ad: PreviewableAd, origin = ""): string | null {
+  const sizes = Object.keys(ad.teaser);
+  const first = sizes[0];
+  if (!ad.location || !first) return null;
+  return previewLink(
+    {
+      url: ad.location,
+      size: first,
+      type: ad.type,
+      teasers: sizes,
+      name: ad.name,
+      ...(ad.createdBy ? { uid: ad.createdBy } : {}),
+    },
+    origin,
+  );
+}

@@ -1,5 +1,6 @@
 import type { AdListFilters, AdSummary } from "@adstudio/api-client";
 import type { AdType } from "@adstudio/core";
+import { adPreviewLink } from "@adstudio/core";
 import { ActionIcon, Anchor, Button, EmptyState, Group, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAd2, IconExternalLink, IconEye, IconPlus, IconTemplate } from "@tabler/icons-react";
@@ -16,7 +17,6 @@ import { AdThumbnail } from "./ad-thumbnail";
 import { creatableFormats } from "./creatable-formats";
 import { FormatPicker } from "./format-picker";
 import { formatLabel, sizeNames } from "./formats";
-import { adPreviewLink } from "./preview";
 import { adKeys, adListQuery } from "./queries";
 import { formatWhen } from "./when";
 

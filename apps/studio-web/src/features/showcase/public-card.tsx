@@ -1,7 +1,6 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
-import { AD_TYPE_LABELS } from "@adstudio/core";
+import { AD_TYPE_LABELS, adPreviewLink } from "@adstudio/core";
 import { Badge, Text } from "@mantine/core";
-import { adPreviewLink } from "../ads/preview";
 import { CardCover } from "./card-cover";
 import { cardTitle } from "./queries";
 import { SharePopover } from "./share-popover";

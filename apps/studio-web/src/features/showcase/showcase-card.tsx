@@ -1,8 +1,7 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
-import { AD_TYPE_LABELS } from "@adstudio/core";
+import { AD_TYPE_LABELS, adPreviewLink } from "@adstudio/core";
 import { Badge, Button, FileButton, Text } from "@mantine/core";
 import { IconCopy, IconDeviceFloppy, IconExternalLink, IconUpload, IconX } from "@tabler/icons-react";
-import { adPreviewLink } from "../ads/preview";
 import { CardCover } from "./card-cover";
 import { InlineText } from "./inline-text";
 import { CardTexts } from "./public-card";

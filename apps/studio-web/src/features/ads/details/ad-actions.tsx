@@ -1,4 +1,5 @@
 import type { AdRecord } from "@adstudio/api-client";
+import { adPreviewLink } from "@adstudio/core";
 import { Button, Group, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
@@ -22,7 +23,6 @@ import { AD_DETAILS_PATH } from "../ads-list";
 import { canStartFormat } from "../creatable-formats";
 import { downloadAdZip } from "../download-zip";
 import { sizeNames } from "../formats";
-import { adPreviewLink } from "../preview";
 import { ADS_PATH, adKeys } from "../queries";
 import { PublishDialog } from "./publish-dialog";
 

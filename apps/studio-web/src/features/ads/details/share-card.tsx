@@ -1,7 +1,7 @@
 import type { AdSummary } from "@adstudio/api-client";
+import { adPreviewLink } from "@adstudio/core";
 import { Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { QrSvg } from "../../preview/qr/qr-svg";
-import { adPreviewLink } from "../preview";
 import { CopyField } from "./copy-field";
 
 /** The formats whose published version is also a VAST tag (the API's list). */
