@@ -146,6 +146,18 @@ test.describe("showcase", () => {
     await expect(open.getByText("Page not found")).toBeVisible();
     await visitor.close();
 
+    // Without script the page the server drew still shows the first page's cards, each opening its preview.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(link);
+    await expect(plain.getByRole("heading", { level: 1, name: `${company.name} showcase` })).toBeVisible();
+    const plainCards = plain.locator(".sk-grid a");
+    await expect(plainCards).toHaveCount(8);
+    for (const href of await plainCards.evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toMatch(/^\/preview\?url=http[^&]*%2Fcreatives%2F.*&type=(mini|story)/);
+    await saveScreenshot(plain, testInfo, "showcase-without-script");
+    await noScript.close();
+
     // Clone asks for a name, then opens the copy in the editor.
     await target.hover();
     await target.getByRole("button", { name: "Clone Ad" }).click();

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
-import { AD_TYPE_LABELS, escapeHtml } from "@adstudio/core";
+import { AD_TYPE_LABELS, adPreviewLink, escapeHtml } from "@adstudio/core";
 
 /**
  * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
@@ -12,7 +12,7 @@ import { AD_TYPE_LABELS, escapeHtml } from "@adstudio/core";
 
 /** The manifest key autoCodeSplitting gives the public showcase route's component chunk. */
 const ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
-/** As the studio's cards: the first row's pictures are the largest paint. */
+/** As the studio's cards: the first row's pictures are the largest paint, loaded at once. */
 const FIRST_ROW = 4;
 const DEFAULT_PICTURE = "/favicon.svg";
 
@@ -74,7 +74,9 @@ const SKELETON_STYLE = `<style>
 .sk-main{flex:1;min-width:0;display:flex;flex-direction:column;gap:24px}
 .sk-main h1{margin:0;font-size:22px;line-height:1.4}
 .sk-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(250px,1fr));gap:24px;margin:0;padding:0;list-style:none}
-.sk-card{overflow:hidden;border-radius:14px;background:#fff;box-shadow:0 1px 2px rgba(16,24,40,.06),0 4px 14px rgba(16,24,40,.06)}
+.sk-card{display:block;overflow:hidden;border-radius:14px;background:#fff;box-shadow:0 1px 2px rgba(16,24,40,.06),0 4px 14px rgba(16,24,40,.06);color:inherit;text-decoration:none}
+a.sk-card:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
+.sk-cover img{display:block;width:100%;height:100%;object-fit:cover}
 .sk-cover{aspect-ratio:5/4;border-bottom:1px solid #e9ecef;background-color:#e4e8f2;background-position:center;background-size:cover;background-repeat:no-repeat}
 .sk-cover[data-fallback]{background-size:28%}
 .sk-card p{margin:0;padding:14px 16px 16px;font-weight:700}
@@ -84,9 +86,12 @@ const SKELETON_STYLE = `<style>
 </style>`;
 
 /**
- * The page as it will look, drawn by the server: top bar, categories, heading and the first row of cards.
- * Covers are CSS backgrounds, not `<img>`s: one the browser may not load (another origin the policy does
- * not allow, a file gone) leaves the card's plain background instead of a broken-image sign.
+ * The page as it will look, drawn by the server: top bar, categories, heading and the first page's cards,
+ * each a link to its ad's preview, so the page works without script too. The first row's covers are CSS
+ * backgrounds, not `<img>`s: one the browser may not load (another origin the policy does not allow, a
+ * file gone) leaves the card's plain background instead of a broken-image sign. Later rows' covers are
+ * lazy `<img alt="">`s over the same background, loaded only when scrolled to (and, without alt text, no
+ * broken sign either).
  */
 export function skeleton(
   company: ShowcaseCompany,
@@ -94,12 +99,21 @@ export function skeleton(
   first: Pick<ShowcaseBootstrap, "list" | "categories"> | null,
 ): string {
   const logo = safePicture(company.logo);
-  const cards = (first?.list.docs ?? []).slice(0, FIRST_ROW).map((ad) => {
+  const cards = (first?.list.docs ?? []).map((ad, index) => {
     const own = safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail);
-    const style = escapeHtml(`background-image:${cssUrl(own ?? logo ?? DEFAULT_PICTURE)}`);
-    const cover = `<div class="sk-cover"${own ? "" : " data-fallback"} style="${style}"></div>`;
+    const eager = index < FIRST_ROW;
+    const style = escapeHtml(
+      `background-image:${cssUrl(eager ? (own ?? logo ?? DEFAULT_PICTURE) : (logo ?? DEFAULT_PICTURE))}`,
+    );
+    const picture =
+      !eager && own ? `<img src="${escapeHtml(own)}" alt="" loading="lazy" decoding="async">` : "";
+    const cover = `<div class="sk-cover"${own && eager ? "" : " data-fallback"} style="${style}">${picture}</div>`;
     const heading = ad.previewHeading ? `<p>${escapeHtml(ad.previewHeading)}</p>` : "";
-    return `<li><div class="sk-card">${cover}<p>${escapeHtml(ad.previewName || ad.name)}</p>${heading}</div></li>`;
+    const body = `${cover}<p>${escapeHtml(ad.previewName || ad.name)}</p>${heading}`;
+    const link = adPreviewLink(ad);
+    return link
+      ? `<li><a class="sk-card" href="${escapeHtml(link)}" target="_blank" rel="noopener">${body}</a></li>`
+      : `<li><div class="sk-card">${body}</div></li>`;
   });
   const categories = first
     ? ["All", ...first.categories.docs.map((type) => AD_TYPE_LABELS[type] ?? type)]

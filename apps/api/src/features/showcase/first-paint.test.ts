@@ -1,0 +1,80 @@
+import type { ShowcaseAd, ShowcaseBootstrap } from "@adstudio/contract";
+import { describe, expect, it } from "vitest";
+import { skeleton } from "./first-paint.js";
+
+const company = { _id: "c1", name: "Acme", logo: "/api/company-logo/c1.png" };
+
+function ad(n: number, changes: Partial<ShowcaseAd> = {}): ShowcaseAd {
+  return {
+    _id: `a${n}`,
+    name: `Ad ${n}`,
+    type: "mini",
+    location: `/creatives/a${n}/1/index.html`,
+    thumbnail: `/creatives/a${n}/1/thumbnail.png`,
+    teaser: { sz300x250: { width: 300, height: 250 } },
+    features: [],
+    coverImage: null,
+    company: { _id: "c1", name: "Acme", logo: "" },
+    previewName: "",
+    previewHeading: "",
+    status: "published",
+    createdBy: "u1",
+    createdAt: "2026-11-01T00:00:00.000Z",
+    ...changes,
+  } as ShowcaseAd;
+}
+
+const first = (docs: ShowcaseAd[]): Pick<ShowcaseBootstrap, "list" | "categories"> => ({
+  list: { docs, total: docs.length, company },
+  categories: { docs: ["mini"] },
+});
+
+const ENTITIES: Record<string, string> = {
+  "&amp;": "&",
+  "&lt;": "<",
+  "&gt;": ">",
+  "&quot;": '"',
+  "&#39;": "'",
+};
+const unescape = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
+
+/** The cards of the server-drawn page as a browser without script shows them: link, text, lazy picture. */
+function page(html: string) {
+  const grid = html.match(/<ul class="sk-grid">(.*?)<\/ul>/)?.[1] ?? "";
+  return [...grid.matchAll(/<li>(.*?)<\/li>/g)].map(([, card = ""]) => ({
+    href: unescape(card.match(/^<a class="sk-card" href="([^"]*)"/)?.[1] ?? "") || null,
+    text: unescape(card.replace(/<[^>]*>/g, "")),
+    picture: card.match(/<img [^>]*loading="(\w+)"/)?.[1] ?? null,
+  }));
+}
+
+describe("the showcase drawn without script", () => {
+  it("shows every card of the first page as a link to its ad's preview", () => {
+    const docs = Array.from({ length: 8 }, (_, i) => ad(i + 1, { previewName: `Card ${i + 1}` }));
+    const cards = page(skeleton(company, "Acme showcase", first(docs)));
+    expect(cards).toHaveLength(8);
+    expect(cards[0]).toEqual({
+      href: "/preview?url=%2Fcreatives%2Fa1%2F1%2Findex.html&size=300x250&type=mini&teasers=sz300x250&name=Ad%201&uid=u1",
+      text: "Card 1",
+      picture: null,
+    });
+    // The first row's covers are backgrounds loaded at once; later rows' wait until scrolled to.
+    expect(cards.map((card) => card.picture)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      "lazy",
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+    expect(cards.every((card) => card.href?.startsWith("/preview?url="))).toBe(true);
+  });
+
+  it("links nothing for an ad with no published address, and escapes names", () => {
+    const html = skeleton(company, "Acme showcase", first([ad(1, { location: "", name: '<b>"x"</b>' })]));
+    expect(page(html)).toEqual([{ href: null, text: '<b>"x"</b>', picture: null }]);
+  });
+});
