@@ -37,6 +37,7 @@ export * from "./schemas/note";
 export * from "./schemas/qr";
 export * from "./schemas/role";
 export * from "./schemas/secret-key";
+export * from "./schemas/shell-settings";
 export * from "./schemas/user";
 export * from "./session/session-user";
 export * from "./validation/validate";

@@ -13,6 +13,7 @@ import {
 } from "./fields";
 import { ImageDataUrlSchema } from "./image";
 import { newPasswordSchema } from "./password";
+import { ShellSettingsSchema } from "./shell-settings";
 
 /** Spec studio §5: username/email, password and display name need at least 4 characters. */
 export const MIN_LENGTH_MESSAGE = "Min character length is 4";
@@ -141,6 +142,7 @@ function jsonSize(value: unknown): number {
 const settings = v.pipe(
   v.custom<Record<string, unknown>>(isPlainObject, SETTINGS_OBJECT_MESSAGE),
   v.check((value) => jsonSize(value) <= MAX_SETTINGS_BYTES, SETTINGS_SIZE_MESSAGE),
+  ShellSettingsSchema,
 );
 
 const shortcuts = v.pipe(

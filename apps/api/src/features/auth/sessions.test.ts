@@ -190,6 +190,24 @@ describe("POST /api/auth/user/update", () => {
     });
   });
 
+  it("refuses settings that are not the shell's (a __proto__ key, an unknown one) and keeps the saved ones", async () => {
+    const token = await signIn();
+    await t.request("POST", "/api/auth/user/update", { token, body: { settings: { direction: "rtl" } } });
+    for (const body of [
+      '{"settings": {"__proto__": {"isAdmin": true}}}',
+      '{"settings": {"direction": "ltr", "theme": {"__proto__": {"x": 1}}}}',
+      '{"settings": {"direction": "ltr", "script": "<b>"}}',
+    ]) {
+      const res = await t.app.request("/api/auth/user/update", {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body,
+      });
+      expect(res.status, body).toBe(400);
+    }
+    expect((await json(await accessToken(token))).user.data.settings).toEqual({ direction: "rtl" });
+  });
+
   it("requires a signed-in caller", async () => {
     const res = await t.request("POST", "/api/auth/user/update", { body: { displayName: "Nobody Here" } });
     expect(res.status).toBe(401);
