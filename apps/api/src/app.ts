@@ -26,7 +26,7 @@ import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
-import { showcasePage } from "./features/showcase/og-page.js";
+import { showcaseOgImageRoute, showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
 import { beaconRoutes, interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
@@ -113,6 +113,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/", robotsRoutes);
   // A public showcase is the studio page with the company's Open Graph tags, for link previews.
   app.get("/showcase/:companyId", showcasePage);
+  app.get("/showcase/:companyId/og-image.png", showcaseOgImageRoute);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { validCompany } from "../../test-support/companies.js";
@@ -113,6 +114,39 @@ describe("GET /showcase/{companyId}", () => {
       expect(html).not.toContain('id="showcase-bootstrap"');
       expect(html).toContain("showcase</h1>");
     }
+  });
+
+  it("points og:image at a 1200×630 picture of the newest published ad, drawn on request", async () => {
+    const admin = await signInSuperadmin(t);
+    const created = await t.request("POST", "/api/ads/create", {
+      token: admin,
+      body: { name: "Spring banner", type: "mini", company },
+    });
+    expect(created.status, await created.clone().text()).toBe(201);
+    const ad = (await json(created)).ad;
+    const published = await t.request("POST", `/api/ads/publish/${ad._id}`, {
+      token: admin,
+      body: { revision: ad.revision },
+    });
+    expect(published.status, await published.clone().text()).toBe(200);
+
+    const html = await (await t.app.request(`/showcase/${company}`)).text();
+    const image = `https://studio.example.com/showcase/${company}/og-image.png`;
+    expect(html).toContain(`<meta property="og:image" content="${image}" />`);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const res = await t.app.request(`/showcase/${company}/og-image.png`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/png");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=3600");
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: "png" });
+    expect((await t.app.request("/showcase/00000000-0000-4000-8000-000000000000/og-image.png")).status).toBe(
+      404,
+    );
   });
 
   it("answers an unknown or malformed company with the studio page (its 404 screen) and status 404", async () => {

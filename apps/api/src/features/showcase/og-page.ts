@@ -1,11 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { escapeHtml, SHOWCASE_PAGE_SIZE, SHOWCASE_SORT } from "@adstudio/core";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
 import { bootstrapScript, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
+import { OG_IMAGE, showcaseOgImage } from "./og-image.js";
 import { listPublic, publicCategories, publicCompany } from "./service.js";
 
 /** The page's title, as the studio's showcase page sets it once loaded (spec studio §2). */
@@ -22,7 +24,7 @@ function absolute(origin: string, address: string): string {
  */
 export function withShowcaseTags(
   html: string,
-  tags: { title: string; description: string; url: string; image: string },
+  tags: { title: string; description: string; url: string; image: string; imageAlt?: string },
 ): string {
   const meta = [
     `<meta property="og:type" content="website" />`,
@@ -30,7 +32,14 @@ export function withShowcaseTags(
     `<meta property="og:title" content="${escapeHtml(tags.title)}" />`,
     `<meta property="og:description" content="${escapeHtml(tags.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(tags.url)}" />`,
-    ...(tags.image ? [`<meta property="og:image" content="${escapeHtml(tags.image)}" />`] : []),
+    ...(tags.image
+      ? [
+          `<meta property="og:image" content="${escapeHtml(tags.image)}" />`,
+          `<meta property="og:image:width" content="${OG_IMAGE.width}" />`,
+          `<meta property="og:image:height" content="${OG_IMAGE.height}" />`,
+          `<meta property="og:image:alt" content="${escapeHtml(tags.imageAlt ?? tags.title)}" />`,
+        ]
+      : []),
     `<meta name="twitter:card" content="${tags.image ? "summary_large_image" : "summary"}" />`,
   ].join("\n    ");
   // Function replacements: a `$&` in a company name must stay text, not a replacement pattern.
@@ -76,8 +85,8 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
     publicCategories(deps, company._id),
     routePreloads(deps.config.studioDir, html),
   ]);
-  const first = list.docs[0];
-  const picture = first?.coverImage?.location || first?.thumbnail || company.logo;
+  // The 1200×630 picture is drawn on request (og-image.ts) from the newest ad, else the logo.
+  const picture = list.docs.length > 0 || company.logo ? `/showcase/${company._id}/og-image.png` : "";
   const title = showcaseTitle(company.name);
   const tagged = withShowcaseTags(html, {
     title,
@@ -94,3 +103,18 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
     200,
   );
 });
+
+/**
+ * GET /showcase/{companyId}/og-image.png – the showcase's link-preview picture (1200×630), public like the
+ * page. 404 for an unknown company or one with nothing to show; kept an hour by caches (a newly published
+ * ad shows within that hour).
+ */
+export async function showcaseOgImageRoute(c: Context<AppEnv>): Promise<Response> {
+  const image = await showcaseOgImage(c.var.deps, c.req.param("companyId") ?? "");
+  if (!image) return c.json({ message: "This showcase has no picture yet." }, 404);
+  c.header("Content-Type", "image/png");
+  c.header("Cache-Control", "public, max-age=3600");
+  // Link previews are fetched by other sites' crawlers and shown on their pages.
+  c.header("Cross-Origin-Resource-Policy", "cross-origin");
+  return c.body(image as Uint8Array<ArrayBuffer>, 200);
+}
