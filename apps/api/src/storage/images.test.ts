@@ -1,7 +1,7 @@
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { decodeImage, decodeImageDataUrl } from "./images.js";
+import { decodeImage, decodeImageDataUrl, IMAGE_PIXEL_LIMITS } from "./images.js";
 
 /** A 1×1 PNG. */
 const TINY_PNG = Buffer.from(
@@ -88,6 +88,43 @@ describe("decodeImage", () => {
     expect(await refusal(pngClaiming(50_000, 50_000))).toBe(
       "The image is too large: at most 25 megapixels (for example 5000 × 5000 pixels).",
     );
+  });
+
+  it("caps pixels per use: 5000 × 5000 is refused as an ad picture, a cover and a logo", async () => {
+    const bomb = `data:image/png;base64,${pngClaiming(5000, 5000).toString("base64")}`;
+    const cover = await decodeImageDataUrl(bomb, IMAGE_PIXEL_LIMITS.cover);
+    expect(cover).toEqual({
+      ok: false,
+      message: "The cover image is too large: at most 4.2 megapixels (for example 2048 × 2048 pixels).",
+    });
+    const logo = await decodeImageDataUrl(bomb, IMAGE_PIXEL_LIMITS.logo);
+    expect(logo).toEqual({
+      ok: false,
+      message: "The logo is too large: at most 4.2 megapixels (for example 2048 × 2048 pixels).",
+    });
+    const asset = await decodeImage(pngClaiming(5000, 5000), undefined, IMAGE_PIXEL_LIMITS.asset);
+    expect(asset).toEqual({
+      ok: false,
+      message: "The image is too large for an ad: at most 16.8 megapixels (for example 4096 × 4096 pixels).",
+    });
+  });
+
+  it("lets an image of exactly the cap through the pixel check (to be decoded in full)", async () => {
+    // Header-only files: at the cap they pass the count and then fail to decode; one pixel more never decodes.
+    const at = await decodeImage(pngClaiming(2048, 2048), undefined, IMAGE_PIXEL_LIMITS.cover);
+    expect(at).toEqual({
+      ok: false,
+      message: "The image could not be read: the file is damaged or incomplete.",
+    });
+    const over = await decodeImage(pngClaiming(2049, 2048), undefined, IMAGE_PIXEL_LIMITS.cover);
+    expect(over).toEqual({
+      ok: false,
+      message: "The cover image is too large: at most 4.2 megapixels (for example 2048 × 2048 pixels).",
+    });
+    const real = await sharp({ create: { width: 2048, height: 2048, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
+    expect((await decodeImage(real, undefined, IMAGE_PIXEL_LIMITS.cover)).ok).toBe(true);
   });
 
   it("answers the spec's size message for 1 byte over 1 MB, and accepts exactly 1 MB", async () => {

@@ -32,13 +32,38 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 export const IMAGE_DECODE_MESSAGE = "The image could not be read: the file is damaged or incomplete.";
 
+/** The most pixels an image may have for one use, and what to say when it has more. */
+export interface PixelLimit {
+  pixels: number;
+  message: string;
+}
+
 /**
- * Most pixels an upload may have. A few KB of compressed PNG can claim 50 000 × 50 000 pixels and cost
- * gigabytes to decode; 25 megapixels is far beyond any logo or cover image and bounds the decode.
+ * Most pixels an upload may have, per use. A few KB of compressed PNG can claim 50 000 × 50 000 pixels
+ * and cost gigabytes to decode, and every pixel stored is decoded again by each browser that shows it,
+ * so each use allows what it can show sharply and no more: an ad's picture fills at most a 4K screen at
+ * twice its CSS size (4096 × 4096), a showcase cover and a company logo are shown a few hundred pixels
+ * wide (2048 × 2048). `any` bounds what no use caps.
  */
-const MAX_IMAGE_PIXELS = 25_000_000;
-export const IMAGE_PIXELS_MESSAGE =
-  "The image is too large: at most 25 megapixels (for example 5000 × 5000 pixels).";
+export const IMAGE_PIXEL_LIMITS = {
+  any: {
+    pixels: 25_000_000,
+    message: "The image is too large: at most 25 megapixels (for example 5000 × 5000 pixels).",
+  },
+  asset: {
+    pixels: 4096 * 4096,
+    message: "The image is too large for an ad: at most 16.8 megapixels (for example 4096 × 4096 pixels).",
+  },
+  cover: {
+    pixels: 2048 * 2048,
+    message: "The cover image is too large: at most 4.2 megapixels (for example 2048 × 2048 pixels).",
+  },
+  logo: {
+    pixels: 2048 * 2048,
+    message: "The logo is too large: at most 4.2 megapixels (for example 2048 × 2048 pixels).",
+  },
+} as const satisfies Record<string, PixelLimit>;
+export const IMAGE_PIXELS_MESSAGE = IMAGE_PIXEL_LIMITS.any.message;
 
 /** sharp's name for each accepted type: the decoder must agree with the magic bytes. */
 const SHARP_FORMAT: Record<ImageType["mime"], string> = {
@@ -68,18 +93,19 @@ export interface ImageSizeLimit {
 
 /**
  * Checks uploaded bytes the way a browser will meet them: at most 1 MB (or `limit`), a PNG, JPEG, GIF or
- * WebP by magic bytes, at most {@link MAX_IMAGE_PIXELS} by its header, and decodable to the last pixel
- * (sharp/libvips, failing on decoder warnings), so a bare signature or a truncated file is refused
- * rather than stored.
+ * WebP by magic bytes, at most `pixels` by its header (before any pixel is decoded), and decodable to the
+ * last pixel (sharp/libvips, failing on decoder warnings), so a bare signature or a truncated file is
+ * refused rather than stored.
  */
 export async function decodeImage(
   bytes: Buffer,
   limit: ImageSizeLimit = { bytes: IMAGE_SIZE_LIMIT_BYTES, message: IMAGE_SIZE_MESSAGE },
+  pixels: PixelLimit = IMAGE_PIXEL_LIMITS.any,
 ): Promise<DecodeImageResult> {
   if (bytes.length > limit.bytes) return { ok: false, message: limit.message };
   const type = sniffImageType(bytes);
   if (!type) return { ok: false, message: IMAGE_TYPE_MESSAGE };
-  const options = { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "warning" } as const;
+  const options = { limitInputPixels: pixels.pixels, failOn: "warning" } as const;
   let width: number;
   let height: number;
   try {
@@ -88,7 +114,7 @@ export async function decodeImage(
     if (meta.format !== SHARP_FORMAT[type.mime]) return { ok: false, message: IMAGE_DECODE_MESSAGE };
     // As a browser shows it: a phone photo's EXIF orientation swaps width and height.
     ({ width, height } = meta.autoOrient);
-    if (width * height > MAX_IMAGE_PIXELS) return { ok: false, message: IMAGE_PIXELS_MESSAGE };
+    if (width * height > pixels.pixels) return { ok: false, message: pixels.message };
     // Statistics read every pixel, so the whole file must decode.
     await sharp(bytes, options).stats();
   } catch {
@@ -102,7 +128,11 @@ export async function decodeImage(
  * Decodes a base64 image data URL and checks its bytes with {@link decodeImage}; the data URL's declared
  * type is ignored, and the size is checked on the bytes even when core's ImageDataUrlSchema was skipped.
  */
-export function decodeImageDataUrl(dataUrl: string): Promise<DecodeImageResult> {
+export function decodeImageDataUrl(
+  dataUrl: string,
+  pixels: PixelLimit = IMAGE_PIXEL_LIMITS.any,
+): Promise<DecodeImageResult> {
   const comma = dataUrl.indexOf(",");
-  return decodeImage(Buffer.from(comma === -1 ? dataUrl : dataUrl.slice(comma + 1), "base64"));
+  const bytes = Buffer.from(comma === -1 ? dataUrl : dataUrl.slice(comma + 1), "base64");
+  return decodeImage(bytes, undefined, pixels);
 }

@@ -4,6 +4,7 @@ export {
   decodeImage,
   decodeImageDataUrl,
   IMAGE_DECODE_MESSAGE,
+  IMAGE_PIXEL_LIMITS,
   IMAGE_PIXELS_MESSAGE,
   IMAGE_TYPE_MESSAGE,
   type ImageSizeLimit,

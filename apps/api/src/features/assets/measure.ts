@@ -6,7 +6,7 @@ import {
   assetTooLargeMessage,
 } from "@adstudio/contract";
 import { HttpError } from "../../http/errors.js";
-import { decodeImage } from "../../storage/index.js";
+import { decodeImage, IMAGE_PIXEL_LIMITS } from "../../storage/index.js";
 import type { ReceivedFile } from "./multipart.js";
 import { probeVideo } from "./video.js";
 
@@ -43,7 +43,7 @@ export async function measureAsset(file: ReceivedFile): Promise<MeasuredAsset> {
   const base = { hash: sha256, type: type.kind, mime: type.mime, bytes: bytes.length };
   if (type.kind === "image") {
     const limit = { bytes: ASSET_LIMITS.image, message: assetTooLargeMessage("image") };
-    const result = await decodeImage(bytes, limit);
+    const result = await decodeImage(bytes, limit, IMAGE_PIXEL_LIMITS.asset);
     if (!result.ok) throw refused(result.message);
     return { ...base, width: result.image.width, height: result.image.height };
   }

@@ -3,7 +3,7 @@ import type { CompanyInput } from "@adstudio/core";
 import type { StoredFileRef } from "../../db/schema.js";
 import { badRequest } from "../../http/errors.js";
 import type { Logger } from "../../logger.js";
-import { decodeImageDataUrl, type FileStorage } from "../../storage/index.js";
+import { decodeImageDataUrl, type FileStorage, IMAGE_PIXEL_LIMITS } from "../../storage/index.js";
 
 type LogoInput = CompanyInput["logo"];
 
@@ -35,7 +35,7 @@ export async function applyLogo(
   if (input === null) return { logo: null, writtenKey: null };
   if (!input.body) return { logo: current, writtenKey: null };
 
-  const decoded = await decodeImageDataUrl(input.body);
+  const decoded = await decodeImageDataUrl(input.body, IMAGE_PIXEL_LIMITS.logo);
   if (!decoded.ok) throw badRequest(decoded.message, { logo: decoded.message });
   const { bytes, type, sha256, width, height } = decoded.image;
   const key = `companies/${companyId}/${sha256}.${type.extension}`;

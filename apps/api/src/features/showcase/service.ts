@@ -11,7 +11,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
-import { decodeImageDataUrl, safeFileName } from "../../storage/index.js";
+import { decodeImageDataUrl, IMAGE_PIXEL_LIMITS, safeFileName } from "../../storage/index.js";
 import { createAd, NOT_YOUR_COMPANY_MESSAGE, scopeOf, visibleAd } from "../ads/index.js";
 import * as repo from "./repo.js";
 
@@ -117,7 +117,7 @@ function coverFileName(given: string | undefined, extension: string): string {
  */
 export async function updateCover(deps: AppDeps, auth: AuthContext, body: CoverImageUpload, origin: string) {
   const ad = await visibleAd(deps, auth, body._id);
-  const decoded = await decodeImageDataUrl(body.file.body);
+  const decoded = await decodeImageDataUrl(body.file.body, IMAGE_PIXEL_LIMITS.cover);
   if (!decoded.ok) throw badRequest(decoded.message, { "file.body": decoded.message });
   const { bytes, type, sha256 } = decoded.image;
   const key = `covers/${sha256}.${type.extension}`;
