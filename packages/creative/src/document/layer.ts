@@ -1,77 +1,26 @@
 import type { LAYER_KINDS } from "@adstudio/core";
 import * as v from "valibot";
+import { layerPropsEntries } from "../props/schema";
 import { ActionSchema, AnimationSchema } from "./behaviour";
 import { AssetHashSchema, ExitNameSchema, IdSchema, OrderKeySchema, TeaserKeySchema } from "./ids";
 
-const Colour = v.pipe(
-  v.string(),
-  v.regex(/^(#[0-9a-fA-F]{3,8}|transparent|rgba?\([0-9., %]+\))$/, "Use a colour such as #ff0044."),
-);
-const Pixels = v.pipe(v.number(), v.finite(), v.minValue(-10_000), v.maxValue(10_000));
-const Extent = v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000));
-
-export const BORDER_STYLES = ["none", "solid", "dashed", "dotted", "double"] as const;
-export const TEXT_ALIGNS = ["left", "center", "right", "justify"] as const;
-export const DECORATIONS = ["none", "underline", "line-through", "overline"] as const;
-export const FLIPS = ["none", "horizontal", "vertical", "both"] as const;
-/** The CSS `mix-blend-mode` values every engine supports. */
-export const BLEND_MODES = [
-  "normal",
-  "multiply",
-  "screen",
-  "overlay",
-  "darken",
-  "lighten",
-  "color-dodge",
-  "color-burn",
-  "hard-light",
-  "soft-light",
-  "difference",
-  "exclusion",
-  "hue",
-  "saturation",
-  "color",
-  "luminosity",
-] as const;
-
-/** What changes while the pointer is over a layer (element name `hoverStyle`). */
-export const HoverStyleSchema = v.strictObject({
-  scale: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0.1), v.maxValue(5))),
-  opacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-  background: v.optional(Colour),
-  fontColor: v.optional(Colour),
-});
+export {
+  BLEND_MODES,
+  BORDER_STYLES,
+  DECORATIONS,
+  FLIPS,
+  HoverStyleSchema,
+  TEXT_ALIGNS,
+} from "../props/values";
 
 /**
  * The visual properties of a layer, named after the spec's element names (studio §3): `posleft`,
  * `postop`, `posright`, `posbottom` place the box (left/top win when both sides are given), sizes are
  * CSS pixels of the layer's size, rotation is in degrees. Every property is optional so that a per-size
- * override can hold only what differs from the base size.
+ * override can hold only what differs from the base size. Each one is an entry of the property registry
+ * (`props/registry.ts`), which also says how it is drawn and edited.
  */
-export const LayerPropsSchema = v.strictObject({
-  posleft: v.optional(Pixels),
-  postop: v.optional(Pixels),
-  posright: v.optional(Pixels),
-  posbottom: v.optional(Pixels),
-  width: v.optional(Extent),
-  height: v.optional(Extent),
-  background: v.optional(Colour),
-  fontColor: v.optional(Colour),
-  fontSize: v.optional(v.pipe(v.number(), v.finite(), v.minValue(4), v.maxValue(400))),
-  /** A system font stack name or the hash of an uploaded woff2 font asset. */
-  font: v.optional(v.pipe(v.string(), v.maxLength(120))),
-  textAlign: v.optional(v.picklist(TEXT_ALIGNS)),
-  decoration: v.optional(v.picklist(DECORATIONS)),
-  borderWidth: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(100))),
-  borderStyle: v.optional(v.picklist(BORDER_STYLES)),
-  borderRadius: v.optional(v.pipe(v.number(), v.finite(), v.minValue(0), v.maxValue(10_000))),
-  borderColor: v.optional(Colour),
-  opacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
-  rotation: v.optional(v.pipe(v.number(), v.finite(), v.minValue(-360), v.maxValue(360))),
-  flip: v.optional(v.picklist(FLIPS)),
-  blendMode: v.optional(v.picklist(BLEND_MODES)),
-  hoverStyle: v.optional(HoverStyleSchema),
-});
+export const LayerPropsSchema = v.strictObject(layerPropsEntries);
 export type LayerProps = v.InferOutput<typeof LayerPropsSchema>;
 
 /** HTML5 templates are addressed by their record's UUID, which also names their hosted folder. */

@@ -3,7 +3,7 @@ import type { RuntimeAction } from "../runtime/types";
 import type { RenderContext } from "./context";
 import { escapeHtml as e, urlAttribute } from "./escape";
 import { featureHtml } from "./features";
-import { fontName, hoverDeclarations, layerAnimation, layerDeclarations, propsFor } from "./styles";
+import { fontName, layerAnimation, layerDeclarations, propsFor } from "./styles";
 
 /** Children per parent (`""` for a page's root), each list in order-key order (plain string comparison). */
 export function layerTree(layers: Record<string, Layer>): Map<string, Layer[]> {
@@ -55,8 +55,8 @@ function layerHtml(
   const font = props.font ? fontName(props.font) : null;
   if (font && props.font) ctx.font(props.font, font);
   const animation = layerAnimation(layer.id, layer.animations, ctx.keyframes);
-  ctx.css.push(`#${id}{${layerDeclarations(props)}${animation ? `;${animation}` : ""}}`);
-  const hover = hoverDeclarations(props);
+  const { box, hover } = layerDeclarations(props);
+  ctx.css.push(`#${id}{${box}${animation ? `;${animation}` : ""}}`);
   if (hover) ctx.css.push(`#${id}:hover,#${id}:focus-visible{${hover}}`);
 
   let clickable = false;

@@ -1,6 +1,7 @@
 import type { Animation } from "../document/behaviour";
 import type { Layer, LayerProps } from "../document/layer";
-import { colour, fontFamily, num } from "./escape";
+import { type CssMedium, cssText, layerCss } from "../props";
+import { fontFamily, num } from "./escape";
 
 /** The layer's properties for one size: the base size's, with that size's override merged over them. */
 export function propsFor(layer: Layer, size: string, baseSize: string): LayerProps {
@@ -15,53 +16,22 @@ export function fontName(font: string): string | null {
   return FONT_ASSET.test(font) ? `f${font.slice(0, 20)}` : null;
 }
 
-/** The declarations of one layer's box; every value is a number, a picklist value or a checked colour. */
-export function layerDeclarations(p: LayerProps): string {
-  const out: string[] = [];
-  if (p.posleft !== undefined) out.push(`left:${num(p.posleft)}px`);
-  else if (p.posright !== undefined) out.push(`right:${num(p.posright)}px`);
-  else out.push("left:0");
-  if (p.postop !== undefined) out.push(`top:${num(p.postop)}px`);
-  else if (p.posbottom !== undefined) out.push(`bottom:${num(p.posbottom)}px`);
-  else out.push("top:0");
-  if (p.width !== undefined) out.push(`width:${num(p.width)}px`);
-  if (p.height !== undefined) out.push(`height:${num(p.height)}px`);
-  const background = colour(p.background);
-  if (background) out.push(`background:${background}`);
-  const fontColour = colour(p.fontColor);
-  if (fontColour) out.push(`color:${fontColour}`);
-  if (p.fontSize !== undefined) out.push(`font-size:${num(p.fontSize, 14)}px`);
-  if (p.font) out.push(`font-family:${fontName(p.font) ?? fontFamily(p.font)}`);
-  if (p.textAlign) out.push(`text-align:${p.textAlign}`);
-  if (p.decoration) out.push(`text-decoration:${p.decoration}`);
-  if (p.borderWidth !== undefined || p.borderStyle !== undefined) {
-    const border = colour(p.borderColor) ?? "currentColor";
-    out.push(`border:${num(p.borderWidth, 1)}px ${p.borderStyle ?? "solid"} ${border}`);
-  }
-  if (p.borderRadius !== undefined) out.push(`border-radius:${num(p.borderRadius)}px`);
-  if (p.opacity !== undefined) out.push(`opacity:${num(p.opacity, 1)}`);
-  const transform: string[] = [];
-  if (p.rotation) transform.push(`rotate(${num(p.rotation)}deg)`);
-  if (p.flip === "horizontal") transform.push("scaleX(-1)");
-  if (p.flip === "vertical") transform.push("scaleY(-1)");
-  if (p.flip === "both") transform.push("scale(-1,-1)");
-  if (transform.length > 0) out.push(`transform:${transform.join(" ")}`);
-  if (p.blendMode && p.blendMode !== "normal") out.push(`mix-blend-mode:${p.blendMode}`);
-  return out.join(";");
-}
+/** The HTML render's fonts: an uploaded font by the name `fontFace` declares it under, else a system stack. */
+const HTML_MEDIUM: CssMedium = { fontFamily: (font) => fontName(font) ?? fontFamily(font) };
 
-/** Hover (and keyboard focus) style; `scale` is the individual property so it composes with rotation. */
-export function hoverDeclarations(p: LayerProps): string {
-  const h = p.hoverStyle;
-  if (!h) return "";
-  const out: string[] = [];
-  if (h.scale !== undefined) out.push(`scale:${num(h.scale, 1)}`);
-  if (h.opacity !== undefined) out.push(`opacity:${num(h.opacity, 1)}`);
-  const background = colour(h.background);
-  if (background) out.push(`background:${background}`);
-  const fontColour = colour(h.fontColor);
-  if (fontColour) out.push(`color:${fontColour}`);
-  return out.join(";");
+/**
+ * The declarations of one layer's box, and those it has while hovered or focused, from the property
+ * registry (the still render draws the same list); every value is a number, a picklist value or a
+ * checked colour.
+ */
+export function layerDeclarations(p: LayerProps): { box: string; hover: string } {
+  const declarations = layerCss(p, HTML_MEDIUM);
+  const text = (hover: boolean) =>
+    declarations
+      .filter((d) => (d.hover ?? false) === hover)
+      .map(cssText)
+      .join(";");
+  return { box: text(false), hover: text(true) };
 }
 
 /**

@@ -1,2 +1,3 @@
 export { stillAltText, stillFileNames, stillPage } from "./page";
-export { boxStyle, STATIC_FONT_FAMILY, type StaticElement, staticAssetHashes, staticTree } from "./tree";
+export { STATIC_FONT_FAMILY } from "./satori-style";
+export { boxStyle, type StaticElement, staticAssetHashes, staticTree } from "./tree";

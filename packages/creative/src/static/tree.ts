@@ -5,6 +5,7 @@ import { RenderError } from "../render/render";
 import { propsFor } from "../render/styles";
 import { chatStill } from "./chat-still";
 import { type FeatureStill, featureOf, featureStill } from "./feature-still";
+import { STATIC_FONT_FAMILY, satoriStyle } from "./satori-style";
 
 /**
  * The element tree satori draws (the shape React elements have, without React): a tag, and props with
@@ -19,9 +20,6 @@ export interface StaticElement {
     alt?: string;
   };
 }
-
-/** The family the rasteriser loads; a layer's own font comes first and falls back to it. */
-export const STATIC_FONT_FAMILY = "Inter";
 
 /** What the HTML renderer's page CSS sets, so the image looks like the ad in a browser. */
 const PAGE_TEXT = { fontSize: 14, lineHeight: 1.25, color: "#111111" } as const;
@@ -169,49 +167,11 @@ function layerElement(
   return { type: "div", props: { style, children } };
 }
 
-/** The layer's box and text style in satori's camelCase CSS, mirroring the HTML renderer's declarations. */
+/** The layer's box and text style in satori's camelCase CSS, the HTML renderer's declarations (`satoriStyle`). */
 export function boxStyle(p: LayerProps, clip: boolean): Record<string, string | number> {
-  const style: Record<string, string | number> = { position: "absolute", display: "flex" };
-  if (p.posleft !== undefined) style.left = p.posleft;
-  else if (p.posright !== undefined) style.right = p.posright;
-  else style.left = 0;
-  if (p.postop !== undefined) style.top = p.postop;
-  else if (p.posbottom !== undefined) style.bottom = p.posbottom;
-  else style.top = 0;
-  if (p.width !== undefined) style.width = p.width;
-  if (p.height !== undefined) style.height = p.height;
-  if (p.background) style.backgroundColor = p.background;
-  if (p.fontColor) style.color = p.fontColor;
-  if (p.fontSize !== undefined) style.fontSize = p.fontSize;
-  if (p.font) style.fontFamily = fontStack(p.font);
-  if (p.textAlign) {
-    style.textAlign = p.textAlign;
-    // A flex box places its text run by justifyContent; textAlign alone aligns only wrapped lines.
-    style.justifyContent = { left: "flex-start", center: "center", right: "flex-end", justify: "flex-start" }[
-      p.textAlign
-    ];
-  }
-  if (p.decoration && p.decoration !== "none") style.textDecoration = p.decoration;
-  if (p.borderWidth !== undefined || p.borderStyle !== undefined) {
-    style.border = `${p.borderWidth ?? 1}px ${p.borderStyle ?? "solid"} ${p.borderColor ?? "currentColor"}`;
-  }
-  if (p.borderRadius !== undefined) style.borderRadius = p.borderRadius;
-  if (p.opacity !== undefined) style.opacity = p.opacity;
-  const transform: string[] = [];
-  if (p.rotation) transform.push(`rotate(${p.rotation}deg)`);
-  if (p.flip === "horizontal") transform.push("scaleX(-1)");
-  if (p.flip === "vertical") transform.push("scaleY(-1)");
-  if (p.flip === "both") transform.push("scale(-1, -1)");
-  if (transform.length > 0) style.transform = transform.join(" ");
-  if (p.blendMode && p.blendMode !== "normal") style.mixBlendMode = p.blendMode;
+  const style: Record<string, string | number> = { position: "absolute", display: "flex", ...satoriStyle(p) };
   // Only a clipping container hides what overflows it, as in the HTML renderer's CSS.
   if (clip) style.overflow = "hidden";
   style.whiteSpace = "pre-wrap";
   return style;
-}
-
-/** A layer's font first, then the loaded Inter; an uploaded font (a hash) is not loaded, so Inter draws it. */
-function fontStack(font: string): string {
-  if (/^[0-9a-f]{64}$/.test(font) || !/^[A-Za-z0-9 -]{1,60}$/.test(font)) return STATIC_FONT_FAMILY;
-  return `${font}, ${STATIC_FONT_FAMILY}`;
 }
