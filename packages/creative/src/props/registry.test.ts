@@ -3,6 +3,7 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { LayerPropsSchema } from "../document/layer";
 import type { PropEntry } from "./entry";
+import { PROP_FIELDS } from "./fields";
 import { LAYER_PROPS, type LayerPropName } from "./registry";
 
 // Every property is a form element of core's catalogue (a spec element name): a new one is named there too.
@@ -34,6 +35,39 @@ describe("the property registry", () => {
       expect(ELEMENT_NAMES, name).toContain(name);
       const seed = DEFAULT_FORM_ELEMENTS.find((element) => element.element === name);
       expect([...(seed?.layers ?? [])].sort(), name).toEqual([...entry.layers].sort());
+    }
+  });
+});
+
+describe("the editor fields", () => {
+  it("take their range and options from the schema, their hint from the default", () => {
+    expect(PROP_FIELDS.fontSize).toEqual({
+      kind: "number",
+      prop: "fontSize",
+      label: "Font size",
+      unit: "px",
+      min: 4,
+      max: 400,
+      placeholder: 14,
+    });
+    expect(PROP_FIELDS.opacity).toMatchObject({ unit: "%", scale: 100, min: 0, max: 1, placeholder: 1 });
+    expect(PROP_FIELDS.textAlign).toEqual({
+      kind: "choice",
+      prop: "textAlign",
+      label: "Text alignment",
+      options: ["left", "center", "right", "justify"],
+    });
+    expect(PROP_FIELDS.fontColor).toEqual({ kind: "colour", prop: "fontColor", label: "Text colour" });
+  });
+
+  it("edit each property with an input its schema accepts", () => {
+    const sample = { colour: "#ff0044", font: "serif", hover: { scale: 1.1 } } as const;
+    for (const field of Object.values(PROP_FIELDS)) {
+      const schema = LayerPropsSchema.entries[field.prop];
+      const value =
+        field.kind === "choice" ? field.options[0] : field.kind === "number" ? field.max : sample[field.kind];
+      expect(v.is(schema, value), field.prop).toBe(true);
+      if (field.kind === "choice") expect(field.options.length, field.prop).toBeGreaterThan(1);
     }
   });
 });

@@ -1,11 +1,12 @@
 import type { Layer, LayerProps } from "@adstudio/creative/document";
+import type { PropField as RegistryField } from "@adstudio/creative/props";
 import { ColorInput, NumberInput, Select, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { choiceLabel, type ElementField } from "./element-fields";
+import { choiceLabel } from "./element-fields";
 import { FontField } from "./font-field";
 import { HoverField } from "./hover-field";
 import { OverrideNote } from "./override-note";
-import { boundsOf, useLayerEdit } from "./use-layer-edit";
+import { useLayerEdit } from "./use-layer-edit";
 
 /**
  * Names the colour inputs' eye-dropper button (Mantine shows it where the browser has the EyeDropper API,
@@ -40,11 +41,11 @@ export function hexColour(text: string): string | null {
   return HEX.test(hex) ? hex : null;
 }
 
-/** A prop edited with a number, a colour or a choice, for the size being edited. */
-export function PropField({ field, ...rest }: PropFieldProps & { field: ElementField }) {
+/** A prop edited with its registry field (a number, a colour, a choice…), for the size being edited. */
+export function PropField({ field, ...rest }: PropFieldProps & { field: RegistryField }) {
   const { layer, override, sizeLabel } = rest;
   const edit = useLayerEdit(layer.id);
-  const prop = "prop" in field ? field.prop : field.kind === "font" ? "font" : "hoverStyle";
+  const prop = field.prop;
   const note =
     override && prop in override ? (
       <OverrideNote
@@ -69,14 +70,14 @@ function NumberProp({
   field,
   layer,
   props,
-}: PropFieldProps & { field: Extract<ElementField, { kind: "number" }> }) {
+}: PropFieldProps & { field: Extract<RegistryField, { kind: "number" }> }) {
   const edit = useLayerEdit(layer.id);
   const scale = field.scale ?? 1;
   const value = props[field.prop];
   const [draft, setDraft] = useDraft<string | number>(
     value === undefined ? "" : Math.round(value * scale * 100) / 100,
   );
-  const { min, max } = boundsOf(field.prop);
+  const { min, max } = field;
   const inRange = typeof draft !== "number" || (draft / scale >= min && draft / scale <= max);
   return (
     <NumberInput
@@ -85,6 +86,8 @@ function NumberProp({
       value={draft}
       min={Number.isFinite(min) ? min * scale : undefined}
       max={Number.isFinite(max) ? max * scale : undefined}
+      step={field.step}
+      placeholder={field.placeholder === undefined ? undefined : String(field.placeholder * scale)}
       clampBehavior="none"
       decimalScale={2}
       rightSection={
@@ -108,7 +111,7 @@ function ColourProp({
   field,
   layer,
   props,
-}: PropFieldProps & { field: Extract<ElementField, { kind: "colour" }> }) {
+}: PropFieldProps & { field: Extract<RegistryField, { kind: "colour" }> }) {
   const edit = useLayerEdit(layer.id);
   const [draft, setDraft] = useDraft(props[field.prop] ?? "");
   const valid =
@@ -137,7 +140,7 @@ function ChoiceProp({
   field,
   layer,
   props,
-}: PropFieldProps & { field: Extract<ElementField, { kind: "choice" }> }) {
+}: PropFieldProps & { field: Extract<RegistryField, { kind: "choice" }> }) {
   const edit = useLayerEdit(layer.id);
   return (
     <Select

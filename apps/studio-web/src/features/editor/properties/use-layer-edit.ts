@@ -1,4 +1,4 @@
-import { type AdDocument, type Layer, type LayerProps, LayerPropsSchema } from "@adstudio/creative/document";
+import type { AdDocument, Layer, LayerProps } from "@adstudio/creative/document";
 import { useMemo } from "react";
 import { useEditorStore } from "../editor-context";
 import { setLayerProps } from "../model/layer-ops";
@@ -34,24 +34,4 @@ export function useLayerEdit(layerId: string) {
       },
     };
   }, [store, layerId]);
-}
-
-type Bounds = { min: number; max: number };
-
-/**
- * The range the document schema allows for a numeric prop (read from its valibot pipe, so the panel and
- * the server's check never disagree).
- */
-export function boundsOf(prop: keyof LayerProps): Bounds {
-  const entry = LayerPropsSchema.entries[prop] as unknown as {
-    wrapped?: { pipe?: readonly { type: string; requirement?: unknown }[] };
-  };
-  const pipe = entry.wrapped?.pipe ?? [];
-  const find = (type: string) => pipe.find((action) => action.type === type)?.requirement;
-  const min = find("min_value");
-  const max = find("max_value");
-  return {
-    min: typeof min === "number" ? min : Number.NEGATIVE_INFINITY,
-    max: typeof max === "number" ? max : Number.POSITIVE_INFINITY,
-  };
 }
