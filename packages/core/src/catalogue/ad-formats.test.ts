@@ -23,17 +23,18 @@ describe("ad-format vocabularies", () => {
     expect(Object.keys(AD_TYPE_LABELS).sort()).toEqual([...AD_TYPES].sort());
   });
 
-  it("lists the 30 element names, the layer kinds, menu and QR types", () => {
-    expect(ELEMENT_NAMES).toHaveLength(30);
-    expect(new Set(ELEMENT_NAMES).size).toBe(30);
+  it("lists the spec's 30 element names and letter spacing, the layer kinds, menu and QR types", () => {
+    expect(ELEMENT_NAMES).toHaveLength(31);
+    expect(new Set(ELEMENT_NAMES).size).toBe(31);
     expect(ELEMENT_NAMES.slice(0, 6)).toEqual(["video", "image", "linkImage", "feature", "text", "url"]);
-    expect(ELEMENT_NAMES.slice(-6)).toEqual([
+    expect(ELEMENT_NAMES.slice(-7)).toEqual([
       "jumpToVideo",
       "richBot",
       "blendMode",
       "opacity",
       "rotation",
       "flip",
+      "letterSpacing",
     ]);
     expect(LAYER_KINDS).toEqual(["image", "link", "text", "video", "feature", "container", "html5"]);
     expect(MENU_TYPES).toEqual(["group", "collapse", "item", "link", "divider"]);

@@ -55,7 +55,10 @@ export const AD_TYPE_LABELS: Record<AdType, string> = {
   "image-generator": "Image Generator",
 };
 
-/** The 30 allowed form-element names, in the order of spec studio §3. */
+/**
+ * The allowed form-element names: the 30 of spec studio §3 in its order, then the layer properties added
+ * since (each one an entry of the creative engine's property registry, which checks this list).
+ */
 export const ELEMENT_NAMES = [
   "video",
   "image",
@@ -87,6 +90,7 @@ export const ELEMENT_NAMES = [
   "opacity",
   "rotation",
   "flip",
+  "letterSpacing",
 ] as const;
 export type ElementName = (typeof ELEMENT_NAMES)[number];
 

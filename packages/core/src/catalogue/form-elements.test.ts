@@ -22,7 +22,7 @@ describe("DEFAULT_FORM_ELEMENTS", () => {
     expect(seed("jumpToVideo")?.adType).toEqual(seed("video")?.adType);
     expect(seed("richBot")).toMatchObject({ adType: ["richbot"] });
     expect(seed("feature")?.layers).toEqual(["feature"]);
-    for (const text of ["font", "fontColor", "fontSize", "textAlign", "decoration"]) {
+    for (const text of ["font", "fontColor", "fontSize", "textAlign", "decoration", "letterSpacing"]) {
       expect(seed(text)?.layers).toEqual(["text", "link"]);
     }
   });

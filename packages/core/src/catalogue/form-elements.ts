@@ -81,6 +81,7 @@ const APPLIES: Record<ElementName, Applies> = {
   opacity: { adType: ALL, layers: EVERY_LAYER },
   rotation: { adType: ALL, layers: DRAWN, hideElementOnLayers: player("video") },
   flip: { adType: ALL, layers: DRAWN, hideElementOnLayers: player("video") },
+  letterSpacing: { adType: ALL, layers: TEXTUAL },
 };
 
 /** One seed record per element name, ordered as spec studio §3 lists them (content, text, layout, style). */

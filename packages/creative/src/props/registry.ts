@@ -216,6 +216,14 @@ export const LAYER_PROPS = {
     layers: ["link", "image"],
     field: { kind: "hover", label: "On hover" },
   }),
+  /** Extra room between letters, in pixels (negative tightens); the same in every renderer. */
+  letterSpacing: prop({
+    schema: v.pipe(v.number(), v.finite(), v.minValue(-20), v.maxValue(100)),
+    default: 0,
+    css: (spacing) => px("letter-spacing", spacing),
+    layers: TEXTUAL,
+    field: { kind: "number", label: "Letter spacing", unit: "px", step: 0.5 },
+  }),
 };
 
 export type LayerPropName = keyof typeof LAYER_PROPS;

@@ -36,6 +36,7 @@ const CASES: Record<LayerPropName, LayerProps[]> = {
   flip: [{ flip: "horizontal" }, { flip: "vertical" }, { flip: "both", rotation: -15 }],
   blendMode: [{ blendMode: "multiply" }],
   hoverStyle: [{ hoverStyle: { scale: 1.2, opacity: 0.5, background: "#000000" } }],
+  letterSpacing: [{ letterSpacing: 2.5 }, { letterSpacing: -1 }],
 };
 
 const cases = Object.entries(CASES).flatMap(([name, list]) =>

@@ -1,4 +1,5 @@
 import type { FormElementRecord } from "@adstudio/api-client";
+import { DEFAULT_FORM_ELEMENTS } from "@adstudio/core";
 import type { AdDocument, Layer } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
 import { focusManager } from "@tanstack/react-query";
@@ -159,6 +160,25 @@ describe("PropertiesPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Text colour" }), "FF0044");
     expect(editor().getState().document.layers.head?.props.fontColor).toBe("#ff0044");
     expect(editor().getState().document.layers.head?.overrides).toEqual({});
+  });
+
+  it("edits letter spacing, which the seeded master data gives text layers, in pixels within its range", async () => {
+    const seeded = DEFAULT_FORM_ELEMENTS.find((el) => el.element === "letterSpacing");
+    serveFormElements([element("letterSpacing", [...(seeded?.layers ?? [])], 1)]);
+    const user = userEvent.setup();
+    const { editor } = await renderPanel();
+    const spacing = await screen.findByRole("textbox", { name: "Letter spacing" });
+    expect(spacing).toHaveValue("");
+    expect(spacing).toHaveAttribute("placeholder", "0");
+    await user.type(spacing, "2.5");
+    expect(editor().getState().document.layers.head?.props.letterSpacing).toBe(2.5);
+    expect(editor().getState().history.past).toHaveLength(1);
+
+    await user.clear(spacing);
+    await user.type(spacing, "150");
+    expect(screen.getByText("Use -20 to 100 px.")).toBeInTheDocument();
+    // The last value in range ("15") stays until the field holds one again.
+    expect(editor().getState().document.layers.head?.props.letterSpacing).toBe(15);
   });
 
   it("names every colour input's eye-dropper button where the browser has one (as Chromium does)", async () => {
