@@ -114,6 +114,44 @@ describe("rasterise", () => {
     expect(near(drawn.at(x, y), rgb("#0b3d5c"), 40)).toBe(false);
   });
 
+  it("spaces letters as a browser does: four letters 10 px apart ink 30 px wider than unspaced", async () => {
+    const probe = (letterSpacing: number): AdDocument => ({
+      ...doc,
+      stage: { ...doc.stage, background: "#ffffff" },
+      layers: {
+        probe: {
+          ...(doc.layers.hero as AdDocument["layers"][string]),
+          id: "probe",
+          content: { kind: "text", text: "IIII" },
+          props: {
+            posleft: 10,
+            postop: 10,
+            width: 280,
+            height: 40,
+            fontSize: 20,
+            fontColor: "#111111",
+            letterSpacing,
+          },
+          overrides: {},
+          animations: [],
+          actions: [],
+          hidden: false,
+        },
+      },
+    });
+    const inkWidth = async (d: AdDocument) => {
+      const image = await pixels((await rasterise(d, "sz300x250", storage)).png);
+      const columns: number[] = [];
+      for (const [x, y] of inside({ left: 8, top: 8, width: 284, height: 44 }))
+        if (near(image.at(x, y), rgb("#111111"), 100)) columns.push(x);
+      return Math.max(...columns) - Math.min(...columns);
+    };
+    const tight = await inkWidth(probe(0));
+    const spaced = await inkWidth(probe(10));
+    expect(tight).toBeGreaterThan(10);
+    expect(Math.abs(spaced - tight - 30)).toBeLessThanOrEqual(1);
+  });
+
   it("refuses a size the ad does not have", async () => {
     await expect(rasterise(doc, "sz970x250", storage)).rejects.toThrow(
       'The ad has no size "sz970x250"; its sizes are sz300x250, sz728x90, sz320x50, sz300x600.',
