@@ -43,7 +43,7 @@ const PLACED: LayerKind[] = [...EVERY_LAYER, "html5"];
 const player = (layers: string): FormElementRule[] => PLAYERS.map((adType) => ({ adType, layers }));
 
 type Applies = Omit<FormElementSeed, "element" | "order" | "layerIdsForAdType" | "hideElementOnLayers"> &
-  Partial<Pick<FormElementSeed, "layerIdsForAdType" | "hideElementOnLayers">>;
+  Partial<Pick<FormElementSeed, "order" | "layerIdsForAdType" | "hideElementOnLayers">>;
 
 const APPLIES: Record<ElementName, Applies> = {
   video: { adType: VIDEO_TYPES, layers: ["video"] },
@@ -81,10 +81,15 @@ const APPLIES: Record<ElementName, Applies> = {
   opacity: { adType: ALL, layers: EVERY_LAYER },
   rotation: { adType: ALL, layers: DRAWN, hideElementOnLayers: player("video") },
   flip: { adType: ALL, layers: DRAWN, hideElementOnLayers: player("video") },
-  letterSpacing: { adType: ALL, layers: TEXTUAL },
+  // Added after the spec's 30 (whose seeded orders stay): it shares decoration's order, so it sits with the
+  // text controls, right after decoration (equal orders sort by name).
+  letterSpacing: { adType: ALL, layers: TEXTUAL, order: ELEMENT_NAMES.indexOf("decoration") + 1 },
 };
 
-/** One seed record per element name, ordered as spec studio §3 lists them (content, text, layout, style). */
+/**
+ * One seed record per element name, ordered as spec studio §3 lists them (content, text, layout, style);
+ * an element added since takes the order of the group it belongs to.
+ */
 export const DEFAULT_FORM_ELEMENTS: readonly FormElementSeed[] = ELEMENT_NAMES.map((element, index) => {
   const applies = APPLIES[element];
   return {
@@ -93,7 +98,7 @@ export const DEFAULT_FORM_ELEMENTS: readonly FormElementSeed[] = ELEMENT_NAMES.m
     layers: [...applies.layers],
     layerIdsForAdType: applies.layerIdsForAdType ?? [],
     hideElementOnLayers: applies.hideElementOnLayers ?? [],
-    order: index + 1,
+    order: applies.order ?? index + 1,
   };
 });
 
