@@ -133,6 +133,11 @@ describe("the HTML and the still render of every registry property", () => {
     expect(Object.keys(CASES).sort()).toEqual(Object.keys(LAYER_PROPS).sort());
   });
 
+  it("draws each case: its declarations differ from the same box without the property", () => {
+    const css = (props: LayerProps) => JSON.stringify(layerCss(props, { fontFamily: (font) => font }));
+    for (const { id, props } of cases) expect(css(props), id).not.toBe(css({ width: 80, height: 30 }));
+  });
+
   it.each(cases.map((c, index) => ({ ...c, index })))(
     "$id computes the same style both ways",
     async ({ id, props, index }) => {
