@@ -42,9 +42,12 @@ const side = (
 
 /**
  * Every layer property, one entry each, keyed by its spec element name (studio §3), in the order their
- * declarations are written. The layer's schema, both renders' style, the editor's fields and the check of
- * core's Form Elements catalogue are derived from this table: adding a property is adding an entry here
- * (plus its element name in core's catalogue, which cannot import this package).
+ * declarations are written. The layer's schema, both renders' style and the editor's fields are derived
+ * from this table, and core's Form Elements catalogue is checked against it. To add a property:
+ * - an entry here (its `css` is all both renders need; `css: () => []` for one the runtime applies);
+ * - its element name in core's `ELEMENT_NAMES` and its seed line in `form-elements.ts` (core cannot import
+ *   this package; `registry.test.ts` fails until they agree);
+ * - its values in `renders-agree.test.ts` (a type error until it has them), which compares both renders.
  */
 export const LAYER_PROPS = {
   posleft: prop({
