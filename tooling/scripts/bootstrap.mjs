@@ -84,6 +84,8 @@ function test() {
   step("Type check", ["exec", "turbo", "run", "typecheck", "--concurrency=2", "--output-logs=errors-only"]);
   // The README's layering rules (.dependency-cruiser.cjs): one violation fails the run.
   step("Dependency rules (dependency-cruiser)", ["run", "deps"]);
+  // Before the unit tests too: the creative package's registry test draws every property in Chromium.
+  ensureChromium();
   console.error("\n> Tests");
   const status = pnpm([
     "exec",
@@ -116,7 +118,6 @@ const E2E_REPORT = path.join(ROOT, "e2e/test-results/results.json");
 
 /** Builds the product and runs the Playwright suite against it in Debian's Chromium. */
 function endToEnd() {
-  ensureChromium();
   step("Building the product for the end-to-end tests", [
     "exec",
     "turbo",
@@ -143,7 +144,7 @@ function ensureChromium() {
   const canApt =
     process.getuid?.() === 0 && existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
   if (canApt) {
-    console.error("\n> Installing Chromium for the end-to-end tests (apt-get install chromium)");
+    console.error("\n> Installing Chromium for the browser tests (apt-get install chromium)");
     const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
     for (const args of [
       ["update", "-qq"],
