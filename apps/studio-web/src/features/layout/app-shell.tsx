@@ -15,6 +15,7 @@ import { HorizontalLayout, VerticalLayout } from "./shell-layouts";
 import { Toolbar } from "./toolbar";
 import { useIsMobile } from "./use-mobile";
 import { MobileNavbar } from "./vertical-navbar";
+import { useWorkspaceOpen } from "./workspace";
 
 // The panel's form controls are only needed once someone opens it, so they load on first use.
 const SettingsPanel = lazy(() =>
@@ -43,6 +44,8 @@ function ShellFrame({ children }: { children: ReactNode }) {
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const { style, config } = settings.layout;
+  // The editor and other full-screen workspaces take the whole window: no navigation, bars or chat rail.
+  const bare = useWorkspaceOpen();
 
   // Growing past the breakpoint must not leave an invisible drawer (and its focus trap) open.
   useEffect(() => {
@@ -63,9 +66,11 @@ function ShellFrame({ children }: { children: ReactNode }) {
   );
   return (
     <>
-      <a href="#main-content" className={classes.skipLink}>
-        Skip to content
-      </a>
+      {bare ? null : (
+        <a href="#main-content" className={classes.skipLink}>
+          Skip to content
+        </a>
+      )}
       <Layout
         settings={settings}
         items={items}
@@ -73,15 +78,16 @@ function ShellFrame({ children }: { children: ReactNode }) {
         isMobile={isMobile}
         toolbar={toolbar}
         aside={chatDocked ? <ChatPanel docked /> : null}
+        bare={bare}
       >
         {children}
       </Layout>
-      {chatDocked ? null : <ChatPanel docked={false} />}
+      {chatDocked || bare ? null : <ChatPanel docked={false} />}
       <QuickPanel />
-      {isMobile && config.navbar.display ? (
+      {isMobile && config.navbar.display && !bare ? (
         <MobileNavbar settings={settings} items={items} loading={loading} dir={dir} />
       ) : null}
-      {config.toolbar.display ? null : (
+      {config.toolbar.display || bare ? null : (
         // Without a toolbar the settings would be out of reach; a floating button stands in for it.
         <Affix position={{ bottom: 88, [floatingSide(dir, config.navbar.position)]: 16 }}>
           <ActionIcon
