@@ -1,8 +1,9 @@
 import type { AdSummary } from "@adstudio/api-client";
 import { RichTemplateCreateSchema } from "@adstudio/contract";
-import { ActionIcon, Button, Group, Modal, Stack, TextInput, Tooltip } from "@mantine/core";
+import { Button, Group, Modal, Stack, TextInput } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconTemplate } from "@tabler/icons-react";
+import { useEffect } from "react";
 import * as v from "valibot";
 import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
@@ -18,16 +19,26 @@ const NameSchema = v.object({ name: RichTemplateCreateSchema.entries.name });
  */
 export function SaveAsTemplate({
   ad,
-  compact = false,
   beforeSave,
+  opened: openedFromOutside,
+  onClose,
 }: {
   ad: Pick<AdSummary, "_id" | "name">;
-  /** An icon with a tooltip, on wide screens only (the editor's crowded toolbar), instead of a labelled button. */
-  compact?: boolean;
   beforeSave?: () => Promise<void>;
+  /**
+   * Opened from elsewhere (the editor's toolbar, which may hold it in its "More" menu): no button of its
+   * own, the dialog shows while this is true and `onClose` is asked to close it.
+   */
+  opened?: boolean;
+  onClose?: () => void;
 }) {
-  const [opened, dialog] = useDisclosure(false);
+  const [openedHere, dialog] = useDisclosure(false);
+  const controlled = openedFromOutside !== undefined;
+  const opened = openedFromOutside ?? openedHere;
+  const close = controlled ? (onClose ?? (() => {})) : dialog.close;
   const form = useSchemaForm(NameSchema, { name: "" });
+  const { setValues } = form;
+  const suggested = `${ad.name} template`.slice(0, 120);
   const save = useSaveRecord({
     mode: "create",
     save: async ({ name }: typeof form.values) => {
@@ -37,30 +48,25 @@ export function SaveAsTemplate({
     invalidate: richTemplateKeys.all,
     listPath: RM_TEMPLATES_PATH,
     // useSaveRecord says 'Created successfully'; the user stays with their ad.
-    onSaved: () => dialog.close(),
+    onSaved: close,
     form,
   });
   const open = () => {
-    form.setValues({ name: `${ad.name} template`.slice(0, 120) });
+    setValues({ name: suggested });
     dialog.open();
   };
-  // The editor's toolbar only has room for it on wide screens (as for the shortcuts button); the ad
-  // details page always offers it.
-  const trigger = compact ? (
-    <Tooltip label="Save as template">
-      <ActionIcon variant="default" size="lg" aria-label="Save as template" onClick={open} visibleFrom="xl">
-        <IconTemplate size={18} />
-      </ActionIcon>
-    </Tooltip>
-  ) : (
-    <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={open}>
-      Save as template
-    </Button>
-  );
+  // Opened from outside, the name is suggested each time the dialog opens.
+  useEffect(() => {
+    if (controlled && opened) setValues({ name: suggested });
+  }, [controlled, opened, setValues, suggested]);
   return (
     <>
-      {trigger}
-      <Modal opened={opened} onClose={dialog.close} title="Save as template" centered>
+      {controlled ? null : (
+        <Button variant="default" leftSection={<IconTemplate size={16} />} onClick={open}>
+          Save as template
+        </Button>
+      )}
+      <Modal opened={opened} onClose={close} title="Save as template" centered>
         <form onSubmit={form.onSubmit((values) => save.mutate(values))} noValidate>
           <Stack gap="md">
             <TextInput
@@ -71,7 +77,7 @@ export function SaveAsTemplate({
               {...form.getInputProps("name")}
             />
             <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={dialog.close}>
+              <Button variant="default" onClick={close}>
                 Cancel
               </Button>
               <Button type="submit" loading={save.isPending}>

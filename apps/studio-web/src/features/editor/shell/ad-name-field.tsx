@@ -1,12 +1,15 @@
-import { TextInput } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { TextInput, Tooltip } from "@mantine/core";
+import { useMergedRef, useResizeObserver } from "@mantine/hooks";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useEditedKind, useEditor } from "../editor-context";
+import classes from "./editor-shell.module.css";
 
 const BLANK = "Name should not be blank.";
 
 /**
  * The ad's name, edited in the toolbar: a typing burst is one undo step, and a blank name is never
- * written (the server would refuse the save); leaving the field puts the saved name back.
+ * written (the server would refuse the save); leaving the field puts the saved name back. It takes the
+ * toolbar's spare room; a name longer than that ends in "…" and shows whole in a tooltip.
  */
 export function AdNameField() {
   const name = useEditor((s) => s.document.name);
@@ -15,30 +18,41 @@ export function AdNameField() {
   const [text, setText] = useState(name);
   useEffect(() => setText(name), [name]);
   const blank = text.trim() === "";
+  const input = useRef<HTMLInputElement>(null);
+  const [observe, rect] = useResizeObserver<HTMLInputElement>();
+  const ref = useMergedRef(input, observe);
+  const [clipped, setClipped] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the text and the field's width decide whether it fits.
+  useLayoutEffect(() => {
+    const field = input.current;
+    if (field) setClipped(field.scrollWidth > field.clientWidth);
+  }, [text, rect.width]);
   return (
-    <TextInput
-      aria-label={template ? "Template name" : "Ad name"}
-      value={text}
-      maxLength={120}
-      error={blank ? BLANK : undefined}
-      variant="unstyled"
-      size="md"
-      fw={600}
-      w={{ base: 150, xl: 220 }}
-      styles={{ input: { fontWeight: 600 } }}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        setText(next);
-        if (next.trim())
-          edit(
-            template ? "Rename the template" : "Rename the ad",
-            (d) => {
-              d.name = next.trim();
-            },
-            { coalesce: "document.name" },
-          );
-      }}
-      onBlur={() => setText(name)}
-    />
+    <Tooltip label={text} disabled={!clipped} multiline maw={420}>
+      <TextInput
+        ref={ref}
+        aria-label={template ? "Template name" : "Ad name"}
+        value={text}
+        maxLength={120}
+        error={blank ? BLANK : undefined}
+        variant="unstyled"
+        size="md"
+        fw={600}
+        classNames={{ root: classes.nameField, input: classes.nameInput }}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          setText(next);
+          if (next.trim())
+            edit(
+              template ? "Rename the template" : "Rename the ad",
+              (d) => {
+                d.name = next.trim();
+              },
+              { coalesce: "document.name" },
+            );
+        }}
+        onBlur={() => setText(name)}
+      />
+    </Tooltip>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { addLayer } from "../model/layer-ops";
 import { renderInEditor, TEST_AD_ID, testAd } from "../test-editor";
@@ -48,6 +48,38 @@ describe("editor toolbar", () => {
     expect(editor().getState().document.name).toBe("Tea launch");
     editor().getState().undo();
     expect(editor().getState().document.name).toBe("Test ad");
+  });
+});
+
+describe("editor toolbar with too little room", () => {
+  /** jsdom lays nothing out: the toolbar (a <header>) reports its content's width and its own. */
+  const toolbarWidths = (content: number, box: number) => {
+    const of = (width: number) =>
+      function (this: Element) {
+        return this.tagName === "HEADER" ? width : 0;
+      };
+    vi.spyOn(Element.prototype, "scrollWidth", "get").mockImplementation(of(content));
+    vi.spyOn(Element.prototype, "clientWidth", "get").mockImplementation(of(box));
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it("moves the keyboard shortcuts to a More menu and keeps Preview and Publish whole", async () => {
+    toolbarWidths(1200, 1000);
+    const onShortcuts = vi.fn();
+    renderInEditor(<EditorToolbar onShortcuts={onShortcuts} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "More" }));
+    expect(screen.queryByRole("button", { name: "Keyboard shortcuts" })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole("menuitem", { name: "Keyboard shortcuts" }));
+    expect(onShortcuts).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: "Preview" })).toHaveTextContent("Preview");
+    expect(screen.getByRole("button", { name: "Publish" })).toHaveTextContent("Publish");
+  });
+
+  it("keeps every action in the bar, with no More menu, when it fits", async () => {
+    renderInEditor(<EditorToolbar onShortcuts={() => {}} />);
+    expect(await screen.findByRole("button", { name: "Keyboard shortcuts" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "More" })).not.toBeInTheDocument();
   });
 });
 

@@ -39,7 +39,7 @@ export function ViewControls() {
         value={size}
         onChange={(value) => value && showSize(value)}
         allowDeselect={false}
-        w={{ base: 124, xl: 150 }}
+        w={160}
         size="xs"
       />
       <Group gap={0} wrap="nowrap">
