@@ -1,6 +1,9 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { Tabs } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { type CSSProperties, useRef } from "react";
+import { useNoticesInside } from "../../lib/notice-place";
+import { useFullScreenWorkspace } from "../layout/workspace";
 import { ActionsPanel } from "./actions/actions-panel";
 import { AssetsPanel } from "./assets/assets-panel";
 import { EditorCanvas } from "./canvas/editor-canvas";
@@ -15,11 +18,16 @@ import classes from "./shell/editor-shell.module.css";
 import { EditorToolbar } from "./shell/editor-toolbar";
 import { LeaveGuard } from "./shell/leave-guard";
 import { EDITOR_SHORTCUTS, ShortcutsDialog, useEditorHotkeys } from "./shell/shortcuts";
+import { EDITOR_TOOLBAR_PX } from "./shell/dock-size";
+import { TimelineDock } from "./shell/timeline-dock";
 import { TimelinePanel } from "./timeline/timeline-panel";
+
+const toolbarHeight = { "--editor-toolbar-height": `${EDITOR_TOOLBAR_PX}px` } as CSSProperties;
 
 /**
  * The ad editor (`/studio/pro-ad/{adId}`, issue 13): toolbar; layers and assets on the left; the canvas;
  * properties, animation and actions on the right; pages and the timeline below. One editing session per ad.
+ * It is a full-screen workspace (issue 28): the shell's navigation, bars and chat rail make way for it.
  * With `kind="template"` it edits a rich-media template (`/studio/rm-update/{id}`): saved, not published.
  */
 export function EditorPage({ ad, kind = "ad" }: { ad: AdRecord; kind?: EditedKind }) {
@@ -33,8 +41,12 @@ export function EditorPage({ ad, kind = "ad" }: { ad: AdRecord; kind?: EditedKin
 function EditorLayout() {
   const [help, helpDialog] = useDisclosure(false);
   useEditorHotkeys(helpDialog.open);
+  useFullScreenWorkspace();
+  // Notices show at the foot of the canvas area, clear of the toolbar, the panels and the timeline.
+  const canvasArea = useRef<HTMLElement>(null);
+  useNoticesInside(canvasArea);
   return (
-    <div className={classes.editor} data-testid="ad-editor">
+    <div className={classes.editor} style={toolbarHeight} data-testid="ad-editor">
       <EditorToolbar onShortcuts={helpDialog.open} />
       <aside className={classes.left} aria-label="Layers and assets">
         <Tabs defaultValue="layers" keepMounted={false}>
@@ -50,9 +62,10 @@ function EditorLayout() {
           </Tabs.Panel>
         </Tabs>
       </aside>
-      <main className={classes.canvas} aria-label="Canvas">
+      {/* A region, not <main>: the shell's main landmark already holds the whole editor. */}
+      <section ref={canvasArea} className={classes.canvas} aria-label="Canvas">
         <EditorCanvas />
-      </main>
+      </section>
       <aside className={classes.right} aria-label="Properties and actions">
         <Tabs defaultValue="properties" keepMounted={false}>
           <Tabs.List grow>
@@ -67,10 +80,10 @@ function EditorLayout() {
           </Tabs.Panel>
         </Tabs>
       </aside>
-      <section className={classes.bottom} aria-label="Pages and timeline">
+      <TimelineDock>
         <PageStrip />
         <TimelinePanel />
-      </section>
+      </TimelineDock>
       <ConflictDialog />
       <LeaveGuard />
       <ShortcutsDialog
