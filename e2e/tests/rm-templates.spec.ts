@@ -12,8 +12,6 @@ test("an ad saved as a template starts a new ad with its layers, and previews wi
   api,
 }) => {
   test.setTimeout(90_000);
-  // The editor's toolbar shows Save as template from Mantine's xl breakpoint (88em) up.
-  await page.setViewportSize({ width: 1600, height: 900 });
   const { token: admin } = await api.login(ADMIN);
   const { company, token } = await userWithCompany(api.request, admin, "designer");
   const ad = await createAd(api.request, token, "rich-media", company._id);
