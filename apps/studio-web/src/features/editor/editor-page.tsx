@@ -14,11 +14,11 @@ import type { EditedKind } from "./model/edited-kind";
 import { PageStrip } from "./pages/page-strip";
 import { PropertiesPanel } from "./properties/properties-panel";
 import { ConflictDialog } from "./shell/conflict-dialog";
+import { EDITOR_TOOLBAR_PX } from "./shell/dock-size";
 import classes from "./shell/editor-shell.module.css";
 import { EditorToolbar } from "./shell/editor-toolbar";
 import { LeaveGuard } from "./shell/leave-guard";
 import { EDITOR_SHORTCUTS, ShortcutsDialog, useEditorHotkeys } from "./shell/shortcuts";
-import { EDITOR_TOOLBAR_PX } from "./shell/dock-size";
 import { TimelineDock } from "./shell/timeline-dock";
 import { TimelinePanel } from "./timeline/timeline-panel";
 

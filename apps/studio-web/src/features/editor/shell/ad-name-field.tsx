@@ -22,7 +22,7 @@ export function AdNameField() {
   const [observe, rect] = useResizeObserver<HTMLInputElement>();
   const ref = useMergedRef(input, observe);
   const [clipped, setClipped] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the text and the field's width decide whether it fits.
+  // Measured again whenever the text or the field's width changes: both decide whether the name fits.
   useLayoutEffect(() => {
     const field = input.current;
     if (field) setClipped(field.scrollWidth > field.clientWidth);
