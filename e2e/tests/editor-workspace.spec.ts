@@ -172,10 +172,26 @@ test.describe("editor workspace", () => {
     await test.step("screenshot", async () => {
       await separator.focus();
       await page.keyboard.press("End");
-      await page.getByRole("button", { name: "Play animations" }).focus();
+      await separator.blur();
       await page.mouse.move(640, 300);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/workspace-1280x800.png` });
+    });
+
+    await test.step("in a narrower window what does not fit moves to More, and nothing is cut off", async () => {
+      await page.setViewportSize({ width: 1120, height: 800 });
+      const toolbar = ed.root.locator("header");
+      await toolbar.getByRole("button", { name: "More", exact: true }).click();
+      await expect(page.getByRole("menuitem", { name: "Keyboard shortcuts" })).toBeVisible();
+      await expect(toolbar.getByRole("button", { name: "Keyboard shortcuts" })).toHaveCount(0);
+      expect((await cutOff(toolbar)).filter((name) => name !== "Ad name")).toEqual([]);
+      for (const button of await toolbar.locator("button, a").all()) {
+        const { x, width } = await box(button);
+        expect(x + width).toBeLessThanOrEqual(1120);
+      }
+      await page.screenshot({ path: `${SHOTS}/workspace-1120x800-more.png` });
+      await page.getByRole("menuitem", { name: "Keyboard shortcuts" }).click();
+      await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toBeVisible();
     });
   });
 
@@ -197,6 +213,8 @@ test.describe("editor workspace", () => {
     await expect(ed.root).toBeVisible();
     const adId = new URL(page.url()).pathname.split("/").at(-1) ?? "";
     const notice = toast(page, "Created successfully");
+    // The notice moves from the form's top centre to the editor's canvas area (the old place fades out).
+    await expect(notice).toHaveCount(1);
     await expect(notice).toBeVisible();
     await expectNoAppChrome(page);
 

@@ -9,30 +9,34 @@ export interface OverflowAction {
   onClick: () => void;
 }
 
+/** Whether the bar, or one of its groups, holds more than it shows. */
+const overflowing = (bar: HTMLElement) =>
+  [bar, ...Array.from(bar.children)].some((part) => part.scrollWidth > part.clientWidth);
+
 /**
  * How many of `count` overflowable actions go to the "More" menu so that nothing in `bar` is cut off
- * (issue 28: "Preview" and "Publish" were cut to "Previe"/"Publis"). After each render, while the bar's
- * content is wider than the bar, one more action leaves it; when the bar grows, all come back and the
- * check starts over. Layout effects, so no cut-off bar is ever painted.
+ * (issue 28: "Preview" and "Publish" were cut to "Previe"/"Publis"). After each render, while the bar or
+ * one of its groups is fuller than it is wide, one more action leaves it; when the bar's width changes,
+ * all come back and the check starts over. Layout effects, so no cut-off bar is ever painted.
  */
 export function useOverflowCount(bar: RefObject<HTMLElement | null>, count: number): number {
-  const [hidden, setHidden] = useState(0);
+  const [fit, setFit] = useState({ hidden: 0, width: 0 });
   useLayoutEffect(() => {
     const element = bar.current;
-    if (element && hidden < count && element.scrollWidth > element.clientWidth) setHidden(hidden + 1);
+    if (element && fit.hidden < count && overflowing(element))
+      setFit((current) => ({ ...current, hidden: current.hidden + 1 }));
   });
   useEffect(() => {
     const element = bar.current;
     if (!element) return;
-    let width = element.clientWidth;
     const observer = new ResizeObserver(() => {
-      if (element.clientWidth > width) setHidden(0);
-      width = element.clientWidth;
+      const width = element.clientWidth;
+      setFit((current) => (current.width === width ? current : { hidden: 0, width }));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, [bar]);
-  return Math.min(hidden, count);
+  return Math.min(fit.hidden, count);
 }
 
 /** An action still in the bar: an icon button named by its label, with the label as its tooltip. */
@@ -48,9 +52,11 @@ export function InlineAction({ action }: { action: OverflowAction }) {
 
 /** The "More" menu holding the actions that did not fit. */
 export function MoreMenu({ actions }: { actions: OverflowAction[] }) {
+  const [opened, setOpened] = useState(false);
   return (
-    <Menu position="bottom-end">
-      <Tooltip label="More">
+    <Menu position="bottom-end" opened={opened} onChange={setOpened}>
+      {/* The open menu says what it holds; its tooltip would only peek out from under it. */}
+      <Tooltip label="More" disabled={opened}>
         <Menu.Target>
           <ActionIcon variant="default" size="lg" aria-label="More">
             <IconDots size={18} />
