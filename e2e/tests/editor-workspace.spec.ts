@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { AdRecord } from "../../packages/contract/src/endpoints/ads";
+import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { expectPath, openWithToken } from "../support/ui";
 import { createAd, editor, userWithCompany } from "./editor-helpers";
@@ -176,6 +177,7 @@ test.describe("editor workspace", () => {
       await page.mouse.move(640, 300);
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/workspace-1280x800.png` });
+      await expectAccessible(page, "the editor with ten animated layers and the timeline's separator");
     });
 
     await test.step("in a narrower window what does not fit moves to More, and nothing is cut off", async () => {
@@ -236,6 +238,7 @@ test.describe("editor workspace", () => {
     await page.mouse.move(720, 300);
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/workspace-1440x900.png` });
+    await expectAccessible(page, "the full-screen editor with a notice");
 
     await page.getByRole("link", { name: "Back to the ad's details" }).click();
     await expectPath(page, `/studio/ad-details/${adId}`);
