@@ -23,8 +23,8 @@ const SettingsPanel = lazy(() =>
 );
 
 /**
- * The chat's contact strip is docked only from Mantine's xl breakpoint (88em): at 1280 px the editor's
- * toolbar and the data tables need every pixel, and the toolbar's chat toggle serves those widths.
+ * The chat's contact strip is docked only from Mantine's xl breakpoint (88em): at 1280 px the data tables
+ * need every pixel, and the toolbar's chat toggle serves those widths. (The editor is full-screen.)
  */
 const CHAT_DOCK_QUERY = "(min-width: 88em)";
 
