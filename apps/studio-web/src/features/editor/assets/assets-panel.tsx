@@ -3,9 +3,9 @@ import { Alert, Group, Progress, ScrollArea, Stack, Text, Title } from "@mantine
 import { IconAlertCircle, IconPhotoOff } from "@tabler/icons-react";
 import { useCallback, useMemo } from "react";
 import { useEditor, useEditorStore } from "../editor-context";
+import { addLayerCommand } from "../model/commands/add-layer";
 import { AssetCard } from "./asset-card";
 import classes from "./assets-panel.module.css";
-import { addMediaLayer } from "./media-layer";
 import { UploadZone } from "./upload-zone";
 import { useUploads } from "./use-uploads";
 
@@ -30,12 +30,7 @@ export function AssetsPanel() {
 
   const onUse = useCallback(
     (asset: Asset) => {
-      const { edit, session, select } = store.getState();
-      let id: string | null = null;
-      edit(`Add ${asset.type} layer`, (draft) => {
-        id = addMediaLayer(draft, session.page, asset);
-      });
-      if (id) select([id]);
+      store.getState().run(addLayerCommand, { asset: asset.hash });
     },
     [store],
   );
