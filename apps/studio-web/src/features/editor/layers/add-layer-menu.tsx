@@ -2,10 +2,10 @@ import type { AdDocument, Asset } from "@adstudio/creative/document";
 import { formatOf } from "@adstudio/creative/formats";
 import { Button, Menu } from "@mantine/core";
 import { IconChevronDown, IconPlus } from "@tabler/icons-react";
-import { addMediaLayer } from "../assets/media-layer";
 import { useEditor, useEditorStore } from "../editor-context";
+import { addLayerCommand } from "../model/commands/add-layer";
 import { LAYER_KIND_INFO } from "./layer-kinds";
-import { addPlainLayer, type PlainKind } from "./new-layer";
+import type { PlainKind } from "./new-layer";
 
 /** Media assets of one type, by name. */
 const assetsOf = (assets: AdDocument["assets"], type: Asset["type"]) =>
@@ -15,7 +15,8 @@ const assetsOf = (assets: AdDocument["assets"], type: Asset["type"]) =>
 
 /**
  * "Add layer": text, a button with an exit, a container, an image or video from the asset library, and a
- * feature layer where the format has features. The new layer goes on top of the current page, selected.
+ * feature layer where the format has features. The new layer lands above the selected layer (on top when
+ * nothing is selected) where it covers no text, selected (the add-layer command).
  */
 export function AddLayerMenu() {
   const store = useEditorStore();
@@ -29,21 +30,9 @@ export function AddLayerMenu() {
   const imageAssets = assetsOf(assets, "image");
   const videoAssets = assetsOf(assets, "video");
 
-  /** Adds a layer as one undo step and selects it. */
-  const add = (label: string, make: (draft: AdDocument, page: string) => string | null) => {
-    const { edit, session, select } = store.getState();
-    let id: string | null = null;
-    edit(label, (draft) => {
-      id = make(draft, session.page);
-    });
-    if (id) select([id]);
-  };
   const plain = (kind: PlainKind, feature?: string) => () =>
-    add(`Add ${LAYER_KIND_INFO[kind].label.toLowerCase()} layer`, (draft, page) =>
-      addPlainLayer(draft, page, kind, feature),
-    );
-  const media = (asset: Asset) => () =>
-    add(`Add ${asset.type} layer`, (draft, page) => addMediaLayer(draft, page, asset));
+    store.getState().run(addLayerCommand, feature === undefined ? { kind } : { kind, feature });
+  const media = (asset: Asset) => () => store.getState().run(addLayerCommand, { asset: asset.hash });
 
   const Icon = (kind: keyof typeof LAYER_KIND_INFO) => {
     const KindIcon = LAYER_KIND_INFO[kind].icon;

@@ -3,6 +3,7 @@ import { useSortable } from "@dnd-kit/sortable";
 import { ActionIcon, Group, TextInput, Tooltip, UnstyledButton } from "@mantine/core";
 import { IconEye, IconEyeOff, IconGripVertical, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { type KeyboardEvent, type MouseEvent, memo, useState } from "react";
+import { opensMenu } from "../selection/selection-menu";
 import { LAYER_KIND_INFO } from "./layer-kinds";
 import classes from "./layers-panel.module.css";
 
@@ -14,6 +15,8 @@ export interface LayerRowProps {
   onSelect(id: string, event: MouseEvent | KeyboardEvent): void;
   onRename(id: string, name: string): void;
   onToggle(id: string, flag: "hidden" | "locked"): void;
+  /** Opens the selection's context menu at a point in window pixels. */
+  onMenu(id: string, point: { x: number; y: number }): void;
 }
 
 /**
@@ -29,6 +32,7 @@ export const LayerRowView = memo(function LayerRowView({
   onSelect,
   onRename,
   onToggle,
+  onMenu,
 }: LayerRowProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: layer.id });
@@ -53,6 +57,10 @@ export const LayerRowView = memo(function LayerRowView({
       data-selected={selected || undefined}
       data-dragging={isDragging || undefined}
       data-hidden={layer.hidden || undefined}
+      onContextMenu={(event) => {
+        event.preventDefault();
+        onMenu(layer.id, { x: event.clientX, y: event.clientY });
+      }}
       style={{
         paddingLeft: 4 + depth * 16,
         transform: transform ? `translate3d(${transform.x}px, ${transform.y}px, 0)` : undefined,
@@ -99,6 +107,10 @@ export const LayerRowView = memo(function LayerRowView({
             if (event.key === "F2") {
               event.preventDefault();
               setEditing(layer.name);
+            } else if (opensMenu(event)) {
+              event.preventDefault();
+              const box = event.currentTarget.getBoundingClientRect();
+              onMenu(layer.id, { x: box.left + 16, y: box.bottom });
             }
           }}
         >

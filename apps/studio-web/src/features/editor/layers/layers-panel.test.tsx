@@ -84,6 +84,35 @@ describe("LayersPanel", () => {
     expect(editor().getState().session.selection).toEqual(["caption"]);
   });
 
+  it("deletes the layer selected in the list with Delete, but not while a name is typed", async () => {
+    const user = userEvent.setup();
+    const { editor } = await renderPanel();
+    await user.click(screen.getByRole("button", { name: "Backdrop" }));
+    await user.keyboard("[Delete]");
+    expect(names()).toEqual(["Headline", "Card", "Caption"]);
+    expect(editor().getState().history.past.map((step) => step.label)).toEqual(["Delete layer"]);
+
+    await user.dblClick(screen.getByRole("button", { name: "Headline" }));
+    await user.keyboard("[Backspace]");
+    expect(screen.getByRole("textbox", { name: "New name for Headline" })).toHaveValue("Headlin");
+    expect(names()).toEqual(["Headline", "Card", "Caption"]);
+  });
+
+  it("duplicates and hides from a row's context menu and from the selection buttons", async () => {
+    const user = userEvent.setup();
+    const { editor } = await renderPanel();
+    await user.pointer({ keys: "[MouseRight]", target: screen.getByRole("button", { name: "Headline" }) });
+    await user.click(await screen.findByRole("menuitem", { name: /Duplicate/ }));
+    expect(names()).toEqual(["Headline copy", "Headline", "Card", "Caption", "Backdrop"]);
+    expect(editor().getState().session.selection).toHaveLength(1);
+
+    await user.click(screen.getByRole("button", { name: "Hide" }));
+    const copy = editor().getState().session.selection[0] ?? "";
+    expect(editor().getState().document.layers[copy]?.hidden).toBe(true);
+    expect(screen.getByRole("button", { name: "Show" })).toBeInTheDocument();
+    expect(editor().getState().history.past.map((step) => step.label)).toEqual(["Duplicate", "Hide layer"]);
+  });
+
   it("moves a layer down by keyboard as one undo step that rewrites its order key only", async () => {
     const user = userEvent.setup();
     const { editor } = await renderPanel();

@@ -13,7 +13,10 @@ import { Group, ScrollArea, Stack, Text, Title } from "@mantine/core";
 import { IconStack2 } from "@tabler/icons-react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useMemo } from "react";
 import { useEditor, useEditorStore } from "../editor-context";
-import { moveLayer } from "../model/layer-ops";
+import { moveLayerCommand, renameLayerCommand, setLayerFlagCommand } from "../model/commands/layers";
+import { runSelectionKey } from "../selection/actions";
+import { SelectionButtons } from "../selection/selection-buttons";
+import { type MenuPoint, useSelectionMenu } from "../selection/selection-menu";
 import { AddLayerMenu } from "./add-layer-menu";
 import { LayerRowView } from "./layer-row";
 import { dropPlace, INDENT, layerRows } from "./layer-rows";
@@ -34,7 +37,8 @@ const INSTRUCTIONS =
 /**
  * The current page's layers as a tree, top layer first: select (Shift or Ctrl/Cmd adds), rename, hide,
  * lock, drag or use the keyboard to reorder and to move into and out of containers, and add layers by kind.
- * Every change is one undo step; a drag commits once, on drop.
+ * Delete, Ctrl+D… and the context menu act on the selection made here as on the canvas. Every change is a
+ * command (one undo step); a drag commits once, on drop.
  */
 export function LayersPanel() {
   const store = useEditorStore();
@@ -64,45 +68,49 @@ export function LayersPanel() {
     [store],
   );
   const onRename = useCallback(
-    (id: string, name: string) =>
-      store.getState().edit("Rename layer", (draft) => {
-        const layer = draft.layers[id];
-        if (layer) layer.name = name;
-      }),
+    (id: string, name: string) => store.getState().run(renameLayerCommand, { id, name }),
     [store],
   );
   const onToggle = useCallback(
-    (id: string, flag: "hidden" | "locked") => {
-      const layer = store.getState().document.layers[id];
-      if (!layer) return;
-      const label = {
-        hidden: layer.hidden ? "Show layer" : "Hide layer",
-        locked: layer.locked ? "Unlock layer" : "Lock layer",
-      }[flag];
-      store.getState().edit(label, (draft) => {
-        const target = draft.layers[id];
-        if (target) target[flag] = !target[flag];
-      });
-    },
+    (id: string, flag: "hidden" | "locked") => store.getState().run(setLayerFlagCommand, { ids: [id], flag }),
     [store],
   );
+  const { menu, open: openMenu } = useSelectionMenu();
+  /** A right-click (or Shift+F10) on a row acts on the selection, selecting the row first if it was not. */
+  const onMenu = useCallback(
+    (id: string, point: MenuPoint) => {
+      const { session, select } = store.getState();
+      if (!session.selection.includes(id)) select([id]);
+      openMenu(point);
+    },
+    [store, openMenu],
+  );
+  // Delete, Backspace, Ctrl+D… act on the selection made here as on the canvas (not while renaming).
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (runSelectionKey(event, store)) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
 
   const onDragEnd = ({ active, over, delta }: DragEndEvent) => {
     if (!over) return;
-    const { document, edit } = store.getState();
+    const { document, run } = store.getState();
     const place = dropPlace(document, rows, String(active.id), String(over.id), delta.x);
     if (!place) return;
-    edit("Move layer", (draft) => moveLayer(draft, String(active.id), place.parent, place.before));
+    run(moveLayerCommand, { id: String(active.id), ...place });
   };
 
   return (
-    <Stack gap="xs" h="100%" aria-label="Layers" component="section">
+    <Stack gap="xs" h="100%" aria-label="Layers" component="section" onKeyDown={onKeyDown}>
       <Group justify="space-between" wrap="nowrap">
         <Title order={2} size="h5">
           Layers
         </Title>
         <AddLayerMenu />
       </Group>
+      <SelectionButtons />
+      {menu}
       {rows.length === 0 ? (
         <Stack align="center" gap={4} py="lg" c="dimmed">
           <IconStack2 size={28} stroke={1.2} aria-hidden />
@@ -143,6 +151,7 @@ export function LayersPanel() {
                     onSelect={onSelect}
                     onRename={onRename}
                     onToggle={onToggle}
+                    onMenu={onMenu}
                   />
                 ))}
               </Stack>

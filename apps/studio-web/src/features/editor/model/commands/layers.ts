@@ -1,6 +1,6 @@
 import type { AdDocument } from "@adstudio/creative/document";
 import { groupLayers, ungroupLayers } from "../group-ops";
-import { duplicateLayers, removeLayers, reorderLayer, type ZMove } from "../layer-ops";
+import { duplicateLayers, moveLayer, removeLayers, reorderLayer, type ZMove } from "../layer-ops";
 import { defineCommand } from "./command";
 
 /** The layers a command acts on: the selection, as the canvas, the Layers list or a script gave it. */
@@ -113,5 +113,17 @@ export const ungroupLayersCommand = defineCommand<LayerIds>({
     const groups = editableIds(draft, ids).filter((id) => draft.layers[id]?.content.kind === "container");
     const freed = groups.flatMap((id) => ungroupLayers(draft, id));
     if (groups.length > 0) context.select(freed);
+  },
+});
+
+/**
+ * Move a layer in the tree (the Layers list's drag and keyboard moves): into `parent` (null: the page's
+ * root) before the sibling `before` (null: on top). Moves into itself or a non-container change nothing.
+ */
+export const moveLayerCommand = defineCommand<{ id: string; parent: string | null; before: string | null }>({
+  id: "layers.move",
+  label: () => "Move layer",
+  apply(draft, { id, parent, before }) {
+    moveLayer(draft, id, parent, before);
   },
 });
