@@ -90,7 +90,11 @@ describe("LayersPanel", () => {
     await user.click(screen.getByRole("button", { name: "Backdrop" }));
     await user.keyboard("[Delete]");
     expect(names()).toEqual(["Headline", "Card", "Caption"]);
-    expect(editor().getState().history.past.map((step) => step.label)).toEqual(["Delete layer"]);
+    expect(
+      editor()
+        .getState()
+        .history.past.map((step) => step.label),
+    ).toEqual(["Delete layer"]);
 
     await user.dblClick(screen.getByRole("button", { name: "Headline" }));
     await user.keyboard("[Backspace]");
@@ -110,7 +114,11 @@ describe("LayersPanel", () => {
     const copy = editor().getState().session.selection[0] ?? "";
     expect(editor().getState().document.layers[copy]?.hidden).toBe(true);
     expect(screen.getByRole("button", { name: "Show" })).toBeInTheDocument();
-    expect(editor().getState().history.past.map((step) => step.label)).toEqual(["Duplicate", "Hide layer"]);
+    expect(
+      editor()
+        .getState()
+        .history.past.map((step) => step.label),
+    ).toEqual(["Duplicate", "Hide layer"]);
   });
 
   it("moves a layer down by keyboard as one undo step that rewrites its order key only", async () => {
