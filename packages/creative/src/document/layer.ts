@@ -29,6 +29,14 @@ export const TEMPLATE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export const TEMPLATE_ENTRY_PATTERN =
   /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]{0,99}\.html?$/;
 
+/**
+ * How a text box meets its words when they are edited: its height follows them (grow, the default), the
+ * font shrinks until they fit (shrink), or neither (fixed). The editor measures and writes the result into
+ * the layer's `height` or `fontSize`, so neither render reads it: it is part of what the text is, like the
+ * words, not a drawn property (the property registry), and holds for every size.
+ */
+export const TEXT_FITS = ["grow", "shrink", "fixed"] as const;
+
 const Alt = v.pipe(v.string(), v.maxLength(300, "Use at most 300 characters."));
 
 /** What a layer shows, by kind (spec studio §3 layer kinds). */
@@ -44,6 +52,8 @@ export const LayerContentSchema = v.variant("kind", [
   v.strictObject({
     kind: v.literal("text"),
     text: v.pipe(v.string(), v.maxLength(2_000, "Use at most 2000 characters.")),
+    /** How the box meets its words when they are edited (see {@link TEXT_FITS}); absent means grow. */
+    fit: v.optional(v.picklist(TEXT_FITS)),
   }),
   v.strictObject({
     kind: v.literal("video"),

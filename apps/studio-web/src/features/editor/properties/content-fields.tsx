@@ -1,7 +1,10 @@
-import type { Asset, Layer } from "@adstudio/creative/document";
+import type { Asset, Layer, TEXT_FITS } from "@adstudio/creative/document";
+import { propsFor } from "@adstudio/creative/render";
 import { Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMemo } from "react";
-import { useEditor } from "../editor-context";
+import { fitText } from "../canvas/measure-text";
+import { useEditor, useEditorStore } from "../editor-context";
+import { editTextCommand, setTextFitCommand } from "../model/commands/text";
 import type { ElementField } from "./element-fields";
 import { useDraft } from "./prop-fields";
 import { useLayerEdit } from "./use-layer-edit";
@@ -19,6 +22,13 @@ function useAssetOptions(type: Asset["type"]) {
     [assets, type],
   );
 }
+
+type TextFit = (typeof TEXT_FITS)[number];
+const TEXT_FIT_OPTIONS: { value: TextFit; label: string }[] = [
+  { value: "grow", label: "Grows with the text" },
+  { value: "shrink", label: "Shrinks the text to fit" },
+  { value: "fixed", label: "Fixed size" },
+];
 
 /** What a layer shows (its text, picture, video, feature) and where a click takes the viewer. */
 export function ContentField({ layer, element }: { layer: Layer; element: ContentElement }) {
@@ -40,11 +50,30 @@ export function ContentField({ layer, element }: { layer: Layer; element: Conten
 /** A text layer's text, or a button's label; one undo step per typing burst. */
 function TextContent({ layer }: { layer: Layer }) {
   const edit = useLayerEdit(layer.id);
+  const store = useEditorStore();
+  /** Typing here fits the box as typing on the canvas does; one undo step per typing burst. */
+  const editText = (text: string) => {
+    const { document, session } = store.getState();
+    const current = document.layers[layer.id];
+    if (!current) return;
+    const props = propsFor(current, session.size, document.baseSize);
+    const fit =
+      current.content.kind === "text" && props.width !== undefined && props.height !== undefined
+        ? fitText({ ...current.content, text }, props, { w: props.width, h: props.height })
+        : undefined;
+    store
+      .getState()
+      .run(
+        editTextCommand,
+        { id: layer.id, text, ...(fit ? { fit } : {}) },
+        { coalesce: `${layer.id}:text` },
+      );
+  };
   const content = layer.content;
   const value = content.kind === "text" ? content.text : content.kind === "link" ? content.label : null;
   const [draft, setDraft] = useDraft(value ?? "");
   if (value === null) return null;
-  return (
+  const field = (
     <Textarea
       size="xs"
       label={content.kind === "link" ? "Label" : "Text"}
@@ -56,16 +85,32 @@ function TextContent({ layer }: { layer: Layer }) {
       onChange={(event) => {
         const next = event.currentTarget.value;
         setDraft(next);
+        if (content.kind === "text") return editText(next);
         edit.change(
           "Edit text",
           (target) => {
-            if (target.content.kind === "text") target.content.text = next;
             if (target.content.kind === "link") target.content.label = next;
           },
           "text",
         );
       }}
     />
+  );
+  if (content.kind !== "text") return field;
+  return (
+    <Stack gap={6}>
+      {field}
+      <Select
+        size="xs"
+        label="Text box"
+        data={TEXT_FIT_OPTIONS}
+        value={content.fit ?? "grow"}
+        allowDeselect={false}
+        onChange={(fit) =>
+          fit && store.getState().run(setTextFitCommand, { id: layer.id, fit: fit as TextFit })
+        }
+      />
+    </Stack>
   );
 }
 
