@@ -1,16 +1,26 @@
 import { Text } from "@mantine/core";
 import { useElementSize, useMergedRef } from "@mantine/hooks";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
 import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
 import { CanvasFrame } from "./canvas-frame";
 import classes from "./editor-canvas.module.css";
-import { boxMatrix, type Matrix, multiply, pageGeometry, topSelected } from "./geometry";
+import { boxMatrix, hitTest, type Matrix, multiply, pageGeometry, topSelected } from "./geometry";
 import { scaledBox, selectionBounds } from "./scale-selection";
 import { type DrawnBox, SelectionOverlay } from "./selection-overlay";
+import { TextEditor } from "./text-editor";
 import { useCanvasGestures } from "./use-canvas-gestures";
 import { useCanvasKeys } from "./use-canvas-keys";
+import { useCanvasMenu } from "./use-canvas-menu";
 import { usePinchZoom } from "./use-pinch-zoom";
 
 /** Room around the stage when it is fitted, so the handles at its edges stay reachable. */
@@ -51,7 +61,25 @@ export function EditorCanvas() {
   const nodes = useMemo(() => pageGeometry(document, page, size), [document, page, size]);
   const byId = useMemo(() => new Map(nodes.map((n) => [n.id, n])), [nodes]);
   const { gesture, cancel, ...pointer } = useCanvasGestures(stageRef, { nodes, byId, stage, zoom });
-  const onKeyDown = useCanvasKeys(cancel);
+  // The text layer being typed in on the canvas (double-click or Enter), or null.
+  const [typing, setTyping] = useState<string | null>(null);
+  const onCanvasKeys = useCanvasKeys(cancel, setTyping);
+  const { menu, onContextMenu, onMenuKey } = useCanvasMenu({ stageRef, nodes, byId, zoom });
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
+    if (!onMenuKey(e)) onCanvasKeys(e);
+  };
+  const onDoubleClick = (e: MouseEvent<HTMLElement>) => {
+    const r = stageRef.current?.getBoundingClientRect();
+    const hit = hitTest(nodes, {
+      x: (e.clientX - (r?.left ?? 0)) / zoom,
+      y: (e.clientY - (r?.top ?? 0)) / zoom,
+    });
+    if (hit?.layer.content.kind === "text") {
+      store.getState().select([hit.id]);
+      setTyping(hit.id);
+    }
+  };
+  const typingNode = typing ? byId.get(typing) : undefined;
   const zoomRef = useRef(zoom);
   zoomRef.current = zoom;
   usePinchZoom(
@@ -100,11 +128,14 @@ export function EditorCanvas() {
       aria-describedby="ad-canvas-help"
       data-gesture={gesture?.kind ?? "none"}
       onKeyDown={onKeyDown}
+      onContextMenu={onContextMenu}
+      onDoubleClick={onDoubleClick}
       {...pointer}
     >
       <span id="ad-canvas-help" className={classes.help}>
         Click a layer to select it. Arrow keys move the selection, Delete removes it, Control and D duplicates
-        it, Control and G groups it.
+        it, Control and G groups it. Enter or a double-click types in a text layer; Shift and F10 opens the
+        layer menu.
       </span>
       <div className={classes.scroller} style={{ padding: FIT_MARGIN }}>
         <div>
@@ -131,11 +162,23 @@ export function EditorCanvas() {
               zoom={zoom}
               stage={stage}
             />
+            {typingNode && !typingNode.locked && (
+              <TextEditor
+                key={typingNode.id}
+                node={typingNode}
+                zoom={zoom}
+                onClose={() => {
+                  setTyping(null);
+                  viewportRef.current?.focus({ preventScroll: true });
+                }}
+              />
+            )}
           </div>
           <Text size="xs" c="dimmed" ta="center" mt={8} data-testid="canvas-caption">
             {stage.w} × {stage.h} · {Math.round(zoom * 100)} %
             {empty ? " · This page has no layers yet: add one from the layers panel." : ""}
           </Text>
+          {menu}
         </div>
       </div>
     </div>

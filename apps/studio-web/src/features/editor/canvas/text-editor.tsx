@@ -1,0 +1,101 @@
+import { propsFor } from "@adstudio/creative/render";
+import { useEffect, useRef, useState } from "react";
+import { useEditorStore } from "../editor-context";
+import { editTextCommand } from "../model/commands/text";
+import type { LayerNode } from "./geometry";
+import { fitText, textStyle } from "./measure-text";
+
+interface TextEditorProps {
+  node: LayerNode;
+  zoom: number;
+  onClose(): void;
+}
+
+/**
+ * Typing on the canvas: a field over the text layer at its box, font and zoom (the frame is cross-origin,
+ * so the words cannot be edited inside it). Enter (or a click outside) commits one undo step, Shift+Enter
+ * is a new line, Escape cancels. The box then fits the words by the text's `fit`.
+ */
+export function TextEditor({ node, zoom, onClose }: TextEditorProps) {
+  const store = useEditorStore();
+  const { layer, box } = node;
+  // The props of the size shown (base props with its override), read once: the field is one session.
+  const [props] = useState(() => {
+    const { document, session } = store.getState();
+    return propsFor(layer, session.size, document.baseSize);
+  });
+  const original = layer.content.kind === "text" ? layer.content.text : "";
+  const [text, setText] = useState(original);
+  const [height, setHeight] = useState(box.h);
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const done = useRef(false);
+
+  useEffect(() => {
+    ref.current?.focus();
+    ref.current?.select();
+  }, []);
+  // The field grows with the words as they are typed (never below the box), as the box will.
+  useEffect(() => {
+    const field = ref.current;
+    if (!field) return;
+    field.style.height = "0";
+    setHeight(Math.max(box.h, field.scrollHeight));
+    field.style.height = "";
+  }, [text, box.h]);
+
+  const finish = (commit: boolean) => {
+    if (done.current) return;
+    done.current = true;
+    if (commit && text !== original) {
+      const fit = layer.content.kind === "text" ? fitText({ ...layer.content, text }, props, box) : undefined;
+      store.getState().run(editTextCommand, { id: layer.id, text, ...(fit ? { fit } : {}) });
+    }
+    onClose();
+  };
+
+  const [a, b, c, d, e, f] = node.matrix;
+  const style = textStyle(props, box.w);
+  return (
+    <textarea
+      ref={ref}
+      aria-label={`Text of ${layer.name || "the layer"}`}
+      data-testid="canvas-text-editor"
+      value={text}
+      maxLength={2000}
+      spellCheck
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={() => finish(true)}
+      onPointerDown={(event) => event.stopPropagation()}
+      onDoubleClick={(event) => event.stopPropagation()}
+      onKeyDown={(event) => {
+        // The canvas's keys (arrows, Delete) are the field's while typing.
+        event.stopPropagation();
+        if (event.key === "Escape") {
+          event.preventDefault();
+          finish(false);
+        } else if (event.key === "Enter" && !event.shiftKey) {
+          event.preventDefault();
+          finish(true);
+        }
+      }}
+      style={{
+        ...(style as object),
+        position: "absolute",
+        left: 0,
+        top: 0,
+        height,
+        margin: 0,
+        border: 0,
+        outline: "2px solid #1c7ed6",
+        resize: "none",
+        overflow: "hidden",
+        color: props.fontColor ?? "#111111",
+        // The frame still shows the old words underneath until the edit commits: cover them.
+        background: props.background ?? "rgba(255, 255, 255, 0.96)",
+        transformOrigin: "0 0",
+        transform: `matrix(${a * zoom}, ${b * zoom}, ${c * zoom}, ${d * zoom}, ${e * zoom}, ${f * zoom})`,
+        zIndex: 2,
+      }}
+    />
+  );
+}
