@@ -117,71 +117,75 @@ export function EditorCanvas() {
   const marquee = gesture?.kind === "marquee" ? gesture.rect : null;
   const empty = nodes.length === 0;
 
+  // The menu sits beside the viewport, not inside it: React bubbles a portal's events through its
+  // owners, and the viewport's pointer and key handlers would take the menu's clicks and keys.
   return (
-    <div
-      ref={mergedRef}
-      className={classes.viewport}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is a keyboard-operated widget (arrows, Delete, Ctrl+…).
-      tabIndex={0}
-      role="application"
-      aria-label="Ad canvas"
-      aria-describedby="ad-canvas-help"
-      data-gesture={gesture?.kind ?? "none"}
-      onKeyDown={onKeyDown}
-      onContextMenu={onContextMenu}
-      onDoubleClick={onDoubleClick}
-      {...pointer}
-    >
-      <span id="ad-canvas-help" className={classes.help}>
-        Click a layer to select it. Arrow keys move the selection, Delete removes it, Control and D duplicates
-        it, Control and G groups it. Enter or a double-click types in a text layer; Shift and F10 opens the
-        layer menu.
-      </span>
-      <div className={classes.scroller} style={{ padding: FIT_MARGIN }}>
-        <div>
-          <div
-            ref={stageRef}
-            className={classes.stage}
-            data-testid="canvas-stage"
-            style={{ width: stage.w * zoom, height: stage.h * zoom }}
-          >
-            <CanvasFrame
-              document={document}
-              size={size}
-              page={page}
-              width={stage.w}
-              height={stage.h}
-              zoom={zoom}
-            />
-            <SelectionOverlay
-              boxes={drawn}
-              handles={single && gesture?.kind !== "move"}
-              bounds={bounds}
-              guides={guides}
-              marquee={marquee}
-              zoom={zoom}
-              stage={stage}
-            />
-            {typingNode && !typingNode.locked && (
-              <TextEditor
-                key={typingNode.id}
-                node={typingNode}
+    <>
+      <div
+        ref={mergedRef}
+        className={classes.viewport}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the canvas is a keyboard-operated widget (arrows, Delete, Ctrl+…).
+        tabIndex={0}
+        role="application"
+        aria-label="Ad canvas"
+        aria-describedby="ad-canvas-help"
+        data-gesture={gesture?.kind ?? "none"}
+        onKeyDown={onKeyDown}
+        onContextMenu={onContextMenu}
+        onDoubleClick={onDoubleClick}
+        {...pointer}
+      >
+        <span id="ad-canvas-help" className={classes.help}>
+          Click a layer to select it. Arrow keys move the selection, Delete removes it, Control and D
+          duplicates it, Control and G groups it. Enter or a double-click types in a text layer; Shift and F10
+          opens the layer menu.
+        </span>
+        <div className={classes.scroller} style={{ padding: FIT_MARGIN }}>
+          <div>
+            <div
+              ref={stageRef}
+              className={classes.stage}
+              data-testid="canvas-stage"
+              style={{ width: stage.w * zoom, height: stage.h * zoom }}
+            >
+              <CanvasFrame
+                document={document}
+                size={size}
+                page={page}
+                width={stage.w}
+                height={stage.h}
                 zoom={zoom}
-                onClose={() => {
-                  setTyping(null);
-                  viewportRef.current?.focus({ preventScroll: true });
-                }}
               />
-            )}
+              <SelectionOverlay
+                boxes={drawn}
+                handles={single && gesture?.kind !== "move"}
+                bounds={bounds}
+                guides={guides}
+                marquee={marquee}
+                zoom={zoom}
+                stage={stage}
+              />
+              {typingNode && !typingNode.locked && (
+                <TextEditor
+                  key={typingNode.id}
+                  node={typingNode}
+                  zoom={zoom}
+                  onClose={() => {
+                    setTyping(null);
+                    viewportRef.current?.focus({ preventScroll: true });
+                  }}
+                />
+              )}
+            </div>
+            <Text size="xs" c="dimmed" ta="center" mt={8} data-testid="canvas-caption">
+              {stage.w} × {stage.h} · {Math.round(zoom * 100)} %
+              {empty ? " · This page has no layers yet: add one from the layers panel." : ""}
+            </Text>
           </div>
-          <Text size="xs" c="dimmed" ta="center" mt={8} data-testid="canvas-caption">
-            {stage.w} × {stage.h} · {Math.round(zoom * 100)} %
-            {empty ? " · This page has no layers yet: add one from the layers panel." : ""}
-          </Text>
-          {menu}
         </div>
       </div>
-    </div>
+      {menu}
+    </>
   );
 }
 

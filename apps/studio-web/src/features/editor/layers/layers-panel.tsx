@@ -101,64 +101,68 @@ export function LayersPanel() {
     run(moveLayerCommand, { id: String(active.id), ...place });
   };
 
+  // The menu sits outside the section: React bubbles a portal's keys through its owners, and the
+  // section's Delete would act on them.
   return (
-    <Stack gap="xs" h="100%" aria-label="Layers" component="section" onKeyDown={onKeyDown}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h5">
-          Layers
-        </Title>
-        <AddLayerMenu />
-      </Group>
-      <SelectionButtons />
+    <>
       {menu}
-      {rows.length === 0 ? (
-        <Stack align="center" gap={4} py="lg" c="dimmed">
-          <IconStack2 size={28} stroke={1.2} aria-hidden />
-          <Text size="sm">This page has no layers yet.</Text>
-          <Text size="xs">Use "Add layer" or drop a picture from Assets.</Text>
-        </Stack>
-      ) : (
-        <ScrollArea.Autosize mah="100%" type="auto" offsetScrollbars>
-          <DndContext
-            sensors={sensors}
-            collisionDetection={closestCenter}
-            onDragEnd={onDragEnd}
-            accessibility={{
-              screenReaderInstructions: { draggable: INSTRUCTIONS },
-              announcements: {
-                onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
-                onDragOver: ({ active, over }) =>
-                  over
-                    ? `${nameOf(active.id)} is over ${nameOf(over.id)}.`
-                    : `${nameOf(active.id)} is over no layer.`,
-                onDragEnd: ({ active, over }) =>
-                  over
-                    ? `${nameOf(active.id)} was dropped at ${nameOf(over.id)}.`
-                    : `${nameOf(active.id)} was dropped.`,
-                onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
-              },
-            }}
-          >
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-              <Stack gap={2}>
-                {rows.map((row, index) => (
-                  <LayerRowView
-                    key={row.layer.id}
-                    layer={row.layer}
-                    depth={row.depth}
-                    index={index}
-                    selected={selected.has(row.layer.id)}
-                    onSelect={onSelect}
-                    onRename={onRename}
-                    onToggle={onToggle}
-                    onMenu={onMenu}
-                  />
-                ))}
-              </Stack>
-            </SortableContext>
-          </DndContext>
-        </ScrollArea.Autosize>
-      )}
-    </Stack>
+      <Stack gap="xs" h="100%" aria-label="Layers" component="section" onKeyDown={onKeyDown}>
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h5">
+            Layers
+          </Title>
+          <AddLayerMenu />
+        </Group>
+        <SelectionButtons />
+        {rows.length === 0 ? (
+          <Stack align="center" gap={4} py="lg" c="dimmed">
+            <IconStack2 size={28} stroke={1.2} aria-hidden />
+            <Text size="sm">This page has no layers yet.</Text>
+            <Text size="xs">Use "Add layer" or drop a picture from Assets.</Text>
+          </Stack>
+        ) : (
+          <ScrollArea.Autosize mah="100%" type="auto" offsetScrollbars>
+            <DndContext
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              onDragEnd={onDragEnd}
+              accessibility={{
+                screenReaderInstructions: { draggable: INSTRUCTIONS },
+                announcements: {
+                  onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}.`,
+                  onDragOver: ({ active, over }) =>
+                    over
+                      ? `${nameOf(active.id)} is over ${nameOf(over.id)}.`
+                      : `${nameOf(active.id)} is over no layer.`,
+                  onDragEnd: ({ active, over }) =>
+                    over
+                      ? `${nameOf(active.id)} was dropped at ${nameOf(over.id)}.`
+                      : `${nameOf(active.id)} was dropped.`,
+                  onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} was cancelled.`,
+                },
+              }}
+            >
+              <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+                <Stack gap={2}>
+                  {rows.map((row, index) => (
+                    <LayerRowView
+                      key={row.layer.id}
+                      layer={row.layer}
+                      depth={row.depth}
+                      index={index}
+                      selected={selected.has(row.layer.id)}
+                      onSelect={onSelect}
+                      onRename={onRename}
+                      onToggle={onToggle}
+                      onMenu={onMenu}
+                    />
+                  ))}
+                </Stack>
+              </SortableContext>
+            </DndContext>
+          </ScrollArea.Autosize>
+        )}
+      </Stack>
+    </>
   );
 }

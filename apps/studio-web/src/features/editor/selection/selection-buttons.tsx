@@ -37,7 +37,7 @@ function ActionButton({ action }: { action: SelectionAction }) {
       <ActionIcon
         variant="subtle"
         color={action === deleteAction ? "red" : "gray"}
-        size="md"
+        size={26}
         aria-label={label}
         disabled={!enabled}
         onClick={() => action.run(store)}

@@ -14,13 +14,14 @@ import {
   type SelectionAction,
   ungroupAction,
 } from "./actions";
+import classes from "./selection-menu.module.css";
 
 /** The context menu's sections, in the order designers know from Figma and Canva. */
-const SECTIONS: readonly (readonly SelectionAction[])[] = [
-  [duplicateAction, copyAction, pasteAction],
-  reorderActions,
-  [hideAction, lockAction, groupAction, ungroupAction],
-  [deleteAction],
+const SECTIONS: readonly { name: string; actions: readonly SelectionAction[] }[] = [
+  { name: "Edit", actions: [duplicateAction, copyAction, pasteAction] },
+  { name: "Order", actions: reorderActions },
+  { name: "Show and group", actions: [hideAction, lockAction, groupAction, ungroupAction] },
+  { name: "Remove", actions: [deleteAction] },
 ];
 
 export interface MenuPoint {
@@ -50,8 +51,13 @@ export function useSelectionMenu(): { menu: ReactNode; open(point: MenuPoint): v
       offset={2}
       withinPortal
       shadow="md"
-      width={230}
+      width={270}
+      // A context menu opens at once, as the system's do.
+      transitionProps={{ duration: 0 }}
       returnFocus
+      // Focus the first item, not Mantine's placeholder: a role=presentation child of the menu breaks
+      // axe's aria-required-children (critical), and keyboard users start on an item.
+      withInitialFocusPlaceholder={false}
     >
       <Menu.Target>
         <div
@@ -60,10 +66,15 @@ export function useSelectionMenu(): { menu: ReactNode; open(point: MenuPoint): v
         />
       </Menu.Target>
       <Menu.Dropdown aria-label="Layer actions" data-testid="selection-menu">
+        {/* Sections are groups with a rule between them: a menu may hold groups, not separators' presentation divs. */}
         {SECTIONS.map((section, i) => (
-          <div key={section[0]?.id}>
-            {i > 0 && <Menu.Divider />}
-            {section.map((action) => {
+          <div
+            key={section.name}
+            role="group"
+            aria-label={section.name}
+            className={i > 0 ? classes.section : undefined}
+          >
+            {section.actions.map((action) => {
               const Icon = action.icon(state);
               return (
                 <Menu.Item
@@ -71,7 +82,8 @@ export function useSelectionMenu(): { menu: ReactNode; open(point: MenuPoint): v
                   leftSection={<Icon size={16} stroke={1.5} />}
                   rightSection={action.keys ? <Kbd size="xs">{action.keys}</Kbd> : null}
                   disabled={!action.enabled(state)}
-                  color={action === deleteAction ? "red" : undefined}
+                  // red.9: the filled red reads 3.3:1 on white, below AA for text.
+                  color={action === deleteAction ? "red.9" : undefined}
                   onClick={() => action.run(store)}
                 >
                   {action.label(state)}
