@@ -307,6 +307,36 @@ describe("EditorCanvas", () => {
     expect(layer?.props).toMatchObject({ posleft: 10, postop: 20 });
     expect(layer?.overrides.sz320x50).toEqual({ posleft: 40, postop: 25 });
   });
+
+  it("types in a text layer on a double-click: Shift+Enter is a new line, Escape cancels, a click outside commits one step", async () => {
+    const { canvas, state } = await setup();
+    const point = { clientX: STAGE.left + 30 * 2, clientY: STAGE.top + 30 * 2 };
+    fireEvent.doubleClick(canvas, point);
+    const field = screen.getByRole("textbox", { name: "Text of A" });
+    expect(state().session.selection).toEqual(["text-1"]);
+    fireEvent.change(field, { target: { value: "Gone" } });
+    fireEvent.keyDown(field, { key: "Escape" });
+    expect(screen.queryByRole("textbox", { name: "Text of A" })).toBeNull();
+    expect(state().document.layers["text-1"]?.content).toEqual({ kind: "text", text: "A" });
+
+    fireEvent.keyDown(canvas, { key: "Enter" });
+    const again = screen.getByRole("textbox", { name: "Text of A" });
+    fireEvent.keyDown(again, { key: "Enter", shiftKey: true });
+    expect(screen.getByRole("textbox", { name: "Text of A" })).toBeInTheDocument();
+    fireEvent.change(again, { target: { value: "Summer\nsale" } });
+    fireEvent.blur(again);
+    expect(state().document.layers["text-1"]?.content).toEqual({ kind: "text", text: "Summer\nsale" });
+    expect(state().history.past.map((step) => step.label)).toEqual(["Edit text"]);
+  });
+
+  it("opens the layer menu on a right-click, selecting the layer under the pointer, and runs its items", async () => {
+    const { canvas, state } = await setup();
+    fireEvent.contextMenu(canvas, { clientX: STAGE.left + 120 * 2, clientY: STAGE.top + 80 * 2 });
+    expect(state().session.selection).toEqual(["text-2"]);
+    fireEvent.click(await screen.findByRole("menuitem", { name: /^Duplicate/ }));
+    expect(state().history.past.map((step) => step.label)).toEqual(["Duplicate"]);
+    expect(state().session.selection).toEqual(["text-5"]);
+  });
 });
 
 const document_ = () => window.document;
