@@ -51,9 +51,10 @@ test.describe("canvas craft", () => {
     await test.step("add a text, double-click it and type two lines; the box grows to hold them", async () => {
       await ed.addLayer("Text");
       await expect(ed.layerNames).toHaveCount(1);
-      const [left, top, width, height] = await Promise.all(
-        ["Left", "Top", "Width", "Height"].map((name) => field(page, name)),
-      );
+      const left = await field(page, "Left");
+      const top = await field(page, "Top");
+      const width = await field(page, "Width");
+      const height = await field(page, "Height");
       expect(height).toBe(40);
       const centre = await onStage(stage, left + width / 2, top + height / 2);
       await page.mouse.dblclick(centre.x, centre.y);
@@ -87,7 +88,8 @@ test.describe("canvas craft", () => {
       for (const [i, a] of boxes.entries())
         for (const b of boxes.slice(i + 1)) {
           const apart =
-            (a.postop ?? 0) + (a.height ?? 0) <= (b.postop ?? 0) || (b.postop ?? 0) + (b.height ?? 0) <= (a.postop ?? 0);
+            (a.postop ?? 0) + (a.height ?? 0) <= (b.postop ?? 0) ||
+            (b.postop ?? 0) + (b.height ?? 0) <= (a.postop ?? 0);
           expect(apart, "new texts never cover one another").toBe(true);
         }
     });

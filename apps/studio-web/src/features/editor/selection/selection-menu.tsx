@@ -68,6 +68,7 @@ export function useSelectionMenu(): { menu: ReactNode; open(point: MenuPoint): v
       <Menu.Dropdown aria-label="Layer actions" data-testid="selection-menu">
         {/* Sections are groups with a rule between them: a menu may hold groups, not separators' presentation divs. */}
         {SECTIONS.map((section, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: a menu's sections are ARIA groups of menu items; a fieldset groups form fields.
           <div
             key={section.name}
             role="group"
