@@ -24,6 +24,7 @@ import {
 } from "@tabler/icons-react";
 import type { ComponentType } from "react";
 import {
+  ALIGN_EDGES,
   ALIGN_LABELS,
   type AlignEdge,
   alignLayersCommand,
@@ -166,14 +167,15 @@ const ALIGN_ICONS = {
   middle: IconLayoutAlignMiddle,
   bottom: IconLayoutAlignBottom,
 } as const;
-const align = (edge: AlignEdge): SelectionAction => ({
+/** Align to the selection's bounds (or, for one layer, the stage); `to: "stage"` aligns several to the stage. */
+export const alignAction = (edge: AlignEdge, to?: "stage"): SelectionAction => ({
   id: `align-${edge}`,
-  label: () => ALIGN_LABELS[edge],
+  label: () => (to ? `${ALIGN_LABELS[edge]} to the stage` : ALIGN_LABELS[edge]),
   icon: () => ALIGN_ICONS[edge],
   enabled: (s) => editable(s).length > 0,
-  run: (store) => store.getState().run(alignLayersCommand, { ...ids(store), edge }),
+  run: (store) => store.getState().run(alignLayersCommand, { ...ids(store), edge, ...(to ? { to } : {}) }),
 });
-export const alignActions = (["left", "centre", "right", "top", "middle", "bottom"] as const).map(align);
+export const alignActions = (to?: "stage") => ALIGN_EDGES.map((edge) => alignAction(edge, to));
 
 const distribute = (axis: DistributeAxis): SelectionAction => ({
   id: `distribute-${axis}`,

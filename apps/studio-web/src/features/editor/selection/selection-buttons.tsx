@@ -1,4 +1,6 @@
 import { ActionIcon, Divider, Group, Tooltip } from "@mantine/core";
+import { IconFrame } from "@tabler/icons-react";
+import { useState } from "react";
 import { useStore } from "zustand";
 import { useEditorStore } from "../editor-context";
 import {
@@ -52,9 +54,10 @@ function ActionButton({ action }: { action: SelectionAction }) {
 /**
  * Visible buttons for what the context menu and keys do to the selection (issue 28: there was no
  * delete button): edit, stacking, hide, lock, group; then align (one layer to the stage, several to the
- * selection) and distribute (three or more). Icons with a tooltip; the accessible name is the label.
+ * selection, or to the stage with the toggle) and distribute (three or more). Icons with a tooltip; the accessible name is the label.
  */
 export function SelectionButtons() {
+  const [toStage, setToStage] = useState(false);
   return (
     <div role="toolbar" aria-label="Selection" data-testid="selection-buttons">
       <Group gap={2} wrap="wrap">
@@ -64,9 +67,22 @@ export function SelectionButtons() {
       </Group>
       <Divider my={4} />
       <Group gap={2} wrap="wrap">
-        {[...alignActions, ...distributeActions].map((action) => (
+        {[...alignActions(toStage ? "stage" : undefined), ...distributeActions].map((action) => (
           <ActionButton key={action.id} action={action} />
         ))}
+        <Tooltip label="Align several layers to the stage instead of to the selection" openDelay={300}>
+          <ActionIcon
+            variant={toStage ? "light" : "subtle"}
+            color="gray"
+            size={26}
+            aria-label="Align to the stage"
+            role="switch"
+            aria-checked={toStage}
+            onClick={() => setToStage((on) => !on)}
+          >
+            <IconFrame size={16} stroke={1.5} />
+          </ActionIcon>
+        </Tooltip>
       </Group>
     </div>
   );
