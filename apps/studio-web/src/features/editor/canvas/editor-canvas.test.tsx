@@ -329,6 +329,19 @@ describe("EditorCanvas", () => {
     expect(state().history.past.map((step) => step.label)).toEqual(["Edit text"]);
   });
 
+  it("deletes the selection with Delete pressed anywhere in the editor, but not in a field", async () => {
+    const { state } = await setup();
+    act(() => state().select(["text-2"]));
+    const field = window.document.createElement("input");
+    window.document.body.append(field);
+    fireEvent.keyDown(field, { key: "Delete" });
+    expect(state().document.layers["text-2"]).toBeDefined();
+    field.remove();
+    fireEvent.keyDown(window.document.body, { key: "Backspace" });
+    expect(state().document.layers["text-2"]).toBeUndefined();
+    expect(state().history.past.map((step) => step.label)).toEqual(["Delete layer"]);
+  });
+
   it("opens the layer menu on a right-click, selecting the layer under the pointer, and runs its items", async () => {
     const { canvas, state } = await setup();
     fireEvent.contextMenu(canvas, { clientX: STAGE.left + 120 * 2, clientY: STAGE.top + 80 * 2 });

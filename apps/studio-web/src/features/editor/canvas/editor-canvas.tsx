@@ -21,6 +21,7 @@ import { TextEditor } from "./text-editor";
 import { useCanvasGestures } from "./use-canvas-gestures";
 import { useCanvasKeys } from "./use-canvas-keys";
 import { useCanvasMenu } from "./use-canvas-menu";
+import { useDeleteAnywhere } from "./use-delete-anywhere";
 import { usePinchZoom } from "./use-pinch-zoom";
 
 /** Room around the stage when it is fitted, so the handles at its edges stay reachable. */
@@ -64,6 +65,7 @@ export function EditorCanvas() {
   // The text layer being typed in on the canvas (double-click or Enter), or null.
   const [typing, setTyping] = useState<string | null>(null);
   const onCanvasKeys = useCanvasKeys(cancel, setTyping);
+  useDeleteAnywhere();
   const { menu, onContextMenu, onMenuKey } = useCanvasMenu({ stageRef, nodes, byId, zoom });
   const onKeyDown = (e: KeyboardEvent<HTMLElement>) => {
     if (!onMenuKey(e)) onCanvasKeys(e);
