@@ -87,6 +87,8 @@ export function LayersPanel() {
   );
   // Delete, Backspace, Ctrl+D… act on the selection made here as on the canvas (not while renaming).
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // Keys from a portal (the Add layer menu's dropdown) bubble here through React, not the DOM: theirs.
+    if (!(event.target instanceof Node) || !event.currentTarget.contains(event.target)) return;
     if (runSelectionKey(event, store)) {
       event.preventDefault();
       event.stopPropagation();
