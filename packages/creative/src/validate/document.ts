@@ -5,23 +5,36 @@ import type { FormatSlot } from "../formats/types";
 import { RenderError } from "../render/render";
 import { estimateWeight } from "../weight/estimate";
 import { budgetOf, IAB_MAX_INITIAL_REQUESTS, MAX_ANIMATION_MS } from "./budgets";
+import { contentIssues } from "./content";
 import { documentIssues } from "./references";
-import { type Issue, issue, KB, kb } from "./types";
+import { renderedIssues, vastTagIssues } from "./rendered";
+import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
 
 /**
  * A document of any version this Adstudio reads, brought to the current one first (as the API stores
- * it): the schema, its cross-references, its format's rules, then each size's weight.
+ * it): the schema, its cross-references, its format's rules and what its pages show, then each size as
+ * rendered (its files and its weight) and, given `options.origin`, a video ad's VAST tag. The one
+ * document check: `adstudio validate ad.json` and the studio's publish dialog and Checks both call it.
  */
-export function validateDocument(input: unknown): Issue[] {
+export function validateDocument(input: unknown, options: ValidateOptions): Issue[] {
   const upgraded = upgradeDocument(input);
   if (!upgraded.ok) return upgraded.issues.map((i) => issue(i.code, i.path, i.message));
   const doc = upgraded.document;
   const issues = documentIssues(doc);
-  issues.push(...formatIssues(doc));
-  // Weights need a document render can work with.
+  issues.push(...formatIssues(doc), ...contentIssues(doc));
+  // Renders need a document render can work with.
   if (issues.some((i) => i.severity === "error")) return issues;
-  for (const size of Object.keys(doc.teaser)) issues.push(...weightIssues(doc, size));
+  for (const size of Object.keys(doc.teaser)) issues.push(...sizeIssues(doc, size, options));
+  if (options.origin !== undefined) issues.push(...vastTagIssues(doc, options.origin));
   return issues;
+}
+
+/**
+ * One size of a current, cross-reference-clean document: its rendered files by the zip rules, and its
+ * weight. Exported so a per-size view (all sizes at a glance) shows what the whole check says of it.
+ */
+export function sizeIssues(doc: AdDocument, size: string, options: ValidateOptions): Issue[] {
+  return [...renderedIssues(doc, size, options), ...weightIssues(doc, size)];
 }
 
 function formatIssues(doc: AdDocument): Issue[] {

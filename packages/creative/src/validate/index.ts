@@ -1,4 +1,4 @@
-import { validateDocument } from "./document";
+import { sizeIssues, validateDocument } from "./document";
 import { validateFiles } from "./html5";
 import { type Issue, issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions } from "./types";
 import { validateVast } from "./vast";
@@ -13,10 +13,11 @@ export {
   MAX_FILES,
   ZIP_LIMIT_KB,
 } from "./budgets";
+export { contentIssues } from "./content";
 export { type Html5Facts, html5Facts, html5Root } from "./detect";
 export { documentIssues } from "./references";
 export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
-export { type Issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions };
+export { type Issue, PROFILES, type Profile, sizeIssues, type ValidateInput, type ValidateOptions };
 
 export function isProfile(value: unknown): value is Profile {
   return typeof value === "string" && (PROFILES as readonly string[]).includes(value);
@@ -29,7 +30,7 @@ export function isProfile(value: unknown): value is Profile {
 export function validate(input: ValidateInput, options: ValidateOptions): Issue[] {
   switch (input.kind) {
     case "document":
-      return validateDocument(input.document);
+      return validateDocument(input.document, options);
     case "vast":
       return validateVast(input.xml);
     case "files":

@@ -19,6 +19,11 @@ export interface ValidateOptions {
   profile: Profile;
   /** The size the creative must declare (`300x250`), when the caller knows it. */
   size?: string;
+  /**
+   * Documents only: the origin the ad will be published from (`https://studio.example`). A video ad's
+   * VAST tag names its media there, so the tag is checked only when the caller says where.
+   */
+  origin?: string;
 }
 
 export const issue = (
