@@ -13,6 +13,7 @@ export {
   MAX_FILES,
   ZIP_LIMIT_KB,
 } from "./budgets";
+export { type AdChecks, checkAd, type SizeWeight } from "./check-ad";
 export { contentIssues } from "./content";
 export { type Html5Facts, html5Facts, html5Root } from "./detect";
 export { documentIssues } from "./references";
