@@ -1,6 +1,9 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import type { AdDocument, Layer } from "@adstudio/creative/document";
 import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
+import { blankDocument } from "@adstudio/creative/formats";
+import { checkAd } from "@adstudio/creative/validate";
 import { strToU8, zipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { tempDir } from "../test-support/accounts.js";
@@ -30,6 +33,79 @@ beforeAll(async () => {
   if (child) child.id = "cup";
   await writeFile(path.join(dir, "broken-v1.json"), JSON.stringify(broken));
 });
+
+const layer = (id: string, content: Layer["content"]): Layer => ({
+  id,
+  name: id,
+  page: "page1",
+  parent: null,
+  order: `a${id.length}`,
+  content,
+  props: { posleft: 10, postop: 10, width: 120, height: 40 },
+  overrides: {},
+  animations: [],
+  actions: [],
+  hidden: false,
+  locked: false,
+});
+const VIDEO = "c3".repeat(32);
+const PICTURE = "a1".repeat(32);
+
+/** The documents the publish dialog was found saying "Passes every check" of, each with its defect. */
+function defective(): Record<string, AdDocument> {
+  const finished = (type: "story" | "mini" | "vast"): AdDocument => ({
+    ...blankDocument(type, "Morning Roast"),
+    exits: { clickTag: { url: "https://shop.example/roast", label: "Shop" } },
+    layers: { cta: layer("cta", { kind: "link", exit: "clickTag", label: "Order now" }) },
+  });
+  const story = finished("story");
+  const mini = finished("mini");
+  const vast = finished("vast");
+  return {
+    "story-empty-page.json": { ...story, pages: [...story.pages, { id: "page2", name: "Page 2" }] },
+    "image-no-alt.json": {
+      ...mini,
+      assets: {
+        [PICTURE]: {
+          hash: PICTURE,
+          type: "image",
+          mime: "image/png",
+          name: "cup.png",
+          bytes: 2000,
+          width: 300,
+          height: 250,
+        },
+      },
+      layers: { ...mini.layers, hero: layer("hero", { kind: "image", asset: PICTURE, alt: "" }) },
+    },
+    "vast-http.json": {
+      ...vast,
+      assets: {
+        [VIDEO]: {
+          hash: VIDEO,
+          type: "video",
+          mime: "video/mp4",
+          name: "spot.mp4",
+          bytes: 90_000,
+          width: 640,
+          height: 360,
+          durationMs: 15_000,
+        },
+      },
+      layers: {
+        spot: layer("spot", {
+          kind: "video",
+          asset: VIDEO,
+          autoplay: true,
+          muted: true,
+          loop: false,
+          controls: false,
+          alt: "A pour",
+        }),
+      },
+    },
+  };
+}
 
 // No ADSTUDIO_URL or key: validate works offline, without signing in.
 const run = (...args: string[]) => cli(["validate", ...args], { cwd: dir });
@@ -87,6 +163,33 @@ describe("adstudio validate", () => {
       path: "name",
       message: "Name should not be blank.",
     });
+  });
+
+  it.each(Object.keys(defective()))(
+    "says of %s what the studio's publish dialog says (the same checkAd), and that is not nothing",
+    async (file) => {
+      const document = defective()[file] as AdDocument;
+      await writeFile(path.join(dir, file), JSON.stringify(document));
+      const res = await run(file, "--origin", "http://localhost:3000", "--json");
+      const { results } = JSON.parse(res.stdout);
+      const studio = checkAd(document, { origin: "http://localhost:3000" }).issues;
+      expect(studio).not.toEqual([]);
+      expect(results[0].issues).toEqual(studio);
+    },
+  );
+
+  it("checks a video ad document's VAST tag only given where it will be published", async () => {
+    await writeFile(path.join(dir, "vast-http.json"), JSON.stringify(defective()["vast-http.json"]));
+    expect((await run("vast-http.json")).code).toBe(0);
+    const res = await run("vast-http.json", "--origin", "http://localhost:3000");
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain(
+      "error  vast-http.json › vast.xml › VAST.Ad[0].InLine.Linear[0].MediaFile[0]: The media file http://localhost:3000/creatives/check/1/assets/c3c3c3c3c3c3c3c3c3c3.mp4 must be an https address. (https)",
+    );
+    expect((await run("vast-http.json", "--origin", "https://studio.example")).code).toBe(0);
+    expect((await run("vast-http.json", "--origin", "studio.example")).stderr).toContain(
+      "--origin must look like https://studio.example.",
+    );
   });
 
   it("exits 2 for usage errors", async () => {

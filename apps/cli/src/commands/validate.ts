@@ -15,6 +15,7 @@ interface ValidateOptions {
   json?: boolean;
   format: string;
   size?: string;
+  origin?: string;
 }
 
 /** Reads what a path holds as the validator's input: a folder, a zip, a VAST file or a document. */
@@ -69,6 +70,10 @@ export function validateCommand(context: CliContext): Command {
     .argument("<paths...>", "documents (.json), zips (.zip), VAST (.xml) or folders")
     .option("--profile <profile>", `the rules to apply: ${PROFILES.join(", ")}`, "iab")
     .option("--size <WxH>", "the size the creatives must declare in their ad.size meta (300x250)")
+    .option(
+      "--origin <url>",
+      "where the studio publishes (https://studio.example): a video ad document's VAST tag is checked as published there",
+    )
     .option("--format <format>", "text, or github for workflow annotations", "text")
     .option("--json", "print {results: [{file, issues}]} as JSON on stdout")
     .addHelpText(
@@ -89,6 +94,9 @@ export function validateCommand(context: CliContext): Command {
       if (options.size !== undefined && !/^\d{2,4}x\d{2,4}$/.test(options.size)) {
         throw usageError("--size must look like 300x250.");
       }
+      if (options.origin !== undefined && !/^https?:\/\/[^\s/?#]+$/i.test(options.origin)) {
+        throw usageError("--origin must look like https://studio.example.");
+      }
       const profile = options.profile;
       const results: { file: string; issues: Issue[] }[] = [];
       for (const file of paths) {
@@ -96,7 +104,11 @@ export function validateCommand(context: CliContext): Command {
         const issues =
           input.kind === "document" && typeof input.document === "symbol"
             ? [{ code: "json", severity: "error" as const, path: "", message: "The file is not valid JSON." }]
-            : validate(input, { profile, ...(options.size ? { size: options.size } : {}) });
+            : validate(input, {
+                profile,
+                ...(options.size ? { size: options.size } : {}),
+                ...(options.origin ? { origin: options.origin } : {}),
+              });
         results.push({ file, issues });
       }
       const errorCount = results.reduce(
