@@ -1,16 +1,17 @@
 import type { AdDocument } from "@adstudio/creative/document";
-import { Alert, Group, List, Paper, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Alert, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { sizeNames } from "../formats";
-import { checkAd, kilobytes } from "./checks";
+import { checkSavedAd, kilobytes } from "./checks";
+import { countOf, IssueList } from "./issue-list";
 
 /**
  * The validation report (issue 13, ad details): the engine's issues with their paths, and a weight meter
  * per size against the IAB LEAN initial-load budget.
  */
 export function ChecksCard({ document }: { document: AdDocument }) {
-  const { issues, weights } = useMemo(() => checkAd(document), [document]);
+  const { issues, weights } = useMemo(() => checkSavedAd(document), [document]);
   const errors = issues.filter((issue) => issue.severity === "error");
   const warnings = issues.length - errors.length;
   return (
@@ -30,18 +31,9 @@ export function ChecksCard({ document }: { document: AdDocument }) {
           <Alert
             color={errors.length > 0 ? "red" : "yellow"}
             icon={errors.length > 0 ? <IconCircleX size={18} /> : <IconAlertTriangle size={18} />}
-            title={`${errors.length} ${errors.length === 1 ? "error" : "errors"}, ${warnings} ${warnings === 1 ? "warning" : "warnings"}`}
+            title={`${countOf(errors.length, "error")}, ${countOf(warnings, "warning")}`}
           >
-            <List size="sm" spacing={4}>
-              {issues.map((issue) => (
-                <List.Item key={`${issue.code}:${issue.path}:${issue.message}`}>
-                  <Text span size="sm" fw={500}>
-                    {issue.path || "ad"}:
-                  </Text>{" "}
-                  {issue.message}
-                </List.Item>
-              ))}
-            </List>
+            <IssueList issues={issues} />
           </Alert>
         )}
         <Stack gap="xs" aria-label="Weight per size">

@@ -1,42 +1,17 @@
 import type { AdDocument } from "@adstudio/creative/document";
-import { budgetOf, estimateWeight, type Issue, validate } from "@adstudio/creative/validate";
-
-export interface SizeWeight {
-  size: string;
-  initialBytes: number;
-  budgetBytes: number;
-  requests: number;
-}
-
-export interface AdChecks {
-  issues: Issue[];
-  weights: SizeWeight[];
-}
-
-const KB = 1024;
+import { type AdChecks, checkAd } from "@adstudio/creative/validate";
 
 /**
- * The engine's checks of a saved document, run in the browser (nothing is fetched): its issues, and each
- * size's initial load against its IAB LEAN budget. A size that cannot be rendered has no weight; its
- * render error is among the issues.
+ * The checks of a saved document, exactly `adstudio validate ad.json --origin <this studio>` (the engine's
+ * one `checkAd`), run in the browser rather than asked of the API: render and validate are pure and need
+ * no asset bytes (weights come from the sizes the document records), so the dialog answers at once, works
+ * on the document the page holds, and costs the server nothing. The one thing the browser must supply is
+ * where publishing writes the VAST tag's media addresses: the API's `publicOrigin`, which is the origin
+ * the studio is browsed at (the API serves the studio, and development proxies /api on the same origin;
+ * ADSTUDIO_PUBLIC_URL names that same address people reach the product at).
  */
-export function checkAd(document: AdDocument): AdChecks {
-  const issues = validate({ kind: "document", document }, { profile: "iab" });
-  const weights: SizeWeight[] = [];
-  for (const size of Object.keys(document.teaser)) {
-    try {
-      const weight = estimateWeight(document, size);
-      weights.push({
-        size,
-        initialBytes: weight.initialBytes,
-        budgetBytes: budgetOf(size).initialKb * KB,
-        requests: weight.requests,
-      });
-    } catch {
-      // Reported by validate.
-    }
-  }
-  return { issues, weights };
+export function checkSavedAd(document: AdDocument): AdChecks {
+  return checkAd(document, { origin: window.location.origin });
 }
 
-export const kilobytes = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+export const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

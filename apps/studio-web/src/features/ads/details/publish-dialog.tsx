@@ -7,7 +7,8 @@ import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import { adKeys } from "../queries";
-import { checkAd } from "./checks";
+import { checkSavedAd } from "./checks";
+import { countOf, IssueList } from "./issue-list";
 
 /** The most characters the API keeps as a version's notes. */
 const NOTES_LIMIT = 500;
@@ -28,7 +29,7 @@ interface PublishDialogProps {
 export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialogProps) {
   const queryClient = useQueryClient();
   const [notes, setNotes] = useState("");
-  const issues = useMemo(() => (opened ? checkAd(ad.document).issues : []), [opened, ad.document]);
+  const issues = useMemo(() => (opened ? checkSavedAd(ad.document).issues : []), [opened, ad.document]);
   const errors = issues.filter((issue) => issue.severity === "error").length;
   const publish = useMutation({
     // Blank notes are none: nothing is sent, as the API would store none anyway.
@@ -50,14 +51,22 @@ export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialo
           Every size is rendered into version {next}, which never changes afterwards. The preview link, the
           embed and the VAST tag then show it.
         </Text>
-        {errors > 0 ? (
-          <Alert color="red" icon={<IconAlertTriangle size={18} />} title="The checks found errors">
-            {errors} {errors === 1 ? "error" : "errors"}: see Checks on this page. Publishing may be refused,
-            or the ad may not run everywhere.
-          </Alert>
-        ) : issues.length > 0 ? (
-          <Alert color="yellow" icon={<IconAlertTriangle size={18} />}>
-            {issues.length} {issues.length === 1 ? "warning" : "warnings"}: see Checks on this page.
+        {issues.length > 0 ? (
+          // The list itself, not a pointer to Checks: the editor, where this dialog also opens, has none.
+          <Alert
+            color={errors > 0 ? "red" : "yellow"}
+            icon={<IconAlertTriangle size={18} />}
+            title={`The checks found ${countOf(errors, "error")} and ${countOf(issues.length - errors, "warning")}`}
+          >
+            <Stack gap="xs">
+              <Text size="sm">
+                {errors > 0
+                  ? "Publishing may be refused, or the ad may not run everywhere."
+                  : "The ad runs, but it is not finished."}{" "}
+                <code>adstudio validate</code> reports the same.
+              </Text>
+              <IssueList issues={issues} />
+            </Stack>
           </Alert>
         ) : (
           <Alert color="teal" icon={<IconCircleCheck size={18} />}>
