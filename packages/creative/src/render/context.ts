@@ -13,8 +13,6 @@ export class RenderContext {
   readonly featureTypes = new Set<FeatureType>();
   /** Template id → its folder beside index.html (`html5/{id}/`): the caller copies the template's files there. */
   readonly templates = new Map<string, string>();
-  /** Layers or features that exit; without one, the whole ad exits through the first click tag. */
-  exits = 0;
 
   constructor(
     readonly doc: AdDocument,

@@ -3,9 +3,8 @@ import type { RenderContext } from "./context";
 import { escapeHtml as e, urlAttribute } from "./escape";
 
 /** Content wrapped in a focusable exit link when the slide or face has an exit. */
-function withExit(ctx: RenderContext, exit: string | undefined, inner: string): string {
+function withExit(exit: string | undefined, inner: string): string {
   if (!exit) return inner;
-  ctx.exits++;
   return `<a href="#" class="i" data-exit="${e(exit)}">${inner}</a>`;
 }
 
@@ -18,7 +17,7 @@ function cube(ctx: RenderContext, f: FeatureOf<"cube">): string {
       const inner = face.video
         ? `<video${urlAttribute("src", ctx.asset(face.asset))}${urlAttribute("poster", ctx.asset(face.poster))} muted playsinline loop preload="metadata" aria-label="${e(face.alt)}"></video>`
         : img(ctx, face.asset, face.alt);
-      return `<div class="face">${withExit(ctx, face.exit, inner)}</div>`;
+      return `<div class="face">${withExit(face.exit, inner)}</div>`;
     })
     .join("");
   return `<div class="cube" data-feature="${f.id}" data-axis="${f.axis}" data-auto="${f.autoRotateMs}" tabindex="0" aria-roledescription="cube" aria-label="Rotating cube, use the arrow keys"><div class="cube-box">${faces}</div><button type="button" class="cube-prev" aria-label="Previous face">‹</button><button type="button" class="cube-next" aria-label="Next face">›</button></div>`;
@@ -26,7 +25,7 @@ function cube(ctx: RenderContext, f: FeatureOf<"cube">): string {
 
 function gallery(ctx: RenderContext, f: FeatureOf<"gallery">): string {
   const slides = f.slides
-    .map((s) => `<figure class="slide">${withExit(ctx, s.exit, img(ctx, s.asset, s.alt))}</figure>`)
+    .map((s) => `<figure class="slide">${withExit(s.exit, img(ctx, s.asset, s.alt))}</figure>`)
     .join("");
   return `<div class="gallery" data-feature="${f.id}" data-auto="${f.autoplayMs}" role="region" aria-roledescription="carousel" aria-label="Gallery"><div class="slides">${slides}</div><button type="button" class="gal-prev" aria-label="Previous slide">‹</button><button type="button" class="gal-next" aria-label="Next slide">›</button></div>`;
 }
@@ -36,12 +35,11 @@ function view360(ctx: RenderContext, f: FeatureOf<"view360">): string {
   return `<div class="v360" data-feature="${f.id}" tabindex="0" data-frames="${e(frames.join(" "))}" aria-label="${e(f.alt)}: drag or use the arrow keys to turn"><img${urlAttribute("src", frames[0])} alt="${e(f.alt)}" draggable="false"></div>`;
 }
 
-function chat(ctx: RenderContext, f: FeatureOf<"chat">): string {
+function chat(f: FeatureOf<"chat">): string {
   const steps = f.steps
     .map((step) => {
       const replies = step.replies
         .map((r) => {
-          if (r.exit) ctx.exits++;
           const next = r.next ? ` data-next="${e(r.next)}"` : "";
           const exit = r.exit ? ` data-go-exit="${e(r.exit)}"` : "";
           return `<button type="button" class="reply"${next}${exit}>${e(r.label)}</button>`;
@@ -67,6 +65,6 @@ export function featureHtml(ctx: RenderContext, f: Feature): string {
     case "view360":
       return view360(ctx, f);
     case "chat":
-      return chat(ctx, f);
+      return chat(f);
   }
 }

@@ -2,6 +2,8 @@ export { assetPath } from "./assets";
 /** What beacons a published creative can send: the tracker refuses any other. */
 export { type BeaconProfile, beaconProfile } from "./beacon-profile";
 export { escapeHtml } from "./escape";
+/** What a click does in the shipped ad: the editor's Properties and Actions say the same. */
+export { clickExits, exitNames, wholeAdExit } from "./exits";
 /** How the renderer resolves a layer's props for a size and orders siblings: the editor reads the same. */
 export { layerTree } from "./layers";
 export { RenderError, type RenderMode, type RenderOptions, type RenderResult, render } from "./render";

@@ -2,6 +2,7 @@ import type { Layer } from "../document/layer";
 import type { RuntimeAction } from "../runtime/types";
 import type { RenderContext } from "./context";
 import { escapeHtml as e, urlAttribute } from "./escape";
+import { CLICK_EVENTS } from "./exits";
 import { featureHtml } from "./features";
 import { fontName, layerAnimation, layerDeclarations, propsFor } from "./styles";
 
@@ -18,8 +19,6 @@ export function layerTree(layers: Record<string, Layer>): Map<string, Layer[]> {
     list.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0));
   return children;
 }
-
-const CLICKS = new Set(["click", "tap"]);
 
 /**
  * Renders a list of sibling layers and their descendants; collects the layers' CSS into the context and
@@ -63,10 +62,9 @@ function layerHtml(
   let exits = false;
   for (const action of layer.actions) {
     actions.push({ layer: layer.id, page, on: action.on, do: action.do });
-    if (CLICKS.has(action.on.type)) clickable = true;
+    if (CLICK_EVENTS.has(action.on.type)) clickable = true;
     if (action.do.type === "exit") exits = true;
   }
-  if (exits) ctx.exits++;
   const hidden = layer.hidden ? " hidden" : "";
   const c = layer.content;
 
@@ -83,7 +81,6 @@ function layerHtml(
       break;
     }
     case "link": {
-      ctx.exits++;
       const url = ctx.asset(c.asset);
       inner = url ? `<img src="${e(url)}" alt="${e(c.label)}">` : e(c.label);
       return `<a class="l i link" id="${id}" href="#" data-exit="${e(c.exit)}"${hidden}>${inner}</a>`;

@@ -7,6 +7,7 @@ import type { RuntimeAction, RuntimeConfig } from "../runtime/types";
 import { BASE_CSS, REDUCED_MOTION_CSS, structureClasses, structureControls, structureCss } from "./chrome";
 import { RenderContext } from "./context";
 import { colour, escapeHtml as e, jsonForScript, num } from "./escape";
+import { exitNames, wholeAdExit } from "./exits";
 import { layersHtml, layerTree } from "./layers";
 import { vcardMessages } from "./vcards";
 
@@ -103,12 +104,6 @@ function editFor(doc: AdDocument, options: RenderOptions): { page: string } | un
   return { page };
 }
 
-/** clickTag, clickTag2 … in number order, as ad servers list them. */
-function exitNames(doc: AdDocument): string[] {
-  const n = (name: string) => Number(name.slice(8) || 1);
-  return Object.keys(doc.exits).sort((a, b) => n(a) - n(b));
-}
-
 /**
  * Renders one size of an ad document to its HTML5 files (ARCHITECTURE 'Creative engine': the editor
  * canvas, the preview, the hosted creative and the zip all come from here). The output loads nothing
@@ -144,9 +139,8 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
   const expandable = actions.some((a) => a.do.type === "expand");
   const controls = structureControls(format.structure, doc, expandable);
   const names = exitNames(doc);
-  const ctaExits = doc.stage.callToAction ? 1 : 0;
   // Google Ads: without its own exits, the whole ad is clickable (through a focusable link under the layers).
-  const stageExit = ctx.exits + ctaExits === 0 ? (names[0] ?? null) : null;
+  const stageExit = wholeAdExit(doc);
   const stageLink = stageExit
     ? `<a href="#" class="stage-exit under" data-exit="${stageExit}" aria-label="${e(doc.name)}"></a>`
     : "";
