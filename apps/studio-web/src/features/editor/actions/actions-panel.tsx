@@ -3,6 +3,7 @@ import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
 import { actionTargets } from "./action-options";
+import { clickSummary } from "./click-summary";
 import { ExitsSection } from "./exits-section";
 import { LayerActions } from "./layer-actions";
 
@@ -20,6 +21,7 @@ export function ActionsPanel() {
       pages: s.document.pages,
       exits: s.document.exits,
       features: s.document.features,
+      stage: s.document.stage,
     })),
   );
   const layerId = selection.length === 1 ? selection[0] : undefined;
@@ -38,6 +40,7 @@ export function ActionsPanel() {
             layer={layer}
             format={format}
             targets={targets}
+            click={clickSummary(source, layer.id)}
             change={(label, recipe) =>
               store.getState().edit(label, (d) => {
                 const target = d.layers[layer.id];

@@ -12,21 +12,28 @@ export interface LayerActionsProps {
   layer: Layer;
   format: string;
   targets: ActionTargets;
+  /** What a click on the layer does in the shipped ad (`clickSummary`), null when nothing. */
+  click: string | null;
   /** Writes the layer's actions as one undo step named `label`. */
   change(label: string, recipe: (actions: LayerAction[]) => void): void;
 }
 
 /** The selected layer's events → actions: each as one line, with edit and remove, and an add form. */
-export function LayerActions({ layer, format, targets, change }: LayerActionsProps) {
+export function LayerActions({ layer, format, targets, click, change }: LayerActionsProps) {
   // The index being edited, "new" while adding, or null.
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const name = layer.name || layer.id;
   return (
     <Stack gap={6}>
-      {layer.actions.length === 0 && editing === null && (
-        <Text size="sm" c="dimmed">
-          {name} does nothing when clicked yet. Add an action, such as opening an exit.
-        </Text>
+      {click ? (
+        <Text size="sm">{click}</Text>
+      ) : (
+        layer.actions.length === 0 &&
+        editing === null && (
+          <Text size="sm" c="dimmed">
+            {name} does nothing when clicked yet. Add an action, such as opening an exit.
+          </Text>
+        )
       )}
       {layer.actions.map((action, index) =>
         editing === index ? (

@@ -2,6 +2,7 @@ import type { Asset, Layer, TEXT_FITS } from "@adstudio/creative/document";
 import { propsFor } from "@adstudio/creative/render";
 import { Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { useMemo } from "react";
+import { clickSummary } from "../actions/click-summary";
 import { fitText } from "../canvas/measure-text";
 import { useEditor, useEditorStore } from "../editor-context";
 import { editTextCommand, setTextFitCommand } from "../model/commands/text";
@@ -118,6 +119,8 @@ function TextContent({ layer }: { layer: Layer }) {
 function ExitContent({ layer }: { layer: Layer }) {
   const edit = useLayerEdit(layer.id);
   const exits = useEditor((s) => s.document.exits);
+  // What the published ad does on a click, as Actions says it: an exit set there shows here too.
+  const click = useEditor((s) => clickSummary(s.document, layer.id));
   const data = Object.entries(exits).map(([name, exit]) => ({
     value: name,
     label: `${exit.label || name} (${exit.url})`,
@@ -129,6 +132,8 @@ function ExitContent({ layer }: { layer: Layer }) {
   return (
     <Stack gap={2}>
       <Select
+        // A new address for the chosen exit must show at once, not the label it had when chosen.
+        key={`${current}:${current ? (exits[current]?.url ?? "") : ""}`}
         size="xs"
         label={layer.content.kind === "link" ? "Exit" : "Exit on click"}
         placeholder="None"
@@ -147,7 +152,12 @@ function ExitContent({ layer }: { layer: Layer }) {
           })
         }
       />
-      {data.length === 0 && (
+      {click && (
+        <Text size="xs" c="dimmed">
+          {click}
+        </Text>
+      )}
+      {Object.keys(exits).length === 0 && (
         <Text size="xs" c="dimmed">
           Add exits and their addresses in the Actions panel.
         </Text>
