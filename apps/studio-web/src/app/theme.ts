@@ -4,6 +4,7 @@ import {
   DEFAULT_THEME,
   Drawer,
   type MantineColorsTuple,
+  Menu,
   Modal,
   Notification,
 } from "@mantine/core";
@@ -35,6 +36,9 @@ export const theme = createTheme({
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   components: {
+    // An open menu began with a focus placeholder (role presentation) inside role menu, which may hold
+    // only menu items (axe: critical aria-required-children); without it the first item takes the focus.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Toasts, dialogs and drawers close with an icon-only button, which had no name for screen readers
     // (axe: critical button-name); a component given its own closeButtonProps keeps them.
     Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
