@@ -18,7 +18,8 @@ export function LanguageMenu() {
           color="gray"
           size="compact-md"
           leftSection={<IconLanguage size={18} stroke={1.6} />}
-          aria-label="Language"
+          // The code it shows is part of its name (axe: label-content-name-mismatch, WCAG 2.5.3).
+          aria-label={`Language: ${current.toUpperCase()}`}
         >
           {current.toUpperCase()}
         </Button>

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from "@mantine/core";
 import { IconChevronDown, IconLogin, IconLogout, IconUserPlus } from "@tabler/icons-react";
 import { Link, useRouter } from "@tanstack/react-router";
 import { signOut } from "../auth/session-store";
@@ -22,9 +22,12 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
   return (
     <Menu position="bottom-end" width={200} shadow="md">
       <Menu.Target>
-        <UnstyledButton aria-label={`User menu: ${name}`} data-testid="user-menu" px={4} py={2}>
+        {/* Named by what it shows (the name and role), after a hidden "User menu:", so the words a user
+            sees are its name (axe: label-content-name-mismatch, WCAG 2.5.3); compact, the picture's alt. */}
+        <UnstyledButton data-testid="user-menu" px={4} py={2}>
+          <VisuallyHidden>User menu: </VisuallyHidden>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user?.data.photoURL || null} alt={name} radius="xl" size={32} />
+            <Avatar src={user?.data.photoURL || null} alt={compact ? name : ""} radius="xl" size={32} />
             {compact ? null : (
               <div style={{ lineHeight: 1.2, minWidth: 0 }}>
                 <Text size="sm" fw={600} truncate="end" maw={160} data-testid="user-menu-name">
