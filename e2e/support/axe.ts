@@ -35,18 +35,23 @@ const BLOCKING = new Set(["serious", "critical"]);
 
 /**
  * Runs axe (WCAG 2.0 A and AA rules) over the whole page as it stands (open dialogs and toasts included)
- * and answers the serious and critical violations.
+ * and answers the serious and critical violations. `alsoRules` turns on rules outside those tags, such as
+ * `label-content-name-mismatch` (WCAG 2.1, and axe's own "experimental", so off unless named).
  */
-export async function blockingViolations(page: Page): Promise<Violation[]> {
+export async function blockingViolations(page: Page, alsoRules: string[] = []): Promise<Violation[]> {
   await transitionsSettled(page);
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const rules = Object.fromEntries(alsoRules.map((rule) => [rule, { enabled: true }]));
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).options({ rules }).analyze();
   return results.violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ""))
     .map((violation) => ({
       rule: violation.id,
       impact: violation.impact ?? "",
       help: violation.help,
-      nodes: violation.nodes.map((node) => `${node.target.join(" ")} :: ${node.failureSummary ?? ""}`),
+      // The element's opening tag too: Mantine's generated ids alone do not say which control it is.
+      nodes: violation.nodes.map(
+        (node) => `${node.target.join(" ")} ${node.html.slice(0, 200)} :: ${node.failureSummary ?? ""}`,
+      ),
     }));
 }
 
