@@ -4,7 +4,8 @@ import { List, Text } from "@mantine/core";
 /** The checks' findings as `adstudio validate` prints them: where (the field or file), then what. */
 export function IssueList({ issues }: { issues: Issue[] }) {
   return (
-    <List size="sm" spacing={4}>
+    // Addresses and paths break anywhere: one long media address must not push the list out of its box.
+    <List size="sm" spacing={4} style={{ overflowWrap: "anywhere" }}>
       {issues.map((issue) => (
         <List.Item key={`${issue.code}:${issue.path}:${issue.message}`}>
           <Text span size="sm" fw={500}>
