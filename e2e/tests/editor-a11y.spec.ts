@@ -63,6 +63,16 @@ test.describe("editor accessibility and checks", () => {
       await ed.tab("Properties").click();
     });
 
+    await test.step("a button with an exit: Properties and Actions say what a click on it does", async () => {
+      await ed.addLayer("Button with an exit");
+      await expect(ed.properties.getByRole("combobox", { name: "Exit", exact: true })).toBeVisible();
+      await expectNoBlocking(page, "Properties of a selected button");
+      await ed.tab("Actions").click();
+      await expect(page.getByText("A click on it opens clickTag, which has no address yet.")).toBeVisible();
+      await expectNoBlocking(page, "Actions of a selected button");
+      await ed.tab("Properties").click();
+    });
+
     await test.step("the publish dialog names what adstudio validate reports: an empty page, a picture without alt", async () => {
       await page.getByRole("button", { name: "Add page", exact: true }).click();
       await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -70,6 +80,8 @@ test.describe("editor accessibility and checks", () => {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText("Passes every check.")).toHaveCount(0);
       await expect(dialog).toContainText('Page "Page 2" shows nothing: add a layer to it or remove it.');
+      // The button's exit has no address yet: validate names it too.
+      await expect(dialog).toContainText('Exit "clickTag" does not exist in this ad.');
       await expect(dialog).toContainText(
         /The picture "morning[^"]*" has no alternative text for screen readers/,
       );
