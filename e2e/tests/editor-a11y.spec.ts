@@ -73,6 +73,25 @@ test.describe("editor accessibility and checks", () => {
       await ed.tab("Properties").click();
     });
 
+    await test.step("the page menu, the download menu and the add-animation dialog", async () => {
+      await page.getByRole("button", { name: "Page 1 options", exact: true }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoBlocking(page, "page menu");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await page.getByRole("button", { name: "Download HTML5", exact: true }).click();
+      await expect(page.getByRole("menu")).toBeVisible();
+      await expectNoBlocking(page, "download menu");
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("menu")).toHaveCount(0);
+      await ed.timeline.getByRole("button", { name: "Add animation to Text", exact: true }).click();
+      const dialog = page.getByRole("dialog", { name: "Add animation to Text", exact: true });
+      await expect(dialog).toBeVisible();
+      await expectNoBlocking(page, "add-animation dialog");
+      await page.keyboard.press("Escape");
+      await expect(dialog).toHaveCount(0);
+    });
+
     await test.step("the publish dialog names what adstudio validate reports: an empty page, a picture without alt", async () => {
       await page.getByRole("button", { name: "Add page", exact: true }).click();
       await page.getByRole("button", { name: "Publish", exact: true }).click();
