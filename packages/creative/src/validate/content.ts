@@ -8,8 +8,16 @@ import { type Issue, issue } from "./types";
  */
 export function contentIssues(doc: AdDocument): Issue[] {
   const issues: Issue[] = [];
+  // A hidden layer an action shows (a timer, a click elsewhere) still appears on its page.
+  const shownLater = new Set(
+    Object.values(doc.layers).flatMap((l) =>
+      l.actions.flatMap((a) => (a.do.type === "showLayer" ? [a.do.layer] : [])),
+    ),
+  );
   doc.pages.forEach((page, index) => {
-    const shown = Object.values(doc.layers).some((l) => l.page === page.id && !l.hidden);
+    const shown = Object.values(doc.layers).some(
+      (l) => l.page === page.id && (!l.hidden || shownLater.has(l.id)),
+    );
     if (!shown) {
       issues.push(
         issue(

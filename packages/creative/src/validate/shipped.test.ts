@@ -27,6 +27,11 @@ describe("validate: a document checks what the shipped ad shows", () => {
       layers: { headline, cta },
     });
     expect(said(story)).toEqual(['pages.1: Page "Goodbye" shows nothing: add a layer to it or remove it.']);
+    // A layer hidden until an action shows it counts; one hidden for good does not.
+    const later = layer("later", { kind: "text", text: "Bye" }, { page: "p2", hidden: true });
+    const reveal = { on: { type: "click" as const }, do: { type: "showLayer" as const, layer: "later" } };
+    expect(said({ ...story, layers: { headline, cta: { ...cta, actions: [reveal] }, later } })).toEqual([]);
+    expect(said({ ...story, layers: { headline, cta, later } })).toHaveLength(1);
   });
 
   it("names a picture without alternative text", () => {
