@@ -23,6 +23,24 @@ export {
 export const LayerPropsSchema = v.strictObject(layerPropsEntries);
 export type LayerProps = v.InferOutput<typeof LayerPropsSchema>;
 
+/** How a layer's box follows the stage's width when a size is laid out from the base (Figma's constraints). */
+export const HORIZONTAL_CONSTRAINTS = ["left", "right", "center", "left-right", "scale"] as const;
+/** How a layer's box follows the stage's height. */
+export const VERTICAL_CONSTRAINTS = ["top", "bottom", "center", "top-bottom", "scale"] as const;
+export type HorizontalConstraint = (typeof HORIZONTAL_CONSTRAINTS)[number];
+export type VerticalConstraint = (typeof VERTICAL_CONSTRAINTS)[number];
+
+/**
+ * Where a layer stays when the ad is re-flowed to another size: pinned to an edge, the centre or both
+ * edges (stretching), or scaled with the stage; `keepAspect` keeps the box's proportions.
+ */
+export const ConstraintsSchema = v.strictObject({
+  horizontal: v.picklist(HORIZONTAL_CONSTRAINTS, "Choose left, right, center, left-right or scale."),
+  vertical: v.picklist(VERTICAL_CONSTRAINTS, "Choose top, bottom, center, top-bottom or scale."),
+  keepAspect: v.boolean(),
+});
+export type Constraints = v.InferOutput<typeof ConstraintsSchema>;
+
 /** HTML5 templates are addressed by their record's UUID, which also names their hosted folder. */
 export const TEMPLATE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** A relative HTML file inside the template: plain path segments, never `..`, so it stays in its folder. */
@@ -101,6 +119,8 @@ export const LayerSchema = v.strictObject({
   props: LayerPropsSchema,
   /** Per-size overrides hold only what differs from the base size (`sz320x50: {fontSize: 12}`). */
   overrides: v.record(TeaserKeySchema, LayerPropsSchema),
+  /** Absent in documents made before constraints, and until set: re-flow then infers them from the layout. */
+  constraints: v.optional(ConstraintsSchema),
   animations: v.pipe(v.array(AnimationSchema), v.maxLength(10)),
   actions: v.pipe(v.array(ActionSchema), v.maxLength(20)),
   hidden: v.boolean(),

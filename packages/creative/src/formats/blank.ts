@@ -1,5 +1,5 @@
 import type { AdType } from "@adstudio/core";
-import { findSize } from "@adstudio/core";
+import { parseSizeKey } from "@adstudio/core";
 import { type AdDocument, DOCUMENT_VERSION } from "../document/document";
 import { MIGRATION_IDS } from "../document/migrate";
 import { formatOf } from "./registry";
@@ -10,8 +10,10 @@ const PLAYER_CANVAS = { width: 640, height: 360 } as const;
 
 /** The canvas a size's layers are placed on: its own pixels, or a design canvas for the special sizes. */
 export function designCanvas(key: string): { width: number; height: number } {
-  const entry = findSize(key);
-  if (entry?.width && entry.height) return { width: entry.width, height: entry.height };
+  // Custom sizes (`sz250x250`) are their own pixels too, not only the catalogue's.
+  const parsed = parseSizeKey(key);
+  if (parsed?.width && parsed.height && key.startsWith("sz"))
+    return { width: parsed.width, height: parsed.height };
   return key === "vast" || key === "in-stream" ? { ...PLAYER_CANVAS } : { ...PHONE_CANVAS };
 }
 

@@ -1,6 +1,6 @@
 export { blankDocument, designCanvas } from "./blank";
 export { formatsMarkdownTable } from "./markdown";
-export { FORMATS, formatOf } from "./registry";
+export { allowsSize, CUSTOM_SIZE_MAX, CUSTOM_SIZE_MIN, FORMATS, formatOf } from "./registry";
 export type {
   FormatFamily,
   FormatLimits,

@@ -1,7 +1,8 @@
 import { AD_TYPES, findSize } from "@adstudio/core";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_LIMITS } from "../document/document";
 import { formatsMarkdownTable } from "./markdown";
-import { FORMATS, formatOf } from "./registry";
+import { allowsSize, FORMATS, formatOf } from "./registry";
 
 describe("format registry", () => {
   it("has an entry for each of the 21 ad types, named and labelled as core names them", () => {
@@ -80,5 +81,17 @@ describe("format registry", () => {
     const table = formatsMarkdownTable();
     expect(table.split("\n")).toHaveLength(2 + 21);
     expect(table).toContain("| `ai-tracker` | XR Studio | qr |");
+  });
+
+  it("lets an ad hold every size its format offers, and custom sizes only on the banner formats", () => {
+    expect(formatOf("rich-media").sizes).toHaveLength(13);
+    for (const type of AD_TYPES)
+      expect(FORMATS[type].sizes.length).toBeLessThanOrEqual(DOCUMENT_LIMITS.sizes);
+    const custom = AD_TYPES.filter((type) => FORMATS[type].customSizes);
+    expect(custom).toEqual(["mini", "bold", "rich-media", "image-generator"]);
+    expect(allowsSize(formatOf("rich-media"), "sz250x250")).toBe(true);
+    expect(allowsSize(formatOf("rich-media"), "sz5x5")).toBe(false);
+    expect(allowsSize(formatOf("story"), "sz250x250")).toBe(false);
+    expect(allowsSize(formatOf("story"), "sz320x480")).toBe(true);
   });
 });

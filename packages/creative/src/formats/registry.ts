@@ -38,6 +38,7 @@ const VIDEO_SIZES = catalogueKeys("vast", "in-stream");
 interface Entry {
   reading: string;
   sizes: TeaserKey[];
+  customSizes?: true;
   defaultSizes: TeaserKey[];
   structure: FormatStructure;
   requiredSlots?: FormatSlot[];
@@ -66,6 +67,7 @@ const ENTRIES: Record<AdType, Entry> = {
   mini: {
     reading: "A compact standard banner: one screen in a fixed frame, in any display size.",
     sizes: BANNER_SIZES,
+    customSizes: true,
     defaultSizes: ["sz300x250"],
     structure: plain(),
     limits: limits(1, { maxAnimationMs: SMALL_UNIT_ANIMATION_MS }),
@@ -74,6 +76,7 @@ const ENTRIES: Record<AdType, Entry> = {
     reading:
       "A high-impact standard banner (leaderboard, billboard, half page): one bold screen in a fixed frame.",
     sizes: BANNER_SIZES,
+    customSizes: true,
     defaultSizes: ["sz728x90"],
     structure: plain(),
     limits: limits(1),
@@ -146,6 +149,7 @@ const ENTRIES: Record<AdType, Entry> = {
   "rich-media": {
     reading: "A banner with interactive pages (gallery, countdown, vCard, video), on desktop and phone.",
     sizes: [...BANNER_SIZES, "responsive"],
+    customSizes: true,
     defaultSizes: ["sz300x250", "sz300x600"],
     structure: plain("click"),
     limits: limits(5, { maxVideoMs: 30_000 }),
@@ -213,6 +217,7 @@ const ENTRIES: Record<AdType, Entry> = {
   "image-generator": {
     reading: "One design exported as static PNG and JPEG images in every chosen size (no HTML, no motion).",
     sizes: fixedKeys(),
+    customSizes: true,
     defaultSizes: ["sz300x250", "sz728x90", "sz320x50", "sz300x600"],
     structure: { kind: "multi-size-static", outputs: ["png", "jpeg"] },
     limits: limits(1, { maxAnimationMs: 0 }),
@@ -222,12 +227,13 @@ const ENTRIES: Record<AdType, Entry> = {
 /** The format registry (issue 12 §2): one entry per ad type, in the spec's order. */
 export const FORMATS: Readonly<Record<AdType, FormatSpec>> = Object.fromEntries(
   AD_TYPES.map((type) => {
-    const { requiredSlots = [], ...entry } = ENTRIES[type];
+    const { requiredSlots = [], customSizes = false, ...entry } = ENTRIES[type];
     const spec: FormatSpec = {
       type,
       label: AD_TYPE_LABELS[type],
       family: FORMAT_MOCKUPS[type],
       requiredSlots,
+      customSizes,
       ...entry,
     };
     return [type, spec];
@@ -238,4 +244,20 @@ export const FORMATS: Readonly<Record<AdType, FormatSpec>> = Object.fromEntries(
 export function formatOf(type: AdType | string): FormatSpec {
   if (!isAdType(type)) throw new Error(`Unknown ad type "${type}".`);
   return FORMATS[type];
+}
+
+/** A custom size's bounds: the teaser key's 2 to 4 digits, within the document's 4 000 px dimension. */
+export const CUSTOM_SIZE_MIN = 10;
+export const CUSTOM_SIZE_MAX = 4_000;
+const CUSTOM_KEY = /^sz(\d{2,4})x(\d{2,4})$/;
+
+/**
+ * Whether an ad of the format may hold the size: one of its catalogue sizes, or, for a format with
+ * `customSizes`, any `szWxH` within the bounds.
+ */
+export function allowsSize(spec: FormatSpec, key: string): boolean {
+  if (spec.sizes.includes(key)) return true;
+  const match = spec.customSizes ? CUSTOM_KEY.exec(key) : null;
+  if (!match) return false;
+  return [match[1], match[2]].every((n) => Number(n) >= CUSTOM_SIZE_MIN && Number(n) <= CUSTOM_SIZE_MAX);
 }

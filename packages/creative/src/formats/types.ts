@@ -56,6 +56,11 @@ export interface FormatSpec {
   reading: string;
   /** The sizes the editor offers, in catalogue order. */
   sizes: readonly TeaserKey[];
+  /**
+   * Whether a designer may add a size outside `sizes` (`sz250x250`): the banner formats, whose one
+   * screen lays out in any box; formats built around a device or a player keep to their list.
+   */
+  customSizes: boolean;
   /** The sizes a new ad of this format starts with. */
   defaultSizes: readonly TeaserKey[];
   structure: FormatStructure;

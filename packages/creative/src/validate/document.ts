@@ -1,8 +1,11 @@
 import type { AdDocument } from "../document/document";
 import { upgradeDocument } from "../document/migrate";
-import { formatOf } from "../formats/registry";
+import { allowsSize, formatOf } from "../formats/registry";
 import type { FormatSlot } from "../formats/types";
 import { RenderError } from "../render/render";
+import { propsFor } from "../render/styles";
+import { sizeLabel } from "../resize/sizes";
+import { MIN_FONT_SIZE, textFits, textOf } from "../resize/text-fit";
 import { estimateWeight } from "../weight/estimate";
 import { budgetOf, IAB_MAX_INITIAL_REQUESTS, MAX_ANIMATION_MS } from "./budgets";
 import { contentIssues } from "./content";
@@ -21,7 +24,7 @@ export function validateDocument(input: unknown, options: ValidateOptions): Issu
   if (!upgraded.ok) return upgraded.issues.map((i) => issue(i.code, i.path, i.message));
   const doc = upgraded.document;
   const issues = documentIssues(doc);
-  issues.push(...formatIssues(doc), ...contentIssues(doc));
+  issues.push(...formatIssues(doc), ...contentIssues(doc), ...textFitIssues(doc));
   // Renders need a document render can work with.
   if (issues.some((i) => i.severity === "error")) return issues;
   for (const size of Object.keys(doc.teaser)) issues.push(...sizeIssues(doc, size, options));
@@ -41,12 +44,12 @@ function formatIssues(doc: AdDocument): Issue[] {
   const spec = formatOf(doc.format);
   const issues: Issue[] = [];
   for (const size of Object.keys(doc.teaser)) {
-    if (!spec.sizes.includes(size)) {
+    if (!allowsSize(spec, size)) {
       issues.push(
         issue(
           "size",
           `teaser.${size}`,
-          `${spec.label} ads do not come in ${size}; use ${spec.sizes.join(", ")}.`,
+          `${spec.label} ads do not come in ${size}; use ${spec.sizes.join(", ")}${spec.customSizes ? " or a custom size" : ""}.`,
         ),
       );
     }
@@ -88,6 +91,31 @@ function formatIssues(doc: AdDocument): Issue[] {
         );
       }
     });
+  }
+  return issues;
+}
+
+/**
+ * Text that re-flow shrank to the minimum font and still does not fit its box in a size (a warning: the
+ * ad still shows, with words cut or spilling, until the designer shortens them or widens the box).
+ */
+function textFitIssues(doc: AdDocument): Issue[] {
+  const issues: Issue[] = [];
+  for (const size of Object.keys(doc.teaser)) {
+    for (const [id, layer] of Object.entries(doc.layers)) {
+      const text = textOf(layer.content);
+      const props = propsFor(layer, size, doc.baseSize);
+      if (text === null || props.fontSize === undefined || props.fontSize > MIN_FONT_SIZE) continue;
+      if (textFits(text, props)) continue;
+      issues.push(
+        issue(
+          "text-fit",
+          size === doc.baseSize ? `layers.${id}.props.fontSize` : `layers.${id}.overrides.${size}.fontSize`,
+          `"${layer.name}" does not fit ${sizeLabel(size)} even at ${MIN_FONT_SIZE} px; shorten its words or widen its box.`,
+          "warning",
+        ),
+      );
+    }
   }
   return issues;
 }

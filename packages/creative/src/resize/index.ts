@@ -1,0 +1,3 @@
+export { constraintsOf, type ReflowResult, reflowLayout, type Stage } from "./reflow";
+export { addSize, addSizeProblem, removeSize, removeSizeProblem, sizeLabel } from "./sizes";
+export { MIN_FONT_SIZE, shrinkToFit, textFits, textOf } from "./text-fit";

@@ -1,0 +1,60 @@
+import { parseSizeKey } from "@adstudio/core";
+import { type AdDocument, DOCUMENT_LIMITS } from "../document/document";
+import { designCanvas } from "../formats/blank";
+import { allowsSize, formatOf } from "../formats/registry";
+import { reflowLayout } from "./reflow";
+
+/** `sz728x90` → "728×90"; the special sizes keep their name. */
+export const sizeLabel = (key: string) => {
+  const parsed = parseSizeKey(key);
+  return parsed?.width && key.startsWith("sz") ? `${parsed.width}×${parsed.height}` : key;
+};
+
+/** Why the size cannot be added to the ad, in the words the editor and the API show; null when it can. */
+export function addSizeProblem(doc: AdDocument, key: string): string | null {
+  const spec = formatOf(doc.format);
+  if (!allowsSize(spec, key)) {
+    const custom = spec.customSizes ? " or a custom size from 10×10 to 4000×4000" : "";
+    return `${spec.label} ads do not come in ${sizeLabel(key)}; use ${spec.sizes.map(sizeLabel).join(", ")}${custom}.`;
+  }
+  if (Object.hasOwn(doc.teaser, key)) return `The ad already has ${sizeLabel(key)}.`;
+  if (Object.keys(doc.teaser).length >= DOCUMENT_LIMITS.sizes) {
+    return `Use at most ${DOCUMENT_LIMITS.sizes} sizes.`;
+  }
+  return null;
+}
+
+/** Why the size cannot be removed; null when it can. */
+export function removeSizeProblem(doc: AdDocument, key: string): string | null {
+  if (!Object.hasOwn(doc.teaser, key)) return `The ad has no ${sizeLabel(key)}.`;
+  if (key === doc.baseSize)
+    return `${sizeLabel(key)} is the base size; its layout is the one the others follow.`;
+  if (Object.keys(doc.teaser).length <= 1) return "An ad keeps at least one size.";
+  return null;
+}
+
+/**
+ * Adds a size to the document (an immer draft or a copy the caller owns) and lays its layers out from
+ * the base by their constraints. Returns the text layers that do not fit there; throws with
+ * `addSizeProblem`'s words when the size cannot be added.
+ */
+export function addSize(doc: AdDocument, key: string): { unfit: string[] } {
+  const problem = addSizeProblem(doc, key);
+  if (problem) throw new Error(problem);
+  const stage = designCanvas(key);
+  const { overrides, unfit } = reflowLayout(doc, stage);
+  doc.teaser[key] = stage;
+  for (const [id, props] of Object.entries(overrides)) {
+    const layer = doc.layers[id];
+    if (layer) layer.overrides[key] = props;
+  }
+  return { unfit };
+}
+
+/** Removes a size and every layer's override for it; throws with `removeSizeProblem`'s words when it cannot. */
+export function removeSize(doc: AdDocument, key: string): void {
+  const problem = removeSizeProblem(doc, key);
+  if (problem) throw new Error(problem);
+  delete doc.teaser[key];
+  for (const layer of Object.values(doc.layers)) delete layer.overrides[key];
+}
