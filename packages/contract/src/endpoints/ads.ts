@@ -13,7 +13,9 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const AD_NAME_BLANK_MESSAGE = "Name should not be blank.";
 export const AD_TYPE_MESSAGE = "Choose one of the ad types.";
 export const AD_REVISION_MESSAGE = "Send the revision the changes were made to.";
-export const AD_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
+export const AD_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250, or all.";
+/** The download's `size` for every size at once: a zip holding each size's zip. */
+export const ALL_SIZES = "all";
 export const AD_STALE_MESSAGE = "This ad was changed by someone else. Reload it to see their changes.";
 /** The same 409 when a rich-media template (saved through the ad's rules) is saved at a stale revision. */
 export const TEMPLATE_STALE_MESSAGE =
@@ -231,8 +233,8 @@ export const adsEndpoints = {
     path: "/api/ads/download/{id}",
     tag: "ads",
     summary:
-      "One size of the saved ad as a zip: an HTML5 creative (index.html + assets, relative paths), or for image-generator the size's PNG and JPEG",
-    description: `The zip passes \`adstudio validate\` (HTML5: clickTag, ad.size meta, no external requests; a still: images of the size within its IAB weight). ${SCOPE_NOTE}`,
+      "One size of the saved ad as a zip: an HTML5 creative (index.html + assets, relative paths), or for image-generator the size's PNG and JPEG; size=all answers a zip holding each size's zip",
+    description: `With \`size=all\` the zip holds one \`{name}-{size}.zip\` per size, each as \`size\` alone answers it. Each size's zip passes \`adstudio validate\` (HTML5: clickTag, ad.size meta, no external requests; a still: images of the size within its IAB weight). ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["downloadHtml"],
     query: v.object({

@@ -10,13 +10,18 @@ export const sizeLabel = (key: string) => {
   return parsed?.width && key.startsWith("sz") ? `${parsed.width}×${parsed.height}` : key;
 };
 
-/** Why the size cannot be added to the ad, in the words the editor and the API show; null when it can. */
+/** Why the format does not offer the size, in the words the editor and the API show; null when it does. */
+export function sizeOfferProblem(format: string, key: string): string | null {
+  const spec = formatOf(format);
+  if (allowsSize(spec, key)) return null;
+  const custom = spec.customSizes ? " or a custom size from 10×10 to 4000×4000" : "";
+  return `${spec.label} ads do not come in ${sizeLabel(key)}; use ${spec.sizes.map(sizeLabel).join(", ")}${custom}.`;
+}
+
+/** Why the size cannot be added to the ad; null when it can. */
 export function addSizeProblem(doc: AdDocument, key: string): string | null {
-  const spec = formatOf(doc.format);
-  if (!allowsSize(spec, key)) {
-    const custom = spec.customSizes ? " or a custom size from 10×10 to 4000×4000" : "";
-    return `${spec.label} ads do not come in ${sizeLabel(key)}; use ${spec.sizes.map(sizeLabel).join(", ")}${custom}.`;
-  }
+  const offer = sizeOfferProblem(doc.format, key);
+  if (offer) return offer;
   if (Object.hasOwn(doc.teaser, key)) return `The ad already has ${sizeLabel(key)}.`;
   if (Object.keys(doc.teaser).length >= DOCUMENT_LIMITS.sizes) {
     return `Use at most ${DOCUMENT_LIMITS.sizes} sizes.`;

@@ -171,6 +171,46 @@ describe("POST /api/ads/publish/{id}", () => {
   });
 });
 
+describe("adding sizes by PUT /api/ads/update/{id}", () => {
+  it("saves a custom size on a banner format and publishes it with the others in one version", async () => {
+    const ad = await bannerAd("Custom size");
+    const document = {
+      ...ad.document,
+      teaser: { ...ad.document.teaser, sz250x250: { width: 250, height: 250 } },
+    };
+    const saved = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+      token,
+      body: { revision: 2, document },
+    });
+    expect(saved.status).toBe(200);
+    const published = await json(await publish(ad._id, 3));
+    expect(published.ad.version).toBe(1);
+    for (const size of ["sz300x250", "sz728x90", "sz250x250"]) {
+      const page = await t.request("GET", `/creatives/${ad._id}/1/${size}/index.html`);
+      expect(page.status, size).toBe(200);
+    }
+  });
+
+  it("answers 400 naming the sizes it offers for one it does not, and changes nothing", async () => {
+    const ad = await bannerAd("Bad size");
+    const huge = {
+      ...ad.document,
+      teaser: { ...ad.document.teaser, sz9999x90: { width: 4000, height: 90 } },
+    };
+    const res = await t.request("PUT", `/api/ads/update/${ad._id}`, {
+      token,
+      body: { revision: 2, document: huge },
+    });
+    expect(res.status).toBe(400);
+    expect((await json(res)).message).toBe(
+      "Mini ads do not come in 9999×90; use 300×600, 300×250, 320×480, 970×250, 728×90, 320×50, 320×100, 336×280, 300×300, 468×60, 480×320, 160×600 or a custom size from 10×10 to 4000×4000.",
+    );
+    const after = await json(await t.request("GET", `/api/ads/${ad._id}`, { token }));
+    expect(after.ad.revision).toBe(2);
+    expect(Object.keys(after.ad.document.teaser)).toEqual(["sz300x250", "sz728x90"]);
+  });
+});
+
 describe("GET /api/ads/download/{id}", () => {
   it("answers a zip of one size that validates for Google Ads", async () => {
     const ad = await bannerAd("Zip me");
@@ -195,7 +235,21 @@ describe("GET /api/ads/download/{id}", () => {
     const ad = await bannerAd("No such size");
     const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz160x600`, { token });
     expect(res.status).toBe(400);
-    expect((await json(res)).message).toBe("size must be one of the ad's sizes, such as sz300x250.");
+    expect((await json(res)).message).toBe("size must be one of the ad's sizes, such as sz300x250, or all.");
+  });
+
+  it("answers every size at once as a zip holding each size's zip, each valid for Google Ads", async () => {
+    const ad = await bannerAd("All of them");
+    const res = await t.request("GET", `/api/ads/download/${ad._id}?size=all`, { token });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="All-of-them-all-sizes.zip"');
+    const inner = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    expect(Object.keys(inner).sort()).toEqual(["All-of-them-sz300x250.zip", "All-of-them-sz728x90.zip"]);
+    for (const [name, bytes] of Object.entries(inner)) {
+      const size = /sz(\d+x\d+)\.zip$/.exec(name)?.[1];
+      const issues = validate({ kind: "zip", bytes, name }, { profile: "google-ads", size });
+      expect(issues.filter((i) => i.severity === "error")).toEqual([]);
+    }
   });
 });
 

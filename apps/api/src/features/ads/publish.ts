@@ -1,4 +1,4 @@
-import { AD_STALE_MESSAGE } from "@adstudio/contract";
+import { AD_SIZE_MESSAGE, AD_STALE_MESSAGE, ALL_SIZES } from "@adstudio/contract";
 import { type AdDocument, RenderError } from "@adstudio/creative";
 import { toVast, VastBuildError } from "@adstudio/creative/vast";
 import { zipSync } from "fflate";
@@ -16,8 +16,6 @@ import { drawThumbnail, THUMBNAIL_FILE } from "./thumbnail.js";
 
 /** The formats whose published version is also a VAST tag at `/api/vast/{adId}.xml`. */
 export const VIDEO_TAG_FORMATS: readonly string[] = ["vast", "vpaid"];
-
-export const UNKNOWN_SIZE_MESSAGE = "size must be one of the ad's sizes, such as sz300x250.";
 
 /** The version's root page: the base size's, sending other sizes' pixels to their folders. */
 const rootPage = (bytes: Uint8Array, document: AdDocument) =>
@@ -159,33 +157,43 @@ export async function publishAd(
 
 /**
  * A zip of one size from the saved document: an HTML5 creative (index.html + assets, relative paths), or
- * for image-generator the size's PNG and JPEG, ready to upload as image ads.
+ * for image-generator the size's PNG and JPEG, ready to upload as image ads. `size=all` answers a zip
+ * holding each size's zip, so a campaign's set is one download and each file still uploads on its own.
  */
 export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, size: string) {
   const current = await visibleAd(deps, auth, id);
-  if (!Object.hasOwn(current.document.teaser, size))
-    throw badRequest(UNKNOWN_SIZE_MESSAGE, { size: UNKNOWN_SIZE_MESSAGE });
-  let folder: Record<string, Uint8Array> = {};
-  try {
-    folder =
-      current.document.format === STILL_FORMAT
-        ? await stillFolder(await prepareStill(current.document, deps.storage), size)
-        : await renderedFolder(
-            deps.storage,
-            current.document,
-            size,
-            "zip",
-            undefined,
-            adTemplateFiles(deps, current.id),
-          );
-  } catch (error) {
-    asBadRequest(error);
-  }
-  const zip = zipSync(folder, { level: 9, mtime: current.updatedAt });
+  const sizes = size === ALL_SIZES ? Object.keys(current.document.teaser) : [size];
+  if (!sizes.every((key) => Object.hasOwn(current.document.teaser, key)))
+    throw badRequest(AD_SIZE_MESSAGE, { size: AD_SIZE_MESSAGE });
   const base =
     current.name
       .replace(/[^A-Za-z0-9_-]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "ad";
-  return { zip, fileName: `${base}-${size}.zip` };
+  const options = { level: 9, mtime: current.updatedAt } as const;
+  const zips: Record<string, ReturnType<typeof zipSync>> = {};
+  const templates = adTemplateFiles(deps, current.id);
+  try {
+    // A still's pictures are read and checked once, for all its sizes.
+    const drawing =
+      current.document.format === STILL_FORMAT
+        ? await prepareStill(current.document, deps.storage)
+        : undefined;
+    for (const key of sizes) {
+      const folder = drawing
+        ? await stillFolder(drawing, key)
+        : await renderedFolder(deps.storage, current.document, key, "zip", undefined, templates);
+      zips[`${base}-${key}.zip`] = zipSync(folder, options);
+    }
+  } catch (error) {
+    asBadRequest(error);
+  }
+  if (size !== ALL_SIZES)
+    return { zip: Object.values(zips)[0] as ReturnType<typeof zipSync>, fileName: `${base}-${size}.zip` };
+  // The inner zips are already compressed; storing them keeps the outer zip quick to make and open.
+  const zip = zipSync(
+    Object.fromEntries(Object.entries(zips).map(([name, bytes]) => [name, [bytes, { level: 0 }]])),
+    options,
+  );
+  return { zip, fileName: `${base}-all-sizes.zip` };
 }

@@ -11,6 +11,7 @@ import {
 } from "@adstudio/contract";
 import { type AdType, can, isAdmin } from "@adstudio/core";
 import { type AdDocument, blankDocument, isCurrentDocument, upgradeDocument } from "@adstudio/creative";
+import { sizeOfferProblem } from "@adstudio/creative/resize";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
@@ -139,6 +140,18 @@ function checkFormat(document: AdDocument, type: string) {
   }
 }
 
+/**
+ * A save may add only sizes the format offers (custom ones where it allows them); sizes the ad already
+ * had (an import's, an older rule's) still save, so no stored ad becomes unsaveable.
+ */
+function checkAddedSizes(next: AdDocument, current: AdDocument) {
+  for (const key of Object.keys(next.teaser)) {
+    if (Object.hasOwn(current.teaser, key)) continue;
+    const problem = sizeOfferProblem(next.format, key);
+    if (problem) throw badRequest(problem, { [`document.teaser.${key}`]: problem });
+  }
+}
+
 export async function listAds(
   deps: AppDeps,
   auth: AuthContext,
@@ -230,7 +243,10 @@ export async function updateAd(
   },
 ) {
   const current = await visibleAd(deps, auth, id, as.notFound, as.kind);
-  if (body.document) checkFormat(body.document, current.type);
+  if (body.document) {
+    checkFormat(body.document, current.type);
+    checkAddedSizes(body.document, current.document);
+  }
   if (body.campaign !== undefined) await checkCampaign(deps, body.campaign, current.companyId);
   const name = body.name ?? body.document?.name;
   const document = body.document && name ? { ...body.document, name } : body.document;
