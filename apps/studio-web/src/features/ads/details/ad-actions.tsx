@@ -1,4 +1,5 @@
 import type { AdRecord } from "@adstudio/api-client";
+import { ALL_SIZES } from "@adstudio/contract";
 import { adPreviewLink } from "@adstudio/core";
 import { Button, Group, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -101,6 +102,14 @@ export function AdActions({ ad }: { ad: AdRecord }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
+            {sizes.length > 1 ? (
+              <>
+                <Menu.Item onClick={() => void download(ALL_SIZES, "all-sizes")}>
+                  All sizes (a zip of each size's zip)
+                </Menu.Item>
+                <Menu.Divider />
+              </>
+            ) : null}
             <Menu.Label>One size as a zip</Menu.Label>
             {sizes.map((size, index) => (
               <Menu.Item key={size} onClick={() => void download(size, names[index] ?? size)}>

@@ -4,12 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import { AnalyticsPanel } from "../../analytics/analytics-panel";
 import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
+import { useCan } from "../../master-data";
 import { formatLabel } from "../formats";
 import { ADS_PATH, adQuery } from "../queries";
 import { AdActions } from "./ad-actions";
 import { ChecksCard } from "./checks-card";
 import { MockupCard } from "./mockup-card";
 import { ShareCard } from "./share-card";
+import { SizesCard } from "./sizes-card";
 import { SummaryCard } from "./summary-card";
 import { VersionsCard } from "./versions-card";
 
@@ -21,6 +23,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
   // The loader's ad, kept current: a publish or rollback elsewhere on the page refreshes `adKeys.all`.
   const { data: ad } = useQuery({ ...adQuery(loaded._id), initialData: loaded });
   const origin = globalThis.location?.origin ?? "";
+  const canUpdate = useCan("updateAds");
   return (
     <PageFrame
       title={
@@ -37,6 +40,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
         </Stack>
         <Stack gap="md">
           <SummaryCard ad={ad} />
+          {canUpdate ? <SizesCard ad={ad} /> : null}
           <ShareCard ad={ad} origin={origin} />
           <ChecksCard document={ad.document} />
           <VersionsCard ad={ad} />

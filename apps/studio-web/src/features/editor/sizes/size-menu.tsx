@@ -1,0 +1,118 @@
+import { sizeLabel } from "@adstudio/creative/resize";
+import { ActionIcon, Button, Divider, Group, Popover, Stack, Text, Tooltip } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconLayoutGrid, IconPlus, IconResize, IconX } from "@tabler/icons-react";
+import { reportError } from "../../../lib/report-error";
+import { CustomSizeForm } from "../../ads/sizes/custom-size-form";
+import { allowsCustomSize, sizesToAdd, sizesToRemove } from "../../ads/sizes/size-options";
+import { useEditor, useEditorStore } from "../editor-context";
+import { addSizeCommand, removeSizeCommand } from "../model/commands/sizes";
+import { SizesOverview } from "./sizes-overview";
+
+/**
+ * Beside the size switcher: add one of the format's sizes the ad lacks (or a custom one, where the
+ * format allows it), remove one, or see every size at once. Each change is one undo step.
+ */
+export function SizeMenu() {
+  const document = useEditor((s) => s.document);
+  const store = useEditorStore();
+  const [overview, setOverview] = useDisclosure(false);
+  const [opened, setOpened] = useDisclosure(false);
+  const toAdd = sizesToAdd(document);
+  const toRemove = sizesToRemove(document);
+  const run = (change: () => void) => {
+    try {
+      change();
+    } catch (error) {
+      reportError(error, "Could not change the sizes.");
+    }
+  };
+  const add = (size: string) => run(() => store.getState().run(addSizeCommand, { size }));
+  const remove = (size: string) => run(() => store.getState().run(removeSizeCommand, { size }));
+  return (
+    <>
+      <Popover
+        opened={opened}
+        onChange={(next) => (next ? setOpened.open() : setOpened.close())}
+        position="bottom"
+        shadow="md"
+        withArrow
+        trapFocus
+      >
+        <Popover.Target>
+          <Tooltip label="Sizes">
+            <ActionIcon variant="subtle" size="lg" aria-label="Sizes" onClick={setOpened.toggle}>
+              <IconResize size={18} />
+            </ActionIcon>
+          </Tooltip>
+        </Popover.Target>
+        <Popover.Dropdown maw={360}>
+          <Stack gap="xs">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconLayoutGrid size={14} />}
+              onClick={() => {
+                setOpened.close();
+                setOverview.open();
+              }}
+            >
+              All sizes
+            </Button>
+            <Divider />
+            <Text size="xs" fw={600} id="add-size-title">
+              Add a size
+            </Text>
+            {toAdd.length === 0 ? (
+              <Text size="xs" c="dimmed">
+                The ad has every size its format offers.
+              </Text>
+            ) : (
+              <Group gap={4} role="group" aria-labelledby="add-size-title">
+                {toAdd.map(({ key, label }) => (
+                  <Button
+                    key={key}
+                    variant="default"
+                    size="compact-xs"
+                    leftSection={<IconPlus size={12} />}
+                    onClick={() => add(key)}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </Group>
+            )}
+            {allowsCustomSize(document) ? <CustomSizeForm document={document} onAdd={add} /> : null}
+            {toRemove.length > 0 ? (
+              <>
+                <Divider />
+                <Text size="xs" fw={600} id="remove-size-title">
+                  Remove a size
+                </Text>
+                <Group gap={4} role="group" aria-labelledby="remove-size-title">
+                  {toRemove.map(({ key, label }) => (
+                    <Button
+                      key={key}
+                      variant="default"
+                      size="compact-xs"
+                      color="red"
+                      leftSection={<IconX size={12} />}
+                      aria-label={`Remove ${label}`}
+                      onClick={() => remove(key)}
+                    >
+                      {label}
+                    </Button>
+                  ))}
+                </Group>
+                <Text size="xs" c="dimmed">
+                  The base size, {sizeLabel(document.baseSize)}, stays: the others are laid out from it.
+                </Text>
+              </>
+            ) : null}
+          </Stack>
+        </Popover.Dropdown>
+      </Popover>
+      <SizesOverview opened={overview} onClose={setOverview.close} />
+    </>
+  );
+}
