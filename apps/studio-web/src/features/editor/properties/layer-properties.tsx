@@ -5,6 +5,7 @@ import { IconAlertCircle } from "@tabler/icons-react";
 import { useMemo } from "react";
 import { useEditor } from "../editor-context";
 import { LAYER_KIND_INFO } from "../layers/layer-kinds";
+import { ConstraintsField } from "./constraints-field";
 import { ContentField } from "./content-fields";
 import { ELEMENT_FIELDS } from "./element-fields";
 import { PropField } from "./prop-fields";
@@ -105,6 +106,7 @@ export function LayerProperties({ layerId }: { layerId: string }) {
           </div>
         ))}
       </div>
+      <ConstraintsField layerId={layerId} />
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { ALL_SIZES } from "@adstudio/contract";
 import { ActionIcon, Menu, Tooltip } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -36,6 +37,14 @@ export function DownloadMenu() {
         </Menu.Target>
       </Tooltip>
       <Menu.Dropdown>
+        {sizes.length > 1 ? (
+          <>
+            <Menu.Item onClick={() => void download(ALL_SIZES, "all-sizes")}>
+              All sizes (a zip of each size's zip)
+            </Menu.Item>
+            <Menu.Divider />
+          </>
+        ) : null}
         <Menu.Label>One size as a zip</Menu.Label>
         {sizes.map((size, index) => (
           <Menu.Item key={size} onClick={() => void download(size, names[index] ?? size)}>

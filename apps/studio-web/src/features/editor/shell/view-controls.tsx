@@ -4,6 +4,7 @@ import { useShallow } from "zustand/react/shallow";
 import { sizeNames } from "../../ads/formats";
 import { useEditor } from "../editor-context";
 import { ZOOM_MAX, ZOOM_MIN, type Zoom } from "../model/editor-store";
+import { SizeMenu } from "../sizes/size-menu";
 
 const ZOOM_STEPS = [0.5, 0.75, 1, 1.5, 2, 3, 4];
 
@@ -42,6 +43,7 @@ export function ViewControls() {
         w={160}
         size="xs"
       />
+      <SizeMenu />
       <Group gap={0} wrap="nowrap">
         <Tooltip label="Zoom out">
           <ActionIcon variant="subtle" aria-label="Zoom out" onClick={() => setZoom(nextZoom(zoom, -1))}>
