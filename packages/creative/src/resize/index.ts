@@ -1,3 +1,11 @@
 export { constraintsOf, type ReflowResult, reflowLayout, type Stage } from "./reflow";
-export { addSize, addSizeProblem, removeSize, removeSizeProblem, sizeLabel, sizeOfferProblem } from "./sizes";
+export {
+  addSize,
+  addSizeProblem,
+  reflowExistingSize,
+  removeSize,
+  removeSizeProblem,
+  sizeLabel,
+  sizeOfferProblem,
+} from "./sizes";
 export { MIN_FONT_SIZE, shrinkToFit, textFits, textOf } from "./text-fit";

@@ -4,7 +4,7 @@ import type { Layer } from "../document/layer";
 import { documentOf, IMAGE, layer } from "../render/__fixtures__/documents";
 import { validateDocument } from "../validate/document";
 import { constraintsOf, reflowLayout } from "./reflow";
-import { addSize, addSizeProblem, removeSize, removeSizeProblem } from "./sizes";
+import { addSize, addSizeProblem, reflowExistingSize, removeSize, removeSizeProblem } from "./sizes";
 
 /** A 300×250 rich-media ad: a full-bleed picture, a headline at the top centre, a button at the bottom. */
 function banner(extra: Record<string, Layer> = {}): AdDocument {
@@ -48,8 +48,8 @@ describe("reflowLayout", () => {
     const wide = reflowLayout(pinned, { width: 728, height: 90 }).overrides.headline;
     expect(wide).toEqual({ posleft: 234, postop: 16, width: 260, height: 40 });
     const tall = reflowLayout(pinned, { width: 160, height: 600 }).overrides.headline;
-    // Wider than the skyscraper: it shrinks to the stage, keeping its 16 px margin, and its words to 21 px.
-    expect(tall).toEqual({ posleft: 16, postop: 16, width: 128, height: 40, fontSize: 21 });
+    // Wider than the skyscraper: it shrinks to the stage, keeping its 16 px margin, and its words to 19 px.
+    expect(tall).toEqual({ posleft: 16, postop: 16, width: 128, height: 40, fontSize: 19 });
   });
 
   it("infers constraints from where a layer sits when it has none", () => {
@@ -218,5 +218,27 @@ describe("adding and removing sizes", () => {
       "300×250 is the base size; its layout is the one the others follow.",
     );
     expect(() => removeSize(doc, "sz160x600")).toThrow("The ad has no 160×600.");
+  });
+
+  it("lays a size the ad already had out again from the base, replacing its overrides", () => {
+    const doc = banner();
+    doc.teaser.sz728x90 = { width: 728, height: 90 };
+    (doc.layers.headline as Layer).overrides.sz728x90 = { posleft: 500 };
+    reflowExistingSize(doc, "sz728x90");
+    expect(doc.layers.headline?.overrides.sz728x90).toEqual({
+      posleft: 234,
+      postop: 16,
+      width: 260,
+      height: 40,
+    });
+    expect(doc.layers.button?.overrides.sz728x90).toEqual({
+      posleft: 304,
+      postop: 30,
+      width: 120,
+      height: 40,
+    });
+    expect(() => reflowExistingSize(doc, "sz300x250")).toThrow(
+      "300×250 is the base size; the others are laid out from it.",
+    );
   });
 });

@@ -56,6 +56,23 @@ export function addSize(doc: AdDocument, key: string): { unfit: string[] } {
   return { unfit };
 }
 
+/**
+ * Lays an existing size out again from the base, replacing every layer's override for it (a size the ad
+ * had before its layers were placed, or one whose fixes should start over). Returns the unfit text layers.
+ */
+export function reflowExistingSize(doc: AdDocument, key: string): { unfit: string[] } {
+  const stage = doc.teaser[key];
+  if (!stage) throw new Error(`The ad has no ${sizeLabel(key)}.`);
+  if (key === doc.baseSize)
+    throw new Error(`${sizeLabel(key)} is the base size; the others are laid out from it.`);
+  const { overrides, unfit } = reflowLayout(doc, stage);
+  for (const [id, props] of Object.entries(overrides)) {
+    const layer = doc.layers[id];
+    if (layer) layer.overrides[key] = props;
+  }
+  return { unfit };
+}
+
 /** Removes a size and every layer's override for it; throws with `removeSizeProblem`'s words when it cannot. */
 export function removeSize(doc: AdDocument, key: string): void {
   const problem = removeSizeProblem(doc, key);

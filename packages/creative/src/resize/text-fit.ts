@@ -5,8 +5,8 @@ export const MIN_FONT_SIZE = 10;
 
 /** The renderer's default font size (render/styles.ts writes none, the runtime's body sets 14 px). */
 const DEFAULT_FONT_SIZE = 14;
-/** Average glyph width and line height, as shares of the font size, of the system sans stacks. */
-const GLYPH = 0.55;
+/** Average glyph width (the wider system sans, DejaVu, so Linux never overflows) and line height, as shares of the font size. */
+const GLYPH = 0.6;
 const LINE = 1.25;
 
 /** The words a text or link layer shows, or null for a layer without text. */
