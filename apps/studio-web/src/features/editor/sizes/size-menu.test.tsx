@@ -1,5 +1,5 @@
 import { blankDocument } from "@adstudio/creative/formats";
-import { screen, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useMockApi } from "../../../test/msw";
@@ -41,10 +41,10 @@ describe("size menu", () => {
     await user.click(within(add).getByRole("button", { name: "728×90" }));
     expect(Object.keys(editor().getState().document.teaser)).toEqual(["sz300x250", "sz728x90"]);
     expect(editor().getState().session.size).toBe("sz728x90");
-    expect(
-      within(screen.getByRole("group", { name: "Add a size" })).queryByRole("button", { name: "728×90" }),
-    ).toBeNull();
-    const remove = screen.getByRole("group", { name: "Remove a size" });
+    await user.click(screen.getByRole("button", { name: "Sizes" }));
+    const added = await screen.findByRole("group", { name: "Add a size" });
+    expect(within(added).queryByRole("button", { name: "728×90" })).toBeNull();
+    const remove = await screen.findByRole("group", { name: "Remove a size" });
     expect(
       within(remove)
         .getAllByRole("button")
@@ -66,6 +66,7 @@ describe("size menu", () => {
     await user.clear(screen.getByRole("textbox", { name: "Width" }));
     await user.type(screen.getByRole("textbox", { name: "Width" }), "250");
     await user.click(screen.getByRole("button", { name: "Add custom size" }));
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Add custom size" })).toBeNull());
     expect(editor().getState().document.teaser.sz250x250).toEqual({ width: 250, height: 250 });
   });
 });

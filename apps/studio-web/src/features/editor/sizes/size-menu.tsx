@@ -6,7 +6,7 @@ import { reportError } from "../../../lib/report-error";
 import { CustomSizeForm } from "../../ads/sizes/custom-size-form";
 import { allowsCustomSize, sizesToAdd, sizesToRemove } from "../../ads/sizes/size-options";
 import { useEditor, useEditorStore } from "../editor-context";
-import { addSizeCommand, removeSizeCommand } from "../model/commands/sizes";
+import { addSizeCommand, reflowSizeCommand, removeSizeCommand } from "../model/commands/sizes";
 import { SizesOverview } from "./sizes-overview";
 
 /**
@@ -20,7 +20,10 @@ export function SizeMenu() {
   const [opened, setOpened] = useDisclosure(false);
   const toAdd = sizesToAdd(document);
   const toRemove = sizesToRemove(document);
+  // The popover closes after a change: the canvas then shows its result (an added size is shown), and
+  // focus would otherwise be left on a button the change removed.
   const run = (change: () => void) => {
+    setOpened.close();
     try {
       change();
     } catch (error) {
@@ -29,6 +32,8 @@ export function SizeMenu() {
   };
   const add = (size: string) => run(() => store.getState().run(addSizeCommand, { size }));
   const remove = (size: string) => run(() => store.getState().run(removeSizeCommand, { size }));
+  const shown = useEditor((s) => s.session.size);
+  const reflow = () => run(() => store.getState().run(reflowSizeCommand, { size: shown }));
   return (
     <>
       <Popover
@@ -59,6 +64,11 @@ export function SizeMenu() {
             >
               All sizes
             </Button>
+            {shown !== document.baseSize ? (
+              <Button variant="default" size="xs" onClick={reflow}>
+                Lay out {sizeLabel(shown)} again from the base
+              </Button>
+            ) : null}
             <Divider />
             <Text size="xs" fw={600} id="add-size-title">
               Add a size

@@ -8,7 +8,7 @@ import { checksOfSize } from "./size-checks";
 import classes from "./sizes.module.css";
 
 /** The largest box a size's render is drawn in; smaller sizes are shown at 100 %. */
-const THUMB = { width: 340, height: 300 };
+const THUMB = { width: 480, height: 320 };
 
 /**
  * Every size of the ad side by side, each the canvas's own live render of the page being edited (so an

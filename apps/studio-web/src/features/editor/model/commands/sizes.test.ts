@@ -2,7 +2,7 @@ import type { AdDocument } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
 import { describe, expect, it } from "vitest";
 import { createEditorStore } from "../editor-store";
-import { addSizeCommand, removeSizeCommand, setConstraintsCommand } from "./sizes";
+import { addSizeCommand, reflowSizeCommand, removeSizeCommand, setConstraintsCommand } from "./sizes";
 
 /** A 300×250 Rich Media ad with a headline across the top centre. */
 function richMedia(): AdDocument {
@@ -92,5 +92,21 @@ describe("size commands", () => {
     store.getState().undo();
     store.getState().undo();
     expect(store.getState().document.layers.headline?.constraints).toBeUndefined();
+  });
+
+  it("lay a size out again from the base in one undo step", () => {
+    const document = richMedia();
+    document.teaser.sz728x90 = { width: 728, height: 90 };
+    const store = storeOf(document);
+    store.getState().run(reflowSizeCommand, { size: "sz728x90" });
+    expect(store.getState().document.layers.headline?.overrides.sz728x90).toEqual({
+      posleft: 234,
+      postop: 16,
+      width: 260,
+      height: 40,
+    });
+    expect(store.getState().history.past.map((step) => step.label)).toEqual(["Lay out 728×90 from the base"]);
+    store.getState().undo();
+    expect(store.getState().document.layers.headline?.overrides).toEqual({});
   });
 });

@@ -1,5 +1,5 @@
 import type { Constraints } from "@adstudio/creative/document";
-import { addSize, removeSize, sizeLabel } from "@adstudio/creative/resize";
+import { addSize, reflowExistingSize, removeSize, sizeLabel } from "@adstudio/creative/resize";
 import { defineCommand } from "./command";
 
 /**
@@ -11,6 +11,16 @@ export const addSizeCommand = defineCommand<{ size: string }>({
   label: ({ size }) => `Add size ${sizeLabel(size)}`,
   apply(draft, { size }, context) {
     addSize(draft, size);
+    context.show({ size });
+  },
+});
+
+/** Lays a size out again from the base by the layers' constraints, replacing its overrides, and shows it. */
+export const reflowSizeCommand = defineCommand<{ size: string }>({
+  id: "sizes.reflow",
+  label: ({ size }) => `Lay out ${sizeLabel(size)} from the base`,
+  apply(draft, { size }, context) {
+    reflowExistingSize(draft, size);
     context.show({ size });
   },
 });
