@@ -4,6 +4,9 @@ import { Checkbox, Group, Select, Text } from "@mantine/core";
 import { useEditor, useEditorStore } from "../editor-context";
 import { setConstraintsCommand } from "../model/commands/sizes";
 
+/** The choice that leaves the constraints unset: re-flow infers them from where the layer sits. */
+const AUTO = "auto";
+
 const HORIZONTAL: { value: HorizontalConstraint; label: string }[] = [
   { value: "left", label: "Left" },
   { value: "center", label: "Centre" },
@@ -21,8 +24,8 @@ const VERTICAL: { value: VerticalConstraint; label: string }[] = [
 
 /**
  * Where the layer stays when a size is added (the re-flow reads these): pinned to an edge, the centre
- * or both edges, or scaled, and whether it keeps its proportions. Until set, the values shown are the
- * ones re-flow infers from where the layer sits on the base size.
+ * or both edges, or scaled, and whether it keeps its proportions. Until set, "Auto" names what re-flow
+ * infers from where the layer sits on the base size.
  */
 export function ConstraintsField({ layerId }: { layerId: string }) {
   const layer = useEditor((s) => s.document.layers[layerId]);
@@ -31,29 +34,40 @@ export function ConstraintsField({ layerId }: { layerId: string }) {
   const store = useEditorStore();
   if (!layer || !base) return null;
   const current = constraintsOf(layer, base, baseSize);
-  const set = (change: Partial<Constraints>) =>
-    store.getState().run(setConstraintsCommand, { ids: [layerId], constraints: { ...current, ...change } });
+  const auto = layer.constraints === undefined;
+  const run = (constraints: Constraints | null) =>
+    store.getState().run(setConstraintsCommand, { ids: [layerId], constraints });
+  // "Auto" clears both axes: constraints are set as a whole, and until set re-flow infers them.
+  const choose = (value: string | null, axis: "horizontal" | "vertical") => {
+    if (!value) return;
+    if (value === AUTO) run(null);
+    else run({ ...current, [axis]: value });
+  };
+  const options = <T extends string>(list: { value: T; label: string }[], inferred: T) => [
+    { value: AUTO, label: `Auto: ${list.find((o) => o.value === inferred)?.label ?? inferred}` },
+    ...list,
+  ];
   return (
-    <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+    <fieldset style={{ border: 0, padding: 0, margin: 0 }} data-testid="constraints-field">
       <Text component="legend" size="xs" fw={600} mb={4}>
-        When resized{layer.constraints ? "" : " (from where it sits)"}
+        When resized
       </Text>
       <Group gap="xs" wrap="nowrap" align="flex-end">
         <Select
           label="Pin horizontally"
           size="xs"
-          data={HORIZONTAL}
-          value={current.horizontal}
-          onChange={(value) => value && set({ horizontal: value as HorizontalConstraint })}
+          data={options(HORIZONTAL, current.horizontal)}
+          value={auto ? AUTO : current.horizontal}
+          onChange={(value) => choose(value, "horizontal")}
           allowDeselect={false}
           flex={1}
         />
         <Select
           label="Pin vertically"
           size="xs"
-          data={VERTICAL}
-          value={current.vertical}
-          onChange={(value) => value && set({ vertical: value as VerticalConstraint })}
+          data={options(VERTICAL, current.vertical)}
+          value={auto ? AUTO : current.vertical}
+          onChange={(value) => choose(value, "vertical")}
           allowDeselect={false}
           flex={1}
         />
@@ -63,7 +77,7 @@ export function ConstraintsField({ layerId }: { layerId: string }) {
         size="xs"
         label="Keep proportions"
         checked={current.keepAspect}
-        onChange={(event) => set({ keepAspect: event.currentTarget.checked })}
+        onChange={(event) => run({ ...current, keepAspect: event.currentTarget.checked })}
       />
     </fieldset>
   );

@@ -51,7 +51,7 @@ export function SizeMenu() {
             </ActionIcon>
           </Tooltip>
         </Popover.Target>
-        <Popover.Dropdown maw={360}>
+        <Popover.Dropdown maw={360} data-testid="sizes-popover" aria-label="Sizes of the ad">
           <Stack gap="xs">
             <Button
               variant="light"
