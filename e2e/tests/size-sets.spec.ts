@@ -221,4 +221,27 @@ test("size sets: add sizes that re-flow from the base, fix one size alone, downl
       ).toEqual([]);
     }
   });
+
+  await test.step("the ad details list the sizes and add or remove them through the ad's save", async () => {
+    await page.goto(`/studio/ad-details/${adId}`);
+    const card = page.getByRole("region", { name: "Sizes", exact: true });
+    await expect(card.getByRole("group", { name: "The ad's sizes", exact: true })).toContainText(
+      "300×250 (base)",
+    );
+    await card.getByRole("button", { name: "Remove 300×600", exact: true }).click();
+    await expect(card.getByRole("button", { name: "Remove 300×600", exact: true })).toHaveCount(0);
+    await card
+      .getByRole("group", { name: "Add a size", exact: true })
+      .getByRole("button", { name: "320×50", exact: true })
+      .click();
+    await expect(card.getByRole("button", { name: "Remove 320×50", exact: true })).toBeVisible();
+    const { document } = await getAd(api.request, designer.token, adId);
+    expect(Object.keys(document.teaser)).toEqual(["sz300x250", "sz728x90", "sz160x600", "sz320x50"]);
+    const headline = Object.values(document.layers).find((layer) => layer.content.kind === "text");
+    // Re-flowed there too: its 40 px box moves up from 16 to 10 to stay on the 50 px strip.
+    expect(headline?.overrides.sz320x50).toMatchObject({ postop: 10, height: 40 });
+    expect(headline?.overrides.sz728x90?.posleft).toBe(40);
+    await expectAccessibleParts(page, '[aria-labelledby="sizes-title"]');
+    await card.screenshot({ path: path.join(SHOTS, "sizes-details.png") });
+  });
 });

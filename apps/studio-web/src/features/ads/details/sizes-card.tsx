@@ -73,7 +73,7 @@ export function SizesCard({ ad }: { ad: AdRecord }) {
               {toAdd.map(({ key, label }) => (
                 <Button
                   key={key}
-                  variant="light"
+                  variant="default"
                   size="compact-xs"
                   leftSection={<IconPlus size={12} />}
                   disabled={save.isPending}
