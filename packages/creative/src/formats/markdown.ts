@@ -38,7 +38,7 @@ export function formatsMarkdownTable(): string {
   const rows = AD_TYPES.map((type) => {
     const f = FORMATS[type];
     const slots = f.requiredSlots.map((s) => s.label).join("; ") || "—";
-    return `| \`${type}\` | ${f.label} | ${f.family} | ${structureText(f.structure)} | ${f.defaultSizes.map(size).join(", ")} | ${f.sizes.map(size).join(", ")} | ${slots} | ${f.reading} |`;
+    return `| \`${type}\` | ${f.label} | ${f.family} | ${structureText(f.structure)} | ${f.defaultSizes.map(size).join(", ")} | ${f.sizes.map(size).join(", ")}${f.customSizes ? ", or a custom W×H" : ""} | ${slots} | ${f.reading} |`;
   });
   return [
     "| Type | Label | Family | Structure | Default sizes | Allowed sizes | Required | Our reading |",
