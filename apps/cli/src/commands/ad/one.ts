@@ -127,7 +127,10 @@ export function adExportCommand(context: CliContext): Command {
       "Write one size of the ad as a zip that passes `adstudio validate`: an HTML5 creative, or for image-generator the size's PNG and JPEG",
     )
     .argument("<id>", "the ad's _id")
-    .option("-s, --size <size>", "the size, such as sz300x250 (default: the ad's first size)")
+    .option(
+      "-s, --size <size>",
+      "the size, such as sz300x250, or all for a zip of each size's zip (default: the ad's first size)",
+    )
     .option("-o, --output <file>", "where to write the zip (default: <name>-<size>.zip)")
     .addHelpText("after", examples(["adstudio ad export 9a1c… --size sz728x90 -o leaderboard.zip", ""]))
     .action(async (id: string, options: { size?: string; output?: string }) => {
