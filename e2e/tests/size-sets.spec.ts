@@ -244,4 +244,18 @@ test("size sets: add sizes that re-flow from the base, fix one size alone, downl
     await expectAccessibleParts(page, '[aria-labelledby="sizes-title"]');
     await card.screenshot({ path: path.join(SHOTS, "sizes-details.png") });
   });
+
+  await test.step("publishing writes every size, the added ones too, in one version", async () => {
+    const { revision } = await getAd(api.request, designer.token, adId);
+    const published = await api.request.post(`/api/ads/publish/${adId}`, {
+      headers: { authorization: `Bearer ${designer.token}` },
+      data: { revision },
+    });
+    expect(published.status(), await published.text()).toBe(200);
+    for (const size of ["sz300x250", "sz728x90", "sz160x600", "sz320x50"]) {
+      const res = await api.request.get(`/creatives/${adId}/1/${size}/index.html`);
+      expect(res.status(), size).toBe(200);
+      expect(await res.text(), size).toContain("Summer sale");
+    }
+  });
 });
