@@ -1,4 +1,4 @@
-import type { AdChecks, SizeWeight } from "../../ads/details/checks";
+import type { AdChecks, SizeWeight } from "@adstudio/creative/validate";
 
 export interface SizeChecks {
   weight: SizeWeight | undefined;

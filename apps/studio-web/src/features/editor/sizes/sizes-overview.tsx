@@ -1,7 +1,7 @@
 import { sizeLabel } from "@adstudio/creative/resize";
 import { Badge, Group, List, Modal, Paper, Progress, Stack, Text, UnstyledButton } from "@mantine/core";
 import { useMemo } from "react";
-import { checkAd, kilobytes } from "../../ads/details/checks";
+import { checkSavedAd, kilobytes } from "../../ads/details/checks";
 import { CanvasFrame } from "../canvas/canvas-frame";
 import { useEditor } from "../editor-context";
 import { checksOfSize } from "./size-checks";
@@ -27,7 +27,7 @@ function Overview({ onOpen }: { onOpen: () => void }) {
   const page = useEditor((s) => s.session.page);
   const shown = useEditor((s) => s.session.size);
   const showSize = useEditor((s) => s.showSize);
-  const checks = useMemo(() => checkAd(document), [document]);
+  const checks = useMemo(() => checkSavedAd(document), [document]);
   return (
     <div className={classes.overview}>
       {Object.entries(document.teaser).map(([size, stage]) => {
