@@ -20,5 +20,6 @@ export {
 } from "./service.js";
 export { THUMBNAIL_WIDTH } from "./thumbnail.js";
 export { servedVastTagOf } from "./vast-tag.js";
+export { latestPublishedDesign } from "./versions.js";
 export type { VideoFacts } from "./video-probe.js";
 export { probeMp4 } from "./video-probe.js";

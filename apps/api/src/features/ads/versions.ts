@@ -138,3 +138,15 @@ export async function rollbackAd(
   if (done === undefined) throw notFound(AD_NOT_FOUND);
   return getAd(deps, auth, current.id, origin);
 }
+
+/**
+ * The design the ad's newest version was published from, brought to the current document version; null
+ * when it has no version, the version kept no design, or this Adstudio cannot read it.
+ */
+export async function latestPublishedDesign(deps: AppDeps, adId: string): Promise<AdDocument | null> {
+  const [latest] = await versionRepo.listVersions(deps.database.db, adId);
+  const row = latest ? await versionRepo.findVersion(deps.database.db, adId, latest.version) : undefined;
+  if (!row?.document) return null;
+  const upgraded = upgradeDocument(row.document);
+  return upgraded.ok ? upgraded.document : null;
+}

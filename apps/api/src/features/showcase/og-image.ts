@@ -1,12 +1,10 @@
 import type { ShowcaseAd } from "@adstudio/contract";
 import { SHOWCASE_SORT } from "@adstudio/core";
-import { upgradeDocument } from "@adstudio/creative";
 import { LRUCache } from "lru-cache";
 import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
-import { prepareStill } from "../ads/rasterise.js";
-import * as versionRepo from "../ads/version-repo.js";
+import { latestPublishedDesign, prepareStill } from "../ads/index.js";
 import { listPublic, publicCompany } from "./service.js";
 
 /** The size Facebook, LinkedIn and X ask a link-preview picture to have (1.91:1). */
@@ -62,11 +60,8 @@ async function stored(deps: AppDeps, address: string | null | undefined): Promis
 async function adPicture(deps: AppDeps, ad: ShowcaseAd): Promise<Uint8Array | null> {
   const cover = await stored(deps, ad.coverImage?.location);
   if (cover) return cover;
-  const [latest] = await versionRepo.listVersions(deps.database.db, ad._id);
-  const row = latest && (await versionRepo.findVersion(deps.database.db, ad._id, latest.version));
-  const upgraded = row?.document ? upgradeDocument(row.document) : null;
-  if (!upgraded?.ok) return stored(deps, ad.thumbnail);
-  const document = upgraded.document;
+  const document = await latestPublishedDesign(deps, ad._id);
+  if (!document) return stored(deps, ad.thumbnail);
   const base = document.teaser[document.baseSize];
   if (!base) return stored(deps, ad.thumbnail);
   // Drawn at the width that fills the box at the size's proportions, instead of scaling a small picture up.
