@@ -36,15 +36,15 @@ const ENTITIES: Record<string, string> = {
   "&quot;": '"',
   "&#39;": "'",
 };
-const unescape = (text: string) =>
+const decodeEntities = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
 
 /** The cards of the server-drawn page as a browser without script shows them: link, text, lazy picture. */
 function page(html: string) {
   const grid = html.match(/<ul class="sk-grid">(.*?)<\/ul>/)?.[1] ?? "";
   return [...grid.matchAll(/<li>(.*?)<\/li>/g)].map(([, card = ""]) => ({
-    href: unescape(card.match(/^<a class="sk-card" href="([^"]*)"/)?.[1] ?? "") || null,
-    text: unescape(card.replace(/<[^>]*>/g, "")),
+    href: decodeEntities(card.match(/^<a class="sk-card" href="([^"]*)"/)?.[1] ?? "") || null,
+    text: decodeEntities(card.replace(/<[^>]*>/g, "")),
     picture: card.match(/<img [^>]*loading="(\w+)"/)?.[1] ?? null,
   }));
 }
