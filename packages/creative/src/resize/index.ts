@@ -2,6 +2,7 @@ export { constraintsOf, type ReflowResult, reflowLayout, type Stage } from "./re
 export {
   addSize,
   addSizeProblem,
+  reflowAddedLayer,
   reflowExistingSize,
   removeSize,
   removeSizeProblem,

@@ -73,6 +73,20 @@ export function reflowExistingSize(doc: AdDocument, key: string): { unfit: strin
   return { unfit };
 }
 
+/**
+ * Lays one layer out in each of the ad's other sizes from its base props, as adding those sizes would
+ * have: a layer added while the ad already has several sizes lands where its constraints put it in each,
+ * not at its base coordinates (which may lie off a 728×90 stage).
+ */
+export function reflowAddedLayer(doc: AdDocument, id: string): void {
+  for (const [key, stage] of Object.entries(doc.teaser)) {
+    if (key === doc.baseSize) continue;
+    const props = reflowLayout(doc, stage).overrides[id];
+    const layer = doc.layers[id];
+    if (layer && props) layer.overrides[key] = props;
+  }
+}
+
 /** Removes a size and every layer's override for it; throws with `removeSizeProblem`'s words when it cannot. */
 export function removeSize(doc: AdDocument, key: string): void {
   const problem = removeSizeProblem(doc, key);

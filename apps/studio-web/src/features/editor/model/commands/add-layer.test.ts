@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createEditorStore } from "../editor-store";
 import { addLayerCommand } from "./add-layer";
 import { freeSpot } from "./placement";
+import { addSizeCommand } from "./sizes";
 import { paintOrder, steps, storeWith } from "./test-store";
 
 const HASH = "b".repeat(64);
@@ -58,6 +59,25 @@ describe("add layer", () => {
     expect(paintOrder(store)).toEqual(["Beach", "Headline", "Call to action"]);
     expect(store.getState().session.selection).toEqual(["image-1"]);
     expect(steps(store)).toEqual(["Add image layer"]);
+  });
+});
+
+describe("add layer in an ad with several sizes", () => {
+  it("lays the new layer out in the other sizes as adding them would have, on the stage", () => {
+    const store = storeWith({ name: "Headline", props: { posleft: 20, postop: 20, width: 260, height: 40 } });
+    store.getState().run(addSizeCommand, { size: "sz728x90" });
+    store.getState().showSize("sz300x250");
+    // A 200×40 text lands at the centre of 300×250 (50, 105): below a 90 px tall stage if left there.
+    store.getState().run(addLayerCommand, { kind: "text" });
+    const layer = store.getState().document.layers["text-2"];
+    expect(layer?.props).toMatchObject({ posleft: 50, postop: 105 });
+    const wide = layer?.overrides.sz728x90;
+    expect(wide).toBeDefined();
+    expect((wide?.postop ?? 0) + (wide?.height ?? 0)).toBeLessThanOrEqual(90);
+    expect((wide?.posleft ?? 0) + (wide?.width ?? 0)).toBeLessThanOrEqual(728);
+    // One step: undo takes the layer and its other sizes' places together.
+    store.getState().undo();
+    expect(store.getState().document.layers["text-2"]).toBeUndefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { AdDocument, Layer } from "@adstudio/creative/document";
+import { reflowAddedLayer } from "@adstudio/creative/resize";
 import { generateKeyBetween } from "fractional-indexing";
 import { addMediaLayer } from "../../assets/media-layer";
 import { boundsOf, nodeCorners, pageGeometry } from "../../canvas/geometry";
@@ -31,7 +32,8 @@ function placeAbove(draft: AdDocument, id: string, below: Layer | null, page: st
  * Add layer (issue 28): the new layer lands above the selected layer (on top when nothing is selected),
  * at the free place nearest the stage's centre where it covers no text, and is selected. When no place
  * is free (a picture as big as the stage) it goes below the lowest text it would cover instead, so text
- * is never hidden in the published ad.
+ * is never hidden in the published ad. In an ad with several sizes it is placed on the base size and laid
+ * out in the others by its constraints, as a size added later would lay it out.
  */
 export const addLayerCommand = defineCommand<AddLayerArgs>({
   id: "layers.add",
@@ -59,7 +61,10 @@ export const addLayerCommand = defineCommand<AddLayerArgs>({
     );
     const layer = draft.layers[id];
     const props = layer?.props;
-    if (!layer || props?.width === undefined || props.height === undefined) return select([id]);
+    if (!layer || props?.width === undefined || props.height === undefined) {
+      reflowAddedLayer(draft, id);
+      return select([id]);
+    }
     const stage = draft.teaser[draft.baseSize] ?? { width: 300, height: 250 };
     const box = { width: props.width, height: props.height };
     const start = { x: props.posleft ?? 0, y: props.postop ?? 0 };
@@ -92,6 +97,8 @@ export const addLayerCommand = defineCommand<AddLayerArgs>({
         placeAbove(draft, id, below ?? null, page);
       }
     }
+    // Placed on the base size; the ad's other sizes get it where its constraints put it there.
+    reflowAddedLayer(draft, id);
     select([id]);
   },
 });
