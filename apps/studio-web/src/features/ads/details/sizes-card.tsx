@@ -2,13 +2,14 @@ import type { AdRecord } from "@adstudio/api-client";
 import type { AdDocument } from "@adstudio/creative/document";
 import { addSize, removeSize, sizeLabel } from "@adstudio/creative/resize";
 import { Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconPlus, IconX } from "@tabler/icons-react";
+import { IconX } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
 import { adKeys } from "../queries";
 import { CustomSizeForm } from "../sizes/custom-size-form";
+import { SizeButtons } from "../sizes/size-buttons";
 import { allowsCustomSize, sizesToAdd, sizesToRemove } from "../sizes/size-options";
 
 /**
@@ -65,25 +66,14 @@ export function SizesCard({ ad }: { ad: AdRecord }) {
           })}
         </Group>
         {toAdd.length > 0 ? (
-          <div>
-            <Text size="xs" fw={600} id="details-add-size" mb={4}>
-              Add a size
-            </Text>
-            <Group gap={4} role="group" aria-labelledby="details-add-size">
-              {toAdd.map(({ key, label }) => (
-                <Button
-                  key={key}
-                  variant="default"
-                  size="compact-xs"
-                  leftSection={<IconPlus size={12} />}
-                  disabled={save.isPending}
-                  onClick={() => add(key)}
-                >
-                  {label}
-                </Button>
-              ))}
-            </Group>
-          </div>
+          <SizeButtons
+            id="details-add-size"
+            title="Add a size"
+            options={toAdd}
+            action="add"
+            onClick={add}
+            disabled={save.isPending}
+          />
         ) : null}
         {allowsCustomSize(ad.document) ? <CustomSizeForm document={ad.document} onAdd={add} /> : null}
       </Stack>

@@ -1,9 +1,10 @@
 import { sizeLabel } from "@adstudio/creative/resize";
-import { ActionIcon, Button, Divider, Group, Popover, Stack, Text, Tooltip } from "@mantine/core";
+import { ActionIcon, Button, Divider, Popover, Stack, Text, Tooltip } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconLayoutGrid, IconPlus, IconResize, IconX } from "@tabler/icons-react";
+import { IconLayoutGrid, IconResize } from "@tabler/icons-react";
 import { reportError } from "../../../lib/report-error";
 import { CustomSizeForm } from "../../ads/sizes/custom-size-form";
+import { SizeButtons } from "../../ads/sizes/size-buttons";
 import { allowsCustomSize, sizesToAdd, sizesToRemove } from "../../ads/sizes/size-options";
 import { useEditor, useEditorStore } from "../editor-context";
 import { addSizeCommand, reflowSizeCommand, removeSizeCommand } from "../model/commands/sizes";
@@ -70,50 +71,30 @@ export function SizeMenu() {
               </Button>
             ) : null}
             <Divider />
-            <Text size="xs" fw={600} id="add-size-title">
-              Add a size
-            </Text>
             {toAdd.length === 0 ? (
               <Text size="xs" c="dimmed">
                 The ad has every size its format offers.
               </Text>
             ) : (
-              <Group gap={4} role="group" aria-labelledby="add-size-title">
-                {toAdd.map(({ key, label }) => (
-                  <Button
-                    key={key}
-                    variant="default"
-                    size="compact-xs"
-                    leftSection={<IconPlus size={12} />}
-                    onClick={() => add(key)}
-                  >
-                    {label}
-                  </Button>
-                ))}
-              </Group>
+              <SizeButtons
+                id="add-size-title"
+                title="Add a size"
+                options={toAdd}
+                action="add"
+                onClick={add}
+              />
             )}
             {allowsCustomSize(document) ? <CustomSizeForm document={document} onAdd={add} /> : null}
             {toRemove.length > 0 ? (
               <>
                 <Divider />
-                <Text size="xs" fw={600} id="remove-size-title">
-                  Remove a size
-                </Text>
-                <Group gap={4} role="group" aria-labelledby="remove-size-title">
-                  {toRemove.map(({ key, label }) => (
-                    <Button
-                      key={key}
-                      variant="default"
-                      size="compact-xs"
-                      color="red"
-                      leftSection={<IconX size={12} />}
-                      aria-label={`Remove ${label}`}
-                      onClick={() => remove(key)}
-                    >
-                      {label}
-                    </Button>
-                  ))}
-                </Group>
+                <SizeButtons
+                  id="remove-size-title"
+                  title="Remove a size"
+                  options={toRemove}
+                  action="remove"
+                  onClick={remove}
+                />
                 <Text size="xs" c="dimmed">
                   The base size, {sizeLabel(document.baseSize)}, stays: the others are laid out from it.
                 </Text>
