@@ -1,5 +1,4 @@
 import type { AdRecord } from "@adstudio/api-client";
-import { ALL_SIZES } from "@adstudio/contract";
 import { adPreviewLink } from "@adstudio/core";
 import { Button, Group, Menu } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
@@ -22,8 +21,8 @@ import { ConfirmDialog, useCan, useDeleteRecord } from "../../master-data";
 import { SaveAsTemplate } from "../../rich-templates/save-as-template";
 import { AD_DETAILS_PATH } from "../ads-list";
 import { canStartFormat } from "../creatable-formats";
+import { DownloadSizeItems } from "../download-size-items";
 import { downloadAdZip } from "../download-zip";
-import { sizeNames } from "../formats";
 import { ADS_PATH, adKeys } from "../queries";
 import { PublishDialog } from "./publish-dialog";
 
@@ -42,7 +41,6 @@ export function AdActions({ ad }: { ad: AdRecord }) {
   const remove = useDeleteRecord((id) => api.ads.delete(id), adKeys.all);
   const preview = adPreviewLink(ad);
   const sizes = Object.keys(ad.teaser);
-  const names = sizeNames(ad.teaser);
 
   const clone = async () => {
     setBusy("clone");
@@ -102,20 +100,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
-            {sizes.length > 1 ? (
-              <>
-                <Menu.Item onClick={() => void download(ALL_SIZES, "all-sizes")}>
-                  All sizes (a zip of each size's zip)
-                </Menu.Item>
-                <Menu.Divider />
-              </>
-            ) : null}
-            <Menu.Label>One size as a zip</Menu.Label>
-            {sizes.map((size, index) => (
-              <Menu.Item key={size} onClick={() => void download(size, names[index] ?? size)}>
-                {names[index] ?? size}
-              </Menu.Item>
-            ))}
+            <DownloadSizeItems sizes={sizes} onDownload={(size, label) => void download(size, label)} />
           </Menu.Dropdown>
         </Menu>
       ) : null}
