@@ -1,7 +1,11 @@
-import { propsFor } from "@adstudio/creative/render";
 import { type PointerEvent, type RefObject, useCallback, useRef, useState } from "react";
 import { useEditorStore } from "../editor-context";
-import { setLayerProps } from "../model/layer-ops";
+import {
+  moveLayersCommand,
+  resizeLayerCommand,
+  rotateLayerCommand,
+  scaleLayersCommand,
+} from "../model/commands/transform";
 import {
   type Box,
   boundsOf,
@@ -14,8 +18,8 @@ import {
   rectsIntersect,
   topSelected,
 } from "./geometry";
-import { boxProps, HANDLES, type Handle, movedProps, moveSelection, resizedBox, rotatedTo } from "./gestures";
-import { resizedBounds, scaledBox, selectionBounds } from "./scale-selection";
+import { HANDLES, type Handle, moveSelection, resizedBox, rotatedTo } from "./gestures";
+import { resizedBounds, selectionBounds } from "./scale-selection";
 import { type Guide, SNAP_PX, type SnapTargets, snapTargets } from "./snapping";
 
 /** A pointer gesture in progress: transient, drawn by the overlay only, committed once on release. */
@@ -204,36 +208,12 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       pressed.current = null;
       update(null);
       if (!g || !press.dragging) return;
-      const state = store.getState();
-      const size = state.session.size;
-      const propsOf = (id: string) => {
-        const layer = state.document.layers[id];
-        return layer ? propsFor(layer, size, state.document.baseSize) : {};
-      };
-      if (g.kind === "move" && (g.delta.x !== 0 || g.delta.y !== 0)) {
-        state.edit(g.nodes.length > 1 ? "Move layers" : "Move layer", (draft) => {
-          for (const node of g.nodes)
-            setLayerProps(draft, node.id, size, movedProps(node, g.delta, propsOf(node.id)));
-        });
-      } else if (g.kind === "resize") {
-        state.edit("Resize layer", (draft) => {
-          setLayerProps(draft, g.node.id, size, boxProps(g.node, g.box, propsOf(g.node.id)));
-        });
-      } else if (g.kind === "scale") {
-        state.edit("Resize layers", (draft) => {
-          for (const node of g.nodes)
-            setLayerProps(
-              draft,
-              node.id,
-              size,
-              boxProps(node, scaledBox(node, g.from, g.bounds), propsOf(node.id)),
-            );
-        });
-      } else if (g.kind === "rotate" && g.rotation !== g.node.box.rotation) {
-        state.edit("Rotate layer", (draft) =>
-          setLayerProps(draft, g.node.id, size, { rotation: g.rotation }),
-        );
-      }
+      const { run } = store.getState();
+      if (g.kind === "move") run(moveLayersCommand, { nodes: g.nodes, delta: g.delta });
+      else if (g.kind === "resize") run(resizeLayerCommand, { node: g.node, box: g.box });
+      else if (g.kind === "scale") run(scaleLayersCommand, { nodes: g.nodes, from: g.from, to: g.bounds });
+      else if (g.kind === "rotate" && g.rotation !== g.node.box.rotation)
+        run(rotateLayerCommand, { id: g.node.id, rotation: g.rotation });
     },
     [store, update],
   );
