@@ -2,7 +2,14 @@ import { formatOf } from "@adstudio/creative/formats";
 import { ActionIcon, Group, ScrollArea, Text, Tooltip } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useEditor, useEditorStore } from "../editor-context";
-import { addPage, duplicatePage, movePage, removePage } from "./page-ops";
+import {
+  addPageCommand,
+  deletePageCommand,
+  duplicatePageCommand,
+  movePageCommand,
+  renamePageCommand,
+  setPageDurationCommand,
+} from "../model/commands/pages";
 import { PageTile } from "./page-tile";
 
 /** Why a page cannot be added: the format's page limit (the same words as `validate`), or null. */
@@ -24,15 +31,7 @@ export function PageStrip() {
   const spec = formatOf(format);
   const timed = spec.structure.kind === "canvas" && spec.structure.paging === "story";
   const addBlocked = pageLimitMessage(format, pages.length);
-  const { edit, showPage } = store.getState();
-
-  const add = () => {
-    let id = "";
-    edit("Add page", (d) => {
-      id = addPage(d, store.getState().session.page);
-    });
-    if (id) showPage(id);
-  };
+  const { run, showPage } = store.getState();
 
   return (
     <Group gap="xs" wrap="nowrap" align="stretch" aria-label="Pages" role="group">
@@ -48,32 +47,12 @@ export function PageStrip() {
               timed={timed}
               addBlocked={addBlocked}
               onSelect={() => showPage(page.id)}
-              onRename={(name) =>
-                edit("Rename page", (d) => {
-                  const target = d.pages.find((p) => p.id === page.id);
-                  if (target) target.name = name;
-                })
-              }
-              onDuplicate={() => {
-                let id: string | null = null;
-                edit("Duplicate page", (d) => {
-                  id = duplicatePage(d, page.id);
-                });
-                if (id) showPage(id);
-              }}
-              onMove={(delta) => edit("Move page", (d) => movePage(d, page.id, delta))}
-              onDelete={() => edit("Delete page", (d) => removePage(d, page.id))}
+              onRename={(name) => run(renamePageCommand, { page: page.id, name })}
+              onDuplicate={() => run(duplicatePageCommand, { page: page.id })}
+              onMove={(delta) => run(movePageCommand, { page: page.id, delta })}
+              onDelete={() => run(deletePageCommand, { page: page.id })}
               onDuration={(ms) =>
-                edit(
-                  "Page duration",
-                  (d) => {
-                    const target = d.pages.find((p) => p.id === page.id);
-                    if (!target) return;
-                    if (ms === undefined) delete target.durationMs;
-                    else target.durationMs = ms;
-                  },
-                  { coalesce: `page-duration:${page.id}` },
-                )
+                run(setPageDurationCommand, { page: page.id, ms }, { coalesce: `page-duration:${page.id}` })
               }
             />
           ))}
@@ -86,7 +65,7 @@ export function PageStrip() {
           aria-label="Add page"
           data-disabled={addBlocked !== null || undefined}
           aria-disabled={addBlocked !== null}
-          onClick={() => addBlocked === null && add()}
+          onClick={() => addBlocked === null && run(addPageCommand, undefined)}
           style={{ alignSelf: "center" }}
         >
           <IconPlus size={18} />
