@@ -1,5 +1,7 @@
 import { ColorInput, Stack, Text, TextInput, Title } from "@mantine/core";
 import { useEditor, useEditorStore } from "../editor-context";
+import { renamePageCommand, setPageBackgroundCommand } from "../model/commands/pages";
+import { setStageBackgroundCommand } from "../model/commands/stage";
 import { eyeDropperProps, hexColour, useDraft } from "./prop-fields";
 
 /** With nothing selected: the current page's name and background, and the stage's background. */
@@ -12,15 +14,9 @@ export function StageSettings() {
   const [stageColour, setStageColour] = useDraft(stageBackground);
   const pageId = page?.id;
 
-  const editPage = (label: string, change: (p: NonNullable<typeof page>) => void, coalesce: string) =>
-    store.getState().edit(
-      label,
-      (draft) => {
-        const target = draft.pages.find((p) => p.id === pageId);
-        if (target) change(target);
-      },
-      { coalesce: `page:${pageId}:${coalesce}` },
-    );
+  const { run } = store.getState();
+  // Typing a name or dragging a colour picker makes one undo step per page and field.
+  const coalesce = (field: string) => ({ coalesce: `page:${pageId}:${field}` });
 
   return (
     <Stack gap="sm">
@@ -40,13 +36,7 @@ export function StageSettings() {
             onChange={(event) => {
               const next = event.currentTarget.value;
               setName(next);
-              editPage(
-                "Rename page",
-                (p) => {
-                  p.name = next;
-                },
-                "name",
-              );
+              if (pageId) run(renamePageCommand, { page: pageId, name: next }, coalesce("name"));
             }}
           />
           <ColorInput
@@ -59,22 +49,13 @@ export function StageSettings() {
             onChange={(next) => {
               setPageColour(next);
               const hex = hexColour(next);
-              if (next === "")
-                editPage(
-                  "Clear page background",
-                  (p) => {
-                    delete p.background;
-                  },
-                  "background",
-                );
-              else if (hex)
-                editPage(
-                  "Set page background",
-                  (p) => {
-                    p.background = hex;
-                  },
-                  "background",
-                );
+              if (!pageId || (next !== "" && !hex)) return;
+              // An empty field clears the page's colour (hexColour("") is null).
+              run(
+                setPageBackgroundCommand,
+                { page: pageId, background: hex ?? undefined },
+                coalesce("background"),
+              );
             }}
           />
         </Stack>
@@ -92,14 +73,7 @@ export function StageSettings() {
           onChange={(next) => {
             setStageColour(next);
             const hex = hexColour(next);
-            if (hex)
-              store.getState().edit(
-                "Set stage background",
-                (draft) => {
-                  draft.stage.background = hex;
-                },
-                { coalesce: "stage:background" },
-              );
+            if (hex) run(setStageBackgroundCommand, { background: hex }, { coalesce: "stage:background" });
           }}
         />
       </Stack>
