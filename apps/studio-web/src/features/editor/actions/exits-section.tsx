@@ -1,9 +1,9 @@
-import type { AdDocument } from "@adstudio/creative/document";
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from "@mantine/core";
 import { IconAlertTriangle, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
+import { addExitCommand, editExitCommand, removeExitCommand } from "../model/commands/exits";
 import { sortedExits } from "./action-options";
 import { ExitRow, urlProblem } from "./exit-row";
 import { exitUsers, nextExitName } from "./exits";
@@ -27,15 +27,13 @@ export function ExitsSection() {
   const [error, setError] = useState<string | null>(null);
   const [blocked, setBlocked] = useState<string | null>(null);
   const next = nextExitName(exits);
-  const edit = store.getState().edit;
+  const { run } = store.getState();
 
   const add = () => {
     const problem = urlProblem(url);
     setError(problem);
     if (problem || !next) return;
-    edit("Add exit", (d: AdDocument) => {
-      d.exits[next] = { url: url.trim(), label: label.trim().slice(0, 120) };
-    });
+    run(addExitCommand, { name: next, url, label });
     setUrl("");
     setLabel("");
   };
@@ -48,9 +46,7 @@ export function ExitsSection() {
       return;
     }
     setBlocked(null);
-    edit("Remove exit", (d) => {
-      delete d.exits[name];
-    });
+    run(removeExitCommand, { name });
   };
 
   return (
@@ -81,11 +77,7 @@ export function ExitsSection() {
             name={name}
             exit={exit}
             onRemove={() => remove(name)}
-            onChange={(changed) =>
-              edit("Edit exit", (d) => {
-                d.exits[name] = changed;
-              })
-            }
+            onChange={(changed) => run(editExitCommand, { name, exit: changed })}
           />
         ) : null;
       })}
