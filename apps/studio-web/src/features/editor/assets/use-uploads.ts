@@ -2,6 +2,7 @@ import type { Asset } from "@adstudio/creative/document";
 import { useCallback, useState } from "react";
 import { api } from "../../../lib/api";
 import { useEditorStore } from "../editor-context";
+import { addAssetCommand } from "../model/commands/document";
 
 /** A file on its way up, or one the server refused (with its message). */
 export interface PendingUpload {
@@ -35,9 +36,7 @@ export function useUploads() {
         const { asset } = await api.assets.upload(file, {
           onProgress: ({ loaded, total }) => update(key, { loaded, total }),
         });
-        store.getState().edit("Add asset", (draft) => {
-          draft.assets[asset.hash] = asset as Asset;
-        });
+        store.getState().run(addAssetCommand, { asset: asset as Asset });
         setUploads((list) => list.filter((u) => u.key !== key));
       } catch (error) {
         update(key, {

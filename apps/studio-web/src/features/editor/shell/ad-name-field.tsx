@@ -2,6 +2,7 @@ import { TextInput, Tooltip } from "@mantine/core";
 import { useMergedRef, useResizeObserver } from "@mantine/hooks";
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useEditedKind, useEditor } from "../editor-context";
+import { renameDocumentCommand } from "../model/commands/document";
 import classes from "./editor-shell.module.css";
 
 const BLANK = "Name should not be blank.";
@@ -13,8 +14,9 @@ const BLANK = "Name should not be blank.";
  */
 export function AdNameField() {
   const name = useEditor((s) => s.document.name);
-  const edit = useEditor((s) => s.edit);
-  const template = useEditedKind() === "template";
+  const run = useEditor((s) => s.run);
+  const kind = useEditedKind();
+  const template = kind === "template";
   const [text, setText] = useState(name);
   useEffect(() => setText(name), [name]);
   const blank = text.trim() === "";
@@ -42,14 +44,7 @@ export function AdNameField() {
         onChange={(event) => {
           const next = event.currentTarget.value;
           setText(next);
-          if (next.trim())
-            edit(
-              template ? "Rename the template" : "Rename the ad",
-              (d) => {
-                d.name = next.trim();
-              },
-              { coalesce: "document.name" },
-            );
+          if (next.trim()) run(renameDocumentCommand, { name: next, kind }, { coalesce: "document.name" });
         }}
         onBlur={() => setText(name)}
       />
