@@ -4,6 +4,11 @@ import { ActionIcon, Alert, Box, Group, Slider, Stack, Text, Title, Tooltip } fr
 import { IconAlertTriangle, IconPlayerPause, IconPlayerPlay, IconPlayerStop } from "@tabler/icons-react";
 import { useEffect, useMemo, useState } from "react";
 import { useEditor, useEditorStore } from "../editor-context";
+import {
+  addAnimationCommand,
+  editAnimationCommand,
+  removeAnimationCommand,
+} from "../model/commands/animations";
 import { AnimationDialog } from "./animation-dialog";
 import { animationLimitWarning, pageAnimationMs, seconds } from "./animation-time";
 import { pageLayers } from "./page-layers";
@@ -56,16 +61,7 @@ export function TimelinePanel() {
   const dialogLayer = dialog ? layers[dialog.layer] : undefined;
   const editing: Animation | null =
     dialog && dialog.index !== null ? (dialogLayer?.animations[dialog.index] ?? null) : null;
-  const write = (label: string, recipe: (animations: Animation[]) => void) => {
-    const target = dialog;
-    if (!target) return;
-    store.getState().edit(label, (d) => {
-      const layer = d.layers[target.layer];
-      if (layer) recipe(layer.animations);
-    });
-    setDialog(null);
-  };
-
+  const { run } = store.getState();
   return (
     <Stack gap="xs" aria-label="Animation timeline" role="region">
       <Group justify="space-between" wrap="nowrap">
@@ -176,17 +172,17 @@ export function TimelinePanel() {
         layerName={dialogLayer ? dialogLayer.name || dialogLayer.id : null}
         initial={editing}
         onClose={() => setDialog(null)}
-        onSave={(animation) =>
-          write(editing ? "Edit animation" : "Add animation", (animations) => {
-            if (dialog?.index === null || dialog?.index === undefined) animations.push(animation);
-            else animations[dialog.index] = animation;
-          })
-        }
-        onRemove={() =>
-          write("Remove animation", (animations) => {
-            if (dialog?.index !== null && dialog?.index !== undefined) animations.splice(dialog.index, 1);
-          })
-        }
+        onSave={(animation) => {
+          if (!dialog) return;
+          if (dialog.index === null) run(addAnimationCommand, { id: dialog.layer, animation });
+          else run(editAnimationCommand, { id: dialog.layer, index: dialog.index, animation });
+          setDialog(null);
+        }}
+        onRemove={() => {
+          if (!dialog) return;
+          if (dialog.index !== null) run(removeAnimationCommand, { id: dialog.layer, index: dialog.index });
+          setDialog(null);
+        }}
       />
     </Stack>
   );
