@@ -2,6 +2,7 @@ import { Divider, Stack, Text, Title } from "@mantine/core";
 import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
+import { addActionCommand, editActionCommand, removeActionCommand } from "../model/commands/actions";
 import { actionTargets } from "./action-options";
 import { clickSummary } from "./click-summary";
 import { ExitsSection } from "./exits-section";
@@ -41,12 +42,11 @@ export function ActionsPanel() {
             format={format}
             targets={targets}
             click={clickSummary(source, layer.id)}
-            change={(label, recipe) =>
-              store.getState().edit(label, (d) => {
-                const target = d.layers[layer.id];
-                if (target) recipe(target.actions);
-              })
+            onAdd={(action) => store.getState().run(addActionCommand, { id: layer.id, action })}
+            onEdit={(index, action) =>
+              store.getState().run(editActionCommand, { id: layer.id, index, action })
             }
+            onRemove={(index) => store.getState().run(removeActionCommand, { id: layer.id, index })}
           />
         ) : (
           <Text size="sm" c="dimmed">

@@ -14,12 +14,14 @@ export interface LayerActionsProps {
   targets: ActionTargets;
   /** What a click on the layer does in the shipped ad (`clickSummary`), null when nothing. */
   click: string | null;
-  /** Writes the layer's actions as one undo step named `label`. */
-  change(label: string, recipe: (actions: LayerAction[]) => void): void;
+  /** Each is one undo step ("Add action", "Edit action", "Remove action"). */
+  onAdd(action: LayerAction): void;
+  onEdit(index: number, action: LayerAction): void;
+  onRemove(index: number): void;
 }
 
 /** The selected layer's events → actions: each as one line, with edit and remove, and an add form. */
-export function LayerActions({ layer, format, targets, click, change }: LayerActionsProps) {
+export function LayerActions({ layer, format, targets, click, onAdd, onEdit, onRemove }: LayerActionsProps) {
   // The index being edited, "new" while adding, or null.
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const name = layer.name || layer.id;
@@ -44,9 +46,7 @@ export function LayerActions({ layer, format, targets, click, change }: LayerAct
             initial={action}
             onCancel={() => setEditing(null)}
             onSave={(next) => {
-              change("Edit action", (actions) => {
-                actions[index] = next;
-              });
+              onEdit(index, next);
               setEditing(null);
             }}
           />
@@ -72,11 +72,7 @@ export function LayerActions({ layer, format, targets, click, change }: LayerAct
                   size="sm"
                   color="red"
                   aria-label={`Remove action ${index + 1}`}
-                  onClick={() =>
-                    change("Remove action", (actions) => {
-                      actions.splice(index, 1);
-                    })
-                  }
+                  onClick={() => onRemove(index)}
                 >
                   <IconTrash size={14} />
                 </ActionIcon>
@@ -92,9 +88,7 @@ export function LayerActions({ layer, format, targets, click, change }: LayerAct
           initial={null}
           onCancel={() => setEditing(null)}
           onSave={(next) => {
-            change("Add action", (actions) => {
-              actions.push(next);
-            });
+            onAdd(next);
             setEditing(null);
           }}
         />
