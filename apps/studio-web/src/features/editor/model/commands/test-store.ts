@@ -1,5 +1,5 @@
 // Used only by the command tests: a store over a small document, without React.
-import type { LayerProps } from "@adstudio/creative/document";
+import type { Layer, LayerProps } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
 import { layerTree } from "@adstudio/creative/render";
 import { produce } from "immer";
@@ -9,6 +9,8 @@ import { addLayer } from "../layer-ops";
 export interface TestLayer {
   name: string;
   kind?: "text" | "image";
+  /** Any other content (a button, a video …); it wins over `kind`. */
+  content?: Layer["content"];
   props: LayerProps;
 }
 
@@ -21,9 +23,10 @@ export function storeWith(...layers: TestLayer[]): EditorStore {
         name: layer.name,
         page,
         content:
-          layer.kind === "image"
+          layer.content ??
+          (layer.kind === "image"
             ? { kind: "image", asset: "a".repeat(64), alt: "" }
-            : { kind: "text", text: layer.name },
+            : { kind: "text", text: layer.name }),
         props: layer.props,
       });
   });
