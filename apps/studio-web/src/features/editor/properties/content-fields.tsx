@@ -5,6 +5,17 @@ import { useMemo } from "react";
 import { clickSummary } from "../actions/click-summary";
 import { fitText } from "../canvas/measure-text";
 import { useEditor, useEditorStore } from "../editor-context";
+import { setClickExitCommand } from "../model/commands/actions";
+import {
+  setAltTextCommand,
+  setFeatureCommand,
+  setLinkLabelCommand,
+  setPictureCommand,
+  setVideoCommand,
+  setVideoFlagCommand,
+  VIDEO_FLAGS,
+  type VideoFlag,
+} from "../model/commands/content";
 import { editTextCommand, setTextFitCommand } from "../model/commands/text";
 import type { ElementField } from "./element-fields";
 import { useDraft } from "./prop-fields";
@@ -87,13 +98,7 @@ function TextContent({ layer }: { layer: Layer }) {
         const next = event.currentTarget.value;
         setDraft(next);
         if (content.kind === "text") return editText(next);
-        edit.change(
-          "Edit text",
-          (target) => {
-            if (target.content.kind === "link") target.content.label = next;
-          },
-          "text",
-        );
+        edit.run(setLinkLabelCommand, { id: layer.id, label: next }, "text");
       }}
     />
   );
@@ -141,16 +146,7 @@ function ExitContent({ layer }: { layer: Layer }) {
         value={current}
         clearable={layer.content.kind !== "link"}
         allowDeselect={layer.content.kind !== "link"}
-        onChange={(next) =>
-          edit.change("Set exit", (target) => {
-            if (target.content.kind === "link") {
-              if (next) target.content.exit = next;
-              return;
-            }
-            target.actions = target.actions.filter((a) => !(a.on.type === "click" && a.do.type === "exit"));
-            if (next) target.actions.push({ on: { type: "click" }, do: { type: "exit", exit: next } });
-          })
-        }
+        onChange={(next) => edit.run(setClickExitCommand, { id: layer.id, exit: next })}
       />
       {click && (
         <Text size="xs" c="dimmed">
@@ -183,15 +179,7 @@ function PictureContent({ layer }: { layer: Layer }) {
         value={content.asset ?? null}
         clearable={content.kind === "link"}
         allowDeselect={content.kind === "link"}
-        onChange={(next) =>
-          edit.change("Set picture", (target) => {
-            if (target.content.kind === "image" && next) target.content.asset = next;
-            if (target.content.kind === "link") {
-              if (next) target.content.asset = next;
-              else delete target.content.asset;
-            }
-          })
-        }
+        onChange={(next) => edit.run(setPictureCommand, { id: layer.id, asset: next })}
       />
       {content.kind === "image" && (
         <TextInput
@@ -203,13 +191,7 @@ function PictureContent({ layer }: { layer: Layer }) {
           onChange={(event) => {
             const next = event.currentTarget.value;
             setAlt(next);
-            edit.change(
-              "Edit alternative text",
-              (target) => {
-                if (target.content.kind === "image") target.content.alt = next;
-              },
-              "alt",
-            );
+            edit.run(setAltTextCommand, { id: layer.id, alt: next }, "alt");
           }}
         />
       )}
@@ -217,12 +199,7 @@ function PictureContent({ layer }: { layer: Layer }) {
   );
 }
 
-const VIDEO_FLAGS = [
-  ["autoplay", "Play on its own"],
-  ["muted", "Muted"],
-  ["loop", "Loop"],
-  ["controls", "Show controls"],
-] as const;
+const VIDEO_FLAG_ORDER = Object.keys(VIDEO_FLAGS) as VideoFlag[];
 
 function VideoContent({ layer }: { layer: Layer }) {
   const edit = useLayerEdit(layer.id);
@@ -237,25 +214,22 @@ function VideoContent({ layer }: { layer: Layer }) {
         data={options}
         value={content.asset}
         allowDeselect={false}
-        onChange={(next) =>
-          edit.change("Set video", (target) => {
-            if (target.content.kind === "video" && next) target.content.asset = next;
-          })
-        }
+        onChange={(next) => next && edit.run(setVideoCommand, { id: layer.id, asset: next })}
       />
       <Group gap="sm">
-        {VIDEO_FLAGS.map(([flag, label]) => (
+        {VIDEO_FLAG_ORDER.map((flag) => (
           <Checkbox
             key={flag}
             size="xs"
-            label={label}
+            label={VIDEO_FLAGS[flag]}
             checked={content[flag]}
-            onChange={(event) => {
-              const checked = event.currentTarget.checked;
-              edit.change(`${label}: ${checked ? "on" : "off"}`, (target) => {
-                if (target.content.kind === "video") target.content[flag] = checked;
-              });
-            }}
+            onChange={(event) =>
+              edit.run(setVideoFlagCommand, {
+                id: layer.id,
+                flag,
+                value: event.currentTarget.checked,
+              })
+            }
           />
         ))}
       </Group>
@@ -275,11 +249,7 @@ function FeatureContent({ layer }: { layer: Layer }) {
       data={features.map((f) => ({ value: f.id, label: `${f.type} (${f.id})` }))}
       value={content.feature}
       allowDeselect={false}
-      onChange={(next) =>
-        edit.change("Set feature", (target) => {
-          if (target.content.kind === "feature" && next) target.content.feature = next;
-        })
-      }
+      onChange={(next) => next && edit.run(setFeatureCommand, { id: layer.id, feature: next })}
     />
   );
 }

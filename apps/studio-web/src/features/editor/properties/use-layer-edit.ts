@@ -1,7 +1,8 @@
-import type { AdDocument, Layer, LayerProps } from "@adstudio/creative/document";
+import type { LayerProps } from "@adstudio/creative/document";
 import { useMemo } from "react";
 import { useEditorStore } from "../editor-context";
-import { setLayerProps } from "../model/layer-ops";
+import type { Command } from "../model/commands/command";
+import { setLayerPropsCommand } from "../model/commands/properties";
 
 /**
  * Edits of one layer as undo steps. `coalesce` names a continuous edit (typing in a field, dragging a
@@ -14,23 +15,16 @@ export function useLayerEdit(layerId: string) {
     return {
       /** Sets props for the size being edited: the base props, or an override for another size. */
       setProps(label: string, patch: Partial<LayerProps>, coalesce?: string) {
-        const { edit, session } = store.getState();
-        edit(
-          label,
-          (draft) => setLayerProps(draft, layerId, session.size, patch),
+        const { run, session } = store.getState();
+        run(
+          setLayerPropsCommand,
+          { id: layerId, patch, label },
           options(coalesce && `${session.size}:${coalesce}`),
         );
       },
-      /** Changes the layer record itself (its content, actions…). */
-      change(label: string, recipe: (layer: Layer, document: AdDocument) => void, coalesce?: string) {
-        store.getState().edit(
-          label,
-          (draft) => {
-            const layer = draft.layers[layerId];
-            if (layer) recipe(layer, draft);
-          },
-          options(coalesce),
-        );
+      /** Runs a command on this layer (its content, actions…), coalesced per layer under `coalesce`. */
+      run<A>(command: Command<A>, args: A, coalesce?: string) {
+        store.getState().run(command, args, options(coalesce));
       },
     };
   }, [store, layerId]);
