@@ -40,7 +40,7 @@ export interface ChangeOptions {
 }
 
 export interface EditorActions {
-  /** Applies `recipe` to the document as one undo step named `label`. */
+  /** Applies `recipe` to the document as one undo step named `label`: `run`'s engine, not for UI code. */
   edit(label: string, recipe: (draft: AdDocument) => void, options?: ChangeOptions): void;
   /** Runs a named command as one undo step, then moves the session where the command asked. */
   run<A>(command: Command<A>, args: A, options?: ChangeOptions): void;
@@ -80,7 +80,7 @@ function sessionFor(document: AdDocument, previous?: EditorSession): EditorSessi
 /**
  * The editor's state: the document with its undo history, the revision it was saved at, and the session.
  * Panels subscribe to narrow selectors of this store (EDITOR-NOTES §4), and gestures commit once, on
- * release, through `edit`.
+ * release, through `run` (UI code runs named commands; the raw `edit` is for commands and tests).
  */
 export function createEditorStore(
   ad: { _id: string; document: AdDocument; revision: number },
