@@ -94,7 +94,8 @@ test.describe("sign-in", () => {
     await expectAdsPage(page);
 
     await api.logout(token);
-    await page.reload();
+    // Not the load event: on a busy machine the toast can come and go before every image and font is in.
+    await page.reload({ waitUntil: "commit" });
     await expect(page.getByText("Failed to login with token.")).toBeVisible();
     await expectPath(page, "/login");
     expect(await storedToken(page)).toBeNull();
