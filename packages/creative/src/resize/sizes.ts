@@ -2,7 +2,7 @@ import { parseSizeKey } from "@adstudio/core";
 import { type AdDocument, DOCUMENT_LIMITS } from "../document/document";
 import { designCanvas } from "../formats/blank";
 import { allowsSize, formatOf } from "../formats/registry";
-import { reflowLayout } from "./reflow";
+import { reflowLayout, type Stage } from "./reflow";
 
 /** `sz728x90` → "728×90"; the special sizes keep their name. */
 export const sizeLabel = (key: string) => {
@@ -38,6 +38,16 @@ export function removeSizeProblem(doc: AdDocument, key: string): string | null {
   return null;
 }
 
+/** Writes every layer's re-flowed override for `key` on `stage`; answers the text layers that do not fit. */
+function layOut(doc: AdDocument, key: string, stage: Stage): { unfit: string[] } {
+  const { overrides, unfit } = reflowLayout(doc, stage);
+  for (const [id, props] of Object.entries(overrides)) {
+    const layer = doc.layers[id];
+    if (layer) layer.overrides[key] = props;
+  }
+  return { unfit };
+}
+
 /**
  * Adds a size to the document (an immer draft or a copy the caller owns) and lays its layers out from
  * the base by their constraints. Returns the text layers that do not fit there; throws with
@@ -47,13 +57,9 @@ export function addSize(doc: AdDocument, key: string): { unfit: string[] } {
   const problem = addSizeProblem(doc, key);
   if (problem) throw new Error(problem);
   const stage = designCanvas(key);
-  const { overrides, unfit } = reflowLayout(doc, stage);
+  const laidOut = layOut(doc, key, stage);
   doc.teaser[key] = stage;
-  for (const [id, props] of Object.entries(overrides)) {
-    const layer = doc.layers[id];
-    if (layer) layer.overrides[key] = props;
-  }
-  return { unfit };
+  return laidOut;
 }
 
 /**
@@ -65,12 +71,7 @@ export function reflowExistingSize(doc: AdDocument, key: string): { unfit: strin
   if (!stage) throw new Error(`The ad has no ${sizeLabel(key)}.`);
   if (key === doc.baseSize)
     throw new Error(`${sizeLabel(key)} is the base size; the others are laid out from it.`);
-  const { overrides, unfit } = reflowLayout(doc, stage);
-  for (const [id, props] of Object.entries(overrides)) {
-    const layer = doc.layers[id];
-    if (layer) layer.overrides[key] = props;
-  }
-  return { unfit };
+  return layOut(doc, key, stage);
 }
 
 /**
