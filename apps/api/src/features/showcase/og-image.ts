@@ -5,7 +5,7 @@ import sharp from "sharp";
 import type { AppDeps } from "../../app-env.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { latestPublishedDesign, prepareStill } from "../ads/index.js";
-import { listPublic, publicCompany } from "./service.js";
+import { listPublic } from "./service.js";
 
 /** The size Facebook, LinkedIn and X ask a link-preview picture to have (1.91:1). */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
@@ -20,11 +20,11 @@ const made = new LRUCache<string, Uint8Array>({ max: 200 });
  * The company's link-preview picture (`og:image`), 1200×630: the newest published ad's uploaded cover,
  * else its latest version's base size drawn as a still at this size (crisp, unlike the 320 px list
  * thumbnail scaled up), else the company's logo, centred on a light background. Null when the company
- * has neither a published ad nor a logo. Unknown companies throw the showcase's 404.
+ * has neither a published ad nor a logo. Unknown companies throw the showcase's 404 (from the list).
  */
 export async function showcaseOgImage(deps: AppDeps, companyId: string): Promise<Uint8Array | null> {
   const list = await listPublic(deps, { companyId, limit: 1, page: 1, sort: SHOWCASE_SORT, types: [] }, "");
-  const company = list.company ?? (await publicCompany(deps, companyId));
+  const { company } = list;
   const first = list.docs[0];
   const key = `${company._id}|${first?._id ?? ""}|${first?.location ?? ""}|${first?.coverImage?.location ?? ""}|${company.logo}`;
   const cached = made.get(key);
