@@ -2,6 +2,7 @@ export * from "./check";
 export * from "./endpoint";
 export * from "./endpoints/ad-document";
 export * from "./endpoints/ad-preview";
+export * from "./endpoints/ad-tags";
 export * from "./endpoints/ad-versions";
 export * from "./endpoints/ads";
 export * from "./endpoints/ads-public";

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from "../endpoint";
 import { adPreviewEndpoints } from "./ad-preview";
+import { adTagEndpoints } from "./ad-tags";
 import { adVersionEndpoints } from "./ad-versions";
 import { adsEndpoints } from "./ads";
 import { publicAdEndpoints } from "./ads-public";
@@ -45,6 +46,7 @@ export const API = {
   ads: adsEndpoints,
   adVersions: adVersionEndpoints,
   adPreview: adPreviewEndpoints,
+  adTags: adTagEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,

@@ -1,0 +1,2 @@
+// The ad-tags feature's public face.
+export { adTagRoutes } from "./routes.js";
