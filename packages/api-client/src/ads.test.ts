@@ -48,6 +48,16 @@ describe("ads endpoints", () => {
     expect(JSON.parse(lastRequest().body)).toEqual({ version: 1, revision: 5, restoreDraft: true });
   });
 
+  it("tags sends only the filters given", async () => {
+    const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    const answer = { version: 2, sizes: ["sz300x250"], macros: [], tags: [] };
+    server.reply(`GET /api/ads/tags/${id}`, { json: answer });
+    await expect(api().ads.tags(id, { server: "gam", type: "js" })).resolves.toEqual(answer);
+    expect(new URL(lastRequest().url, server.origin).search).toBe("?server=gam&type=js");
+    await api().ads.tags(id);
+    expect(new URL(lastRequest().url, server.origin).search).toBe("");
+  });
+
   it("previewDraft asks for the saved draft to be rendered and answers where it is", async () => {
     const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
     const draft = {

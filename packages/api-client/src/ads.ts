@@ -6,10 +6,14 @@ import {
   type AdRollbackInput,
   type AdStatus,
   type AdSummary,
+  type AdTag,
+  type AdTagsQuery,
+  type AdTagsResponse,
   type AdUpdateInput,
   type AdVersion,
   adPreviewEndpoints,
   adsEndpoints,
+  adTagEndpoints,
   adVersionEndpoints,
   type BodyInput,
   type PublicAd,
@@ -30,6 +34,9 @@ export type {
   AdRollbackInput,
   AdStatus,
   AdSummary,
+  AdTag,
+  AdTagsQuery,
+  AdTagsResponse,
   AdUpdateInput,
   AdVersion,
   PublicAd,
@@ -73,6 +80,12 @@ export function createAdsApi({ call, request }: Transport) {
       }),
     /** GET /api/ads/versions/{id} – readAds or viewAdDetails; the published versions, newest first. */
     versions: (id: string) => call(adVersionEndpoints.versions, { params: { id } }),
+    /**
+     * GET /api/ads/tags/{id} – readAds or viewAdDetails; the live version's JS, iframe and MRAID tags per
+     * size and ad server (`size`, `server`, `type` narrow them); 409 for a draft or a video ad.
+     */
+    tags: (id: string, query: AdTagsQuery = {}) =>
+      call(adTagEndpoints.tags, { params: { id }, query: { ...query } }),
     /**
      * POST /api/ads/rollback/{id} – updateAds; serves `version` again as a new version (history is kept),
      * with `restoreDraft` also making it the draft; 409 when `revision` is stale (`skipConflictNotice` when

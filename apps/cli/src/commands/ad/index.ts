@@ -3,13 +3,14 @@ import { examples } from "../../lib/command.js";
 import type { CliContext } from "../../lib/context.js";
 import { adListCommand } from "./list.js";
 import { adCreateCommand, adExportCommand, adGetCommand, adImportCommand, adPublishCommand } from "./one.js";
+import { adTagsCommand } from "./tags.js";
 import { adVersionsCommand } from "./versions.js";
 
 /** `adstudio ad …`: ads (readAds, createAds, updateAds; export needs downloadHtml). */
 export function adCommand(context: CliContext): Command {
   return new Command("ad")
     .description(
-      "Ads: list, get, create, import a document, publish (with notes), list versions, export a size as a zip (HTML5, or PNG + JPEG for image-generator)",
+      "Ads: list, get, create, import a document, publish (with notes), list versions, export a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags",
     )
     .addCommand(adListCommand(context))
     .addCommand(adGetCommand(context))
@@ -18,12 +19,14 @@ export function adCommand(context: CliContext): Command {
     .addCommand(adPublishCommand(context))
     .addCommand(adVersionsCommand(context))
     .addCommand(adExportCommand(context))
+    .addCommand(adTagsCommand(context))
     .addHelpText(
       "after",
       examples(
         ["adstudio ad list --type vast", "video ads"],
         ["adstudio ad publish <id> && adstudio ad export <id> --size sz300x250", "publish, then a zip"],
         ["adstudio ad publish <id> --notes 'New headline' && adstudio ad versions <id>", "the history"],
+        ["adstudio ad tags <id> --size 300x250 --server gam --type iframe", "a tag for Google Ad Manager"],
       ),
     );
 }
