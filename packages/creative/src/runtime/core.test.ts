@@ -108,6 +108,18 @@ describe("core runtime", () => {
     expect(script.opened).toEqual(["https://example.com/one", "https://example.com/two"]);
   });
 
+  it("hands exits to the tag around it with open=parent (MRAID), opening nothing itself", () => {
+    const browser = fakeBrowser(
+      "?open=parent&clickTag=https%3A%2F%2Fadserver.example%2Fclick%3Fu%3Dhttps%253A%252F%252Fshop.example",
+    );
+    coreRuntime(browser.w, config(), []).exit("clickTag");
+    expect(browser.opened).toEqual([]);
+    expect(browser.posted).toContainEqual({
+      action: "open",
+      url: "https://adserver.example/click?u=https%3A%2F%2Fshop.example",
+    });
+  });
+
   it("takes an exit the ad server wrote into the clickTag variable", () => {
     const browser = fakeBrowser("", { clickTag: "https://adserver.example/click?u=1" });
     coreRuntime(browser.w, config(), []).exit("clickTag");

@@ -72,7 +72,10 @@ export function coreRuntime(w: RtWindow, cfg: RuntimeConfig, structures: Structu
     video,
     handlers: {},
     onPage: [],
-    openExit: (url) => w.open(url, "_blank", "noopener"),
+    // An MRAID ad tag frames the ad with `open=parent` and opens exits itself with `mraid.open`, which
+    // in an app's web view is the only way out to the browser.
+    openExit: (url) =>
+      params.get("open") === "parent" ? post({ action: "open", url }) : w.open(url, "_blank", "noopener"),
     exit(name) {
       const url = urls[name];
       if (!url) return;
