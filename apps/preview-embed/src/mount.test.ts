@@ -66,6 +66,31 @@ describe("mount", () => {
     expect(document.querySelectorAll("style, iframe")).toHaveLength(0);
   });
 
+  it('data-mode="live" shows the ad alone at its size, once in view, without the preview mark', () => {
+    const el = embed({
+      url: "https://studio.test/creatives/samples/banner-300x250/index.html",
+      size: "300x250",
+      type: "mini",
+      name: "Coffee",
+      mode: "live",
+    });
+    mount(el, ORIGIN);
+    const root = el.shadowRoot!;
+    // No mock-up, no caption, no "Open on phone": the ad's own box at 300 x 250.
+    expect(root.querySelector(".m, figure, a")).toBeNull();
+    const box = root.querySelector<HTMLElement>(".live")!;
+    expect([box.style.width, box.style.height]).toEqual(["300px", "250px"]);
+    expect(root.querySelector("iframe")).toBeNull();
+
+    reveal();
+    const frame = box.querySelector("iframe")!;
+    expect(frame.getAttribute("sandbox")).toBe(SANDBOX);
+    expect(frame.title).toBe("Coffee");
+    const src = new URL(frame.src);
+    expect(src.pathname).toBe("/creatives/samples/banner-300x250/index.html");
+    expect(Object.fromEntries(src.searchParams)).toEqual({ width: "300", height: "250" });
+  });
+
   it("links 'Open on phone' to the studio's preview page", () => {
     const el = embed({
       url: "/creatives/samples/banner-300x250/index.html",

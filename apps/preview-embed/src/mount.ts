@@ -117,6 +117,10 @@ function draw(el: HTMLElement, root: ShadowRoot, origin: string, data: DOMString
     root.replaceChildren(...css, h("p", "err", `Adstudio preview: ${o}`));
     return;
   }
+  if (o.live) {
+    drawLive(el, root, css, o);
+    return;
+  }
   const l = layoutFor(o);
   const link = previewLink({ url: o.url, size: o.size.size, type: o.type, name: o.name }, origin);
   const qr = `${origin}/api/embed/qr.svg?${new URLSearchParams({ url: o.url, size: o.size.size, type: o.type })}`;
@@ -148,15 +152,25 @@ function draw(el: HTMLElement, root: ShadowRoot, origin: string, data: DOMString
     height: px(l.frameHeight),
     transform: `scale(${l.frameScale})`,
   });
-  const load = () => {
-    const frame = document.createElement("iframe");
-    frame.setAttribute("sandbox", SANDBOX);
-    frame.setAttribute("allow", "autoplay; fullscreen");
-    frame.title = o.name || `${o.type} preview`;
+  whenNear(el, () => {
+    const frame = adFrame(o, `${o.type} preview`);
     frame.src = frameSrc(o.url, l.frameWidth, l.frameHeight);
     target.append(frame);
-    frames.add(frame);
-  };
+  });
+}
+
+/** The sandboxed creative frame (its messages are accepted once it is in `frames`). */
+function adFrame(o: EmbedOptions, title: string): HTMLIFrameElement {
+  const frame = document.createElement("iframe");
+  frame.setAttribute("sandbox", SANDBOX);
+  frame.setAttribute("allow", "autoplay; fullscreen");
+  frame.title = o.name || title;
+  frames.add(frame);
+  return frame;
+}
+
+/** Runs `load` once the element comes within 200 px of the viewport (at once without an observer). */
+function whenNear(el: HTMLElement, load: () => void): void {
   if (typeof IntersectionObserver !== "function") {
     load();
     return;
@@ -170,6 +184,22 @@ function draw(el: HTMLElement, root: ShadowRoot, origin: string, data: DOMString
     { rootMargin: "200px" },
   );
   io.observe(el);
+}
+
+/**
+ * `data-mode="live"`: the ad alone at its size (a size that fills its slot takes the element's box), no
+ * mock-up and no caption, its views counted live like an ad tag's.
+ */
+function drawLive(el: HTMLElement, root: ShadowRoot, css: Node[], o: EmbedOptions): void {
+  const box = h("div", "live");
+  box.style.width = o.size.width ? px(o.size.width) : "100%";
+  box.style.height = o.size.height ? px(o.size.height) : "100%";
+  root.replaceChildren(...css, box);
+  whenNear(el, () => {
+    const frame = adFrame(o, `${o.type} ad`);
+    frame.src = frameSrc(o.url, o.size.width ?? box.clientWidth, o.size.height ?? box.clientHeight, true);
+    box.append(frame);
+  });
 }
 
 /** One listener for every embed on the page. */

@@ -16,7 +16,16 @@ describe("readOptions", () => {
       name: "A",
       mockup: "fixed-frame",
       browserBars: true,
+      live: false,
     });
+  });
+
+  it('reads data-mode="live", and refuses a mode it does not know', () => {
+    expect(readOptions({ url: "/c.html", size: "300x250", mode: "live" }, PAGE)).toMatchObject({
+      live: true,
+    });
+    expect(readOptions({ url: "/c.html", mode: "preview" }, PAGE)).toMatchObject({ live: false });
+    expect(readOptions({ url: "/c.html", mode: "Live!" }, PAGE)).toBe("data-mode must be preview or live");
   });
 
   it.each([
@@ -74,6 +83,12 @@ describe("frameSrc", () => {
   it("marks the frame as a preview, so an embed's views stay out of the ad's live figures", () => {
     expect(frameSrc("https://s.test/c/index.html?preview=0", 300, 250)).toBe(
       "https://s.test/c/index.html?preview=1&width=300&height=250",
+    );
+  });
+
+  it("leaves a live frame unmarked, so its views count as live impressions", () => {
+    expect(frameSrc("https://s.test/c/index.html?preview=1", 300, 250, true)).toBe(
+      "https://s.test/c/index.html?width=300&height=250",
     );
   });
 });

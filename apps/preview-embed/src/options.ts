@@ -10,6 +10,8 @@ export interface EmbedOptions {
   name: string;
   mockup: MockupKind;
   browserBars: boolean;
+  /** `data-mode="live"`: the ad alone at its size, counted as live traffic (default: the preview). */
+  live: boolean;
 }
 
 const TYPE = /^[a-z0-9-]{1,40}$/;
@@ -31,6 +33,8 @@ export function readOptions(data: DOMStringMap, base: string): EmbedOptions | st
   if (!size) return "data-size must be a size such as 300x250 or responsive";
   const type = data.type || "rich-media";
   if (!TYPE.test(type)) return "data-type must be an ad format such as story";
+  const mode = data.mode || "preview";
+  if (mode !== "preview" && mode !== "live") return "data-mode must be preview or live";
   return {
     url: url.href,
     size,
@@ -38,6 +42,7 @@ export function readOptions(data: DOMStringMap, base: string): EmbedOptions | st
     name: (data.name ?? "").slice(0, 120),
     mockup: mockupFor(type, size.size),
     browserBars: data.browserBars !== "false",
+    live: mode === "live",
   };
 }
 
@@ -82,14 +87,16 @@ export function studioOrigin(scriptSrc: string | undefined, pageUrl: string): st
 }
 
 /**
- * The creative's address with the `width`/`height` parameters creatives read, marked as a preview
- * (`preview=1`): an embed shows the ad to people deciding about it, so its views are counted as preview
- * views, never as the ad's live impressions.
+ * The creative's address with the `width`/`height` parameters creatives read. A preview embed marks it
+ * (`preview=1`): it shows the ad to people deciding about it, so its views are counted as preview views,
+ * never as the ad's live impressions. A live embed (`data-mode="live"`) is the ad on a publisher's page,
+ * so it is left unmarked and counts live.
  */
-export function frameSrc(url: string, width: number, height: number): string {
+export function frameSrc(url: string, width: number, height: number, live = false): string {
   const u = new URL(url);
   u.searchParams.set("width", String(width));
   u.searchParams.set("height", String(height));
-  u.searchParams.set("preview", "1");
+  if (live) u.searchParams.delete("preview");
+  else u.searchParams.set("preview", "1");
   return u.href;
 }

@@ -11,6 +11,7 @@ figure,.err{font:400 13px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,sans-ser
 figure{margin:0}
 .fit{position:relative;margin:0 auto}
 .m{position:absolute;left:0;top:0;transform-origin:0 0}
+.live{overflow:hidden}
 .slot{position:absolute;overflow:hidden;transform-origin:0 0;background:#eef0f5}
 iframe{display:block;border:0;width:100%;height:100%;background:#fff}
 .phone{background:#16171c;border-radius:40px;padding:10px;box-shadow:0 10px 30px #0003}
