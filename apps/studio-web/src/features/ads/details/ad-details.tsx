@@ -1,6 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { AdTagsCard } from "../../ad-tags/ad-tags-card";
 import { AnalyticsPanel } from "../../analytics/analytics-panel";
 import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
@@ -42,6 +43,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
           <SummaryCard ad={ad} />
           {canUpdate ? <SizesCard ad={ad} /> : null}
           <ShareCard ad={ad} origin={origin} />
+          <AdTagsCard ad={ad} />
           <ChecksCard document={ad.document} />
           <VersionsCard ad={ad} />
         </Stack>

@@ -25,9 +25,47 @@ export function adRecord(overrides: Partial<AdRecord> = {}): AdRecord {
   };
 }
 
+/** The ad's tags as the API answers them: GAM and Xandr, one size, JS and iframe. */
+export const AD_TAGS = {
+  version: 2,
+  sizes: ["sz970x250", "sz728x90"],
+  macros: [
+    {
+      server: "gam",
+      label: "Google Ad Manager",
+      click: "%%CLICK_URL_UNESC%%",
+      clickEscaped: "%%CLICK_URL_ESC%%",
+      cacheBuster: "%%CACHEBUSTER%%",
+    },
+    {
+      server: "xandr",
+      label: "Microsoft Invest (Xandr)",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an ad server's macro
+      click: "${CLICK_URL}",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an ad server's macro
+      clickEscaped: "${CLICK_URL_ENC}",
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: an ad server's macro
+      cacheBuster: "${CACHEBUSTER}",
+    },
+  ],
+  tags: ["gam", "xandr"].flatMap((server) =>
+    ["sz970x250", "sz728x90"].flatMap((size) =>
+      ["js", "iframe"].map((type) => ({
+        server,
+        size,
+        width: Number(size.slice(2).split("x")[0]),
+        height: Number(size.split("x")[1]),
+        type,
+        code: `<!-- ${server} ${size} ${type} tag -->`,
+      })),
+    ),
+  ),
+};
+
 /** The page reloads the ad and lists its versions: answers for both (add them with `server.use`). */
 export const detailsHandlers = (record: AdRecord, versions: unknown[] = []) => [
   http.get(`*/api/ads/versions/${record._id}`, () => HttpResponse.json({ versions })),
+  http.get(`*/api/ads/tags/${record._id}`, () => HttpResponse.json(AD_TAGS)),
   http.get(`*/api/ads/${record._id}`, () => HttpResponse.json({ ad: record })),
 ];
 

@@ -3,6 +3,7 @@ import { Button } from "@mantine/core";
 import { IconRocket } from "@tabler/icons-react";
 import { useState } from "react";
 import { reportError } from "../../../lib/report-error";
+import { AdTagsButton } from "../../ad-tags/ad-tags-button";
 import { PublishDialog } from "../../ads/details/publish-dialog";
 import { useAutosave, useEditedAd, useEditorStore } from "../editor-context";
 
@@ -39,6 +40,7 @@ export function PublishButton() {
       >
         Publish
       </Button>
+      {version ? <AdTagsButton ad={{ _id: loaded._id, type: loaded.type, version }} /> : null}
       {target ? (
         <PublishDialog
           ad={target}
