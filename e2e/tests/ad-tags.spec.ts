@@ -74,6 +74,16 @@ test.beforeAll(async ({ demo, playwright }) => {
     "/iframe.html": html("Iframe tag", code("iframe")),
     "/mraid.js": { contentType: "text/javascript", body: FAKE_MRAID },
     "/app.html": html("In-app", served(mraid?.code ?? "")),
+    "/embed-live.html": html(
+      "Live embed",
+      `<div data-adstudio-preview data-ad-id="${mini._id}" data-size="300x250" data-mode="live"></div>`,
+      `<script async src="${demo.baseURL}/embed.js"></script>`,
+    ),
+    "/embed-preview.html": html(
+      "Preview embed",
+      `<div data-adstudio-preview data-ad-id="${mini._id}" data-size="300x250"></div>`,
+      `<script async src="${demo.baseURL}/embed.js"></script>`,
+    ),
   });
 });
 test.afterAll(async () => {
@@ -165,4 +175,28 @@ test("the MRAID tag waits for the SDK to be ready and opens exits with mraid.ope
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { mraidOpened: string[] }).mraidOpened))
     .toEqual([`${CLICK_URL}${encodeURIComponent(SAMPLE_COPY.sticker.url)}`]);
+});
+
+test('the publisher embed with data-mode="live" shows the ad alone and counts it live; the preview mode counts a preview view', async ({
+  page,
+  demo,
+}) => {
+  const mini = demoAd(demo, "mini");
+  const before = await kpis(page, demo, mini._id);
+  await page.goto(`${site.origin}/embed-live.html`);
+  const live = page.locator("#slot [data-adstudio-preview] iframe");
+  await expect(live.contentFrame().getByText(SAMPLE_COPY.mini.headline, { exact: true })).toBeVisible();
+  expect(await live.boundingBox()).toMatchObject({ width: 300, height: 250 });
+  await expect(page.getByText("Open on phone ↗")).toHaveCount(0);
+  await expect.poll(async () => (await kpis(page, demo, mini._id)).impressions).toBe(before.impressions + 1);
+
+  await page.goto(`${site.origin}/embed-preview.html`);
+  await expect(page.getByText("Open on phone ↗")).toBeVisible();
+  const preview = page.locator("#slot [data-adstudio-preview] iframe");
+  await expect(preview.contentFrame().getByText(SAMPLE_COPY.mini.headline, { exact: true })).toBeVisible();
+  await expect
+    .poll(async () => (await kpis(page, demo, mini._id)).previewViews)
+    .toBe(before.previewViews + 1);
+  await page.goto("about:blank");
+  expect((await kpis(page, demo, mini._id)).impressions).toBe(before.impressions + 1);
 });
