@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { ExitNameSchema, IdSchema } from "./ids";
+import { EASINGS, KeyframeTracksSchema } from "./keyframes";
 
 /** Milliseconds with an upper bound: the HTML5 validators reject animation over 30 s anyway. */
 const Millis = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(600_000));
@@ -18,9 +19,11 @@ export const ANIMATION_PRESETS = [
   "spin",
   "keyframes",
 ] as const;
-export const EASINGS = ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "spring"] as const;
 
-/** One stop of a custom animation; `offset` runs from 0 (start) to 1 (end). */
+/**
+ * One stop of a custom animation of the first format (still read and played); `offset` runs from 0
+ * (start) to 1 (end). The timeline writes per-property `tracks` instead.
+ */
 export const KeyframeSchema = v.strictObject({
   offset: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
   opacity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1))),
@@ -32,17 +35,29 @@ export const KeyframeSchema = v.strictObject({
 
 /**
  * Entrance, exit and loop animations (element name `animation`): a preset, or `keyframes` with its own
- * stops. A loop repeats `iterations` times (0 means forever; validate flags forever as over 30 s).
+ * stops, either per property (`tracks`, each keyframe `atMs` after the delay with its own easing) or, in
+ * documents of the first format, shared stops (`keyframes`). A loop repeats `iterations` times (0 means
+ * forever; validate flags forever as over 30 s). `easing` is the preset's, and a keyframe's without one.
  */
-export const AnimationSchema = v.strictObject({
-  trigger: v.picklist(ANIMATION_TRIGGERS),
-  preset: v.picklist(ANIMATION_PRESETS),
-  keyframes: v.optional(v.pipe(v.array(KeyframeSchema), v.minLength(2), v.maxLength(20))),
-  delayMs: Millis,
-  durationMs: v.pipe(Millis, v.minValue(1)),
-  easing: v.picklist(EASINGS),
-  iterations: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
-});
+export const AnimationSchema = v.pipe(
+  v.strictObject({
+    trigger: v.picklist(ANIMATION_TRIGGERS),
+    preset: v.picklist(ANIMATION_PRESETS),
+    keyframes: v.optional(v.pipe(v.array(KeyframeSchema), v.minLength(2), v.maxLength(20))),
+    tracks: v.optional(KeyframeTracksSchema),
+    delayMs: Millis,
+    durationMs: v.pipe(Millis, v.minValue(1)),
+    easing: v.picklist(EASINGS),
+    iterations: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100)),
+  }),
+  v.forward(
+    v.check(
+      (a) => (a.tracks ?? []).every((t) => t.keyframes.every((k) => k.atMs <= a.durationMs)),
+      "A keyframe lies after the animation ends: make the duration at least as long as the last keyframe's time.",
+    ),
+    ["tracks"],
+  ),
+);
 export type Animation = v.InferOutput<typeof AnimationSchema>;
 
 /** The events an action can listen to. `timer` fires `afterMs` after the page shows. */
