@@ -53,7 +53,7 @@ function layerHtml(
   const props = propsFor(layer, ctx.size, ctx.doc.baseSize);
   const font = props.font ? fontName(props.font) : null;
   if (font && props.font) ctx.font(props.font, font);
-  const animation = layerAnimation(layer.id, layer.animations, ctx.keyframes);
+  const animation = layerAnimation(layer.id, layer.animations, ctx.keyframes, props, layer.props);
   const { box, hover } = layerDeclarations(props);
   ctx.css.push(`#${id}{${box}${animation ? `;${animation}` : ""}}`);
   if (hover) ctx.css.push(`#${id}:hover,#${id}:focus-visible{${hover}}`);

@@ -157,7 +157,10 @@ export function render(doc: AdDocument, options: RenderOptions): RenderResult {
     `.stage{width:${width}px;height:${height}px;background:${stageBackground}}`,
     structureCss(format.structure, doc),
     ...ctx.fonts.values(),
-    ...[...ctx.keyframes].map(([name, frames]) => `@keyframes ${name}{${frames}}`),
+    // `@property` (registered animated properties) is written as it is, the rest as keyframes.
+    ...[...ctx.keyframes].map(([name, frames]) =>
+      name.startsWith("@") ? frames : `@keyframes ${name}{${frames}}`,
+    ),
     ...ctx.css,
   ].join("");
 

@@ -2,6 +2,7 @@ import type { Animation } from "../document/behaviour";
 import type { Layer, LayerProps } from "../document/layer";
 import { type CssMedium, cssText, layerCss } from "../props";
 import { fontFamily, num } from "./escape";
+import { EASING_CSS, FILTER_CSS, FILTER_PROPERTIES_CSS, trackKeyframes } from "./keyframe-css";
 
 /** The layer's properties for one size: the base size's, with that size's override merged over them. */
 export function propsFor(layer: Layer, size: string, baseSize: string): LayerProps {
@@ -52,15 +53,6 @@ export const PRESET_KEYFRAMES: Record<Exclude<Animation["preset"], "keyframes">,
   spin: "to{rotate:360deg}",
 };
 
-const EASING_CSS: Record<Animation["easing"], string> = {
-  linear: "linear",
-  ease: "ease",
-  "ease-in": "ease-in",
-  "ease-out": "ease-out",
-  "ease-in-out": "ease-in-out",
-  spring: "cubic-bezier(.2,1.6,.4,1)",
-};
-
 function customKeyframes(frames: NonNullable<Animation["keyframes"]>): string {
   let out = "";
   for (const f of frames) {
@@ -76,15 +68,33 @@ function customKeyframes(frames: NonNullable<Animation["keyframes"]>): string {
 
 /**
  * The `animation` value of a layer and the keyframes it needs (added to `keyframes`, keyed by name so a
- * preset is written once). Loops with 0 iterations run forever (validate flags that as over 30 s).
+ * preset is written once). Loops with 0 iterations run forever (validate flags that as over 30 s). A
+ * keyframed animation plays each property track as an animation of its own (same delay, duration and
+ * repeats), so each keyframe keeps its own timing function. `props` are the layer's in the size
+ * rendered, `base` its base size's (position keyframes are in the base size's pixels).
  */
 export function layerAnimation(
   id: string,
   animations: readonly Animation[],
   keyframes: Map<string, string>,
+  props: LayerProps = {},
+  base: LayerProps = props,
 ): string {
   const parts: string[] = [];
+  let filtered = false;
   animations.forEach((a, i) => {
+    const iterations = a.trigger === "loop" ? (a.iterations === 0 ? "infinite" : String(a.iterations)) : "1";
+    const fill = a.trigger === "entrance" ? "both" : a.trigger === "exit" ? "forwards" : "none";
+    const timing = `${num(a.durationMs, 1)}ms`;
+    if (a.preset === "keyframes" && a.tracks && a.tracks.length > 0) {
+      for (const track of a.tracks) {
+        const name = `k-${id}-${i}-${track.property}`;
+        keyframes.set(name, trackKeyframes(track, a, props, base));
+        if (track.property === "blur" || track.property === "brightness") filtered = true;
+        parts.push(`${name} ${timing} linear ${num(a.delayMs)}ms ${iterations} normal ${fill}`);
+      }
+      return;
+    }
     let name: string;
     if (a.preset === "keyframes") {
       if (!a.keyframes) return;
@@ -94,12 +104,13 @@ export function layerAnimation(
       name = `a-${a.preset}`;
       keyframes.set(name, PRESET_KEYFRAMES[a.preset]);
     }
-    const iterations = a.trigger === "loop" ? (a.iterations === 0 ? "infinite" : String(a.iterations)) : "1";
     const direction = a.trigger === "exit" && a.preset !== "keyframes" ? "reverse" : "normal";
-    const fill = a.trigger === "entrance" ? "both" : a.trigger === "exit" ? "forwards" : "none";
     parts.push(
-      `${name} ${num(a.durationMs, 1)}ms ${EASING_CSS[a.easing] ?? "ease"} ${num(a.delayMs)}ms ${iterations} ${direction} ${fill}`,
+      `${name} ${timing} ${EASING_CSS[a.easing] ?? "ease"} ${num(a.delayMs)}ms ${iterations} ${direction} ${fill}`,
     );
   });
-  return parts.length > 0 ? `animation:${parts.join(",")}` : "";
+  if (parts.length === 0) return "";
+  // Registered once per ad (a name no layer id can make: ids are letters, digits and dashes).
+  if (filtered) keyframes.set("@property", FILTER_PROPERTIES_CSS);
+  return `animation:${parts.join(",")}${filtered ? `;${FILTER_CSS}` : ""}`;
 }
