@@ -1,3 +1,4 @@
+import { animationEndMs } from "../document/animation-time";
 import type { AdDocument } from "../document/document";
 import { upgradeDocument } from "../document/migrate";
 import { allowsSize, formatOf } from "../formats/registry";
@@ -74,10 +75,8 @@ function formatIssues(doc: AdDocument): Issue[] {
   const animationLimit = Math.min(spec.limits.maxAnimationMs, MAX_ANIMATION_MS);
   for (const [id, layer] of Object.entries(doc.layers)) {
     layer.animations.forEach((animation, index) => {
-      const total =
-        animation.iterations === 0
-          ? Number.POSITIVE_INFINITY
-          : animation.delayMs + animation.durationMs * animation.iterations;
+      // Delay plus duration times repeats, keyframed or preset alike; an endless loop is "forever".
+      const total = animationEndMs(animation);
       if (total > animationLimit) {
         const said = Number.isFinite(total) ? `${total / 1000} s` : "forever";
         issues.push(
