@@ -84,21 +84,23 @@ const trackSchema = <P extends KeyframeProperty>(property: P) =>
     ),
   });
 
-/** One property's keyframes in an animation (any order; the render sorts them by time). */
-export const KeyframeTrackSchema = v.variant(
-  "property",
-  KEYFRAME_PROPERTIES.map(trackSchema) as unknown as [
-    ReturnType<typeof trackSchema<"x">>,
-    ...ReturnType<typeof trackSchema<KeyframeProperty>>[],
-  ],
-);
-export type KeyframeTrack = v.InferOutput<typeof KeyframeTrackSchema>;
-/** One keyframe as a track holds it, its value widened to any property's. */
+/** One keyframe as a track holds it (its value is a number, or a colour for the colour properties). */
 export interface TrackKeyframe {
   atMs: number;
   value: number | string;
   easing?: KeyframeEasing;
 }
+/** One property's keyframes in an animation (any order; the render sorts them by time). */
+export interface KeyframeTrack {
+  property: KeyframeProperty;
+  keyframes: TrackKeyframe[];
+}
+
+// Each property checks its own values; the type is the plain shape every consumer reads.
+export const KeyframeTrackSchema = v.variant(
+  "property",
+  KEYFRAME_PROPERTIES.map(trackSchema) as unknown as [ReturnType<typeof trackSchema<"x">>],
+) as unknown as v.GenericSchema<KeyframeTrack>;
 
 /** The tracks of one animation: one per property. */
 export const KeyframeTracksSchema = v.pipe(
@@ -109,3 +111,58 @@ export const KeyframeTracksSchema = v.pipe(
     "An animation has one track per property.",
   ),
 );
+
+/** What each property is called in the editor (the timeline's rows, undo steps, screen readers). */
+export const KEYFRAME_LABELS: Record<KeyframeProperty, string> = {
+  x: "X",
+  y: "Y",
+  width: "Width",
+  height: "Height",
+  rotation: "Rotation",
+  opacity: "Opacity",
+  scale: "Scale",
+  color: "Text colour",
+  background: "Background colour",
+  blur: "Blur",
+  brightness: "Brightness",
+};
+
+/** The layer props a property's keyframe starts from (scale, blur and brightness have none). */
+interface RestingProps {
+  posleft?: number;
+  postop?: number;
+  width?: number;
+  height?: number;
+  rotation?: number;
+  opacity?: number;
+  fontColor?: string;
+  background?: string;
+}
+
+/** A property's value on a layer at rest: what a new keyframe takes when its track has none yet. */
+export function restingValue(props: RestingProps, property: KeyframeProperty): number | string {
+  switch (property) {
+    case "x":
+      return props.posleft ?? 0;
+    case "y":
+      return props.postop ?? 0;
+    case "width":
+      return props.width ?? 100;
+    case "height":
+      return props.height ?? 100;
+    case "rotation":
+      return props.rotation ?? 0;
+    case "opacity":
+      return props.opacity ?? 1;
+    case "scale":
+      return 1;
+    case "color":
+      return props.fontColor ?? "#000000";
+    case "background":
+      return props.background ?? "#ffffff";
+    case "blur":
+      return 0;
+    case "brightness":
+      return 1;
+  }
+}
