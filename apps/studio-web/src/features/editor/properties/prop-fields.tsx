@@ -1,7 +1,8 @@
 import type { Layer, LayerProps } from "@adstudio/creative/document";
 import type { PropField as RegistryField } from "@adstudio/creative/props";
-import { ColorInput, NumberInput, Select, Text } from "@mantine/core";
+import { Box, ColorInput, Group, NumberInput, Select, Text } from "@mantine/core";
 import { useEffect, useState } from "react";
+import { KEYFRAME_OF_PROP, KeyframeFieldButton } from "../timeline/keyframe-field-button";
 import { choiceLabel } from "./element-fields";
 import { FontField } from "./font-field";
 import { HoverField } from "./hover-field";
@@ -54,10 +55,24 @@ export function PropField({ field, ...rest }: PropFieldProps & { field: Registry
         onReset={() => edit.setProps(`Reset ${field.label.toLowerCase()}`, { [prop]: undefined })}
       />
     ) : null;
+  // A field the timeline can keyframe gets a diamond that adds a keyframe of its value at the playhead.
+  const keyframeable = prop in KEYFRAME_OF_PROP && (field.kind === "number" || field.kind === "colour");
   return (
     <div>
-      {field.kind === "number" && <NumberProp field={field} {...rest} />}
-      {field.kind === "colour" && <ColourProp field={field} {...rest} />}
+      {keyframeable ? (
+        <Group gap={4} align="flex-end" wrap="nowrap">
+          <Box style={{ flex: 1, minWidth: 0 }}>
+            {field.kind === "number" && <NumberProp field={field} {...rest} />}
+            {field.kind === "colour" && <ColourProp field={field} {...rest} />}
+          </Box>
+          <KeyframeFieldButton layer={layer} prop={prop} props={rest.props} />
+        </Group>
+      ) : (
+        <>
+          {field.kind === "number" && <NumberProp field={field} {...rest} />}
+          {field.kind === "colour" && <ColourProp field={field} {...rest} />}
+        </>
+      )}
       {field.kind === "choice" && <ChoiceProp field={field} {...rest} />}
       {field.kind === "font" && <FontField {...rest} />}
       {field.kind === "hover" && <HoverField {...rest} />}

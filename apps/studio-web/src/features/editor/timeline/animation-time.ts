@@ -1,5 +1,8 @@
-import type { AdDocument, Animation } from "@adstudio/creative/document";
+import { type AdDocument, type Animation, animationEndMs } from "@adstudio/creative/document";
 import { formatOf } from "@adstudio/creative/formats";
+
+/** When an animation stops (creative's rule, which validate's 30-second check counts too). */
+export { animationEndMs };
 
 export const PRESET_LABELS: Record<Animation["preset"], string> = {
   fade: "Fade",
@@ -29,17 +32,6 @@ export const EASING_LABELS: Record<Animation["easing"], string> = {
   "ease-in-out": "Ease in and out",
   spring: "Spring",
 };
-
-/**
- * When an animation stops, in ms after the page shows: its delay plus its duration times its
- * iterations; a loop with 0 iterations never stops (Infinity). Entrances and exits play once, as the
- * renderer plays them.
- */
-export function animationEndMs(animation: Animation): number {
-  if (animation.trigger !== "loop") return animation.delayMs + animation.durationMs;
-  if (animation.iterations === 0) return Number.POSITIVE_INFINITY;
-  return animation.delayMs + animation.durationMs * animation.iterations;
-}
 
 /** How long a page animates: the latest end among its layers' animations (0 without any). */
 export function pageAnimationMs(document: Pick<AdDocument, "layers">, page: string): number {

@@ -11,6 +11,7 @@ import {
 } from "../model/commands/animations";
 import { AnimationDialog } from "./animation-dialog";
 import { animationLimitWarning, pageAnimationMs, seconds } from "./animation-time";
+import { KeyframeEditor } from "./keyframe-editor";
 import { pageLayers } from "./page-layers";
 import {
   pauseTimeline,
@@ -146,6 +147,8 @@ export function TimelinePanel() {
               depth={depth}
               selected={selection.includes(layer.id)}
               axisMs={axisMs}
+              page={page}
+              timeMs={timeMs ?? 0}
               onSelect={(id) => store.getState().select([id])}
               addBlocked={limit === 0 ? `${formatOf(format).label} ads are still images.` : null}
               onAdd={(id) => setDialog({ layer: id, index: null })}
@@ -168,6 +171,7 @@ export function TimelinePanel() {
           />
         )}
       </Box>
+      <KeyframeEditor />
       <AnimationDialog
         layerName={dialogLayer ? dialogLayer.name || dialogLayer.id : null}
         initial={editing}
