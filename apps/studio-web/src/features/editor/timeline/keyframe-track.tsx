@@ -94,7 +94,7 @@ export function KeyframeTrackRow({ layer, page, animation, track, axisMs, depth 
               onKeyDown={(event) => onKeyDown(event, timeMs)}
               onPointerDown={(event: PointerEvent<HTMLButtonElement>) => {
                 if (event.button !== 0) return;
-                event.currentTarget.setPointerCapture(event.pointerId);
+                event.currentTarget.setPointerCapture?.(event.pointerId);
                 setDrag({ from: timeMs, to: timeMs, x: event.clientX, moved: false });
               }}
               onPointerMove={(event) => {
