@@ -60,7 +60,14 @@ describe("keyframe commands", () => {
     expect(animation()?.durationMs).toBe(2500);
     expect(animation()?.tracks?.[0]?.keyframes.map((k) => k.atMs)).toEqual([0, 2500]);
     run(moveKeyframeCommand, { id: "text-1", key: { property: "opacity", timeMs: 2500 }, toMs: 0 });
-    expect(steps(store)).toEqual(["Add opacity keyframe", "Add opacity keyframe", "Move keyframe"]);
+    // Back from the end, the animation ends at its last keyframe again.
+    run(moveKeyframeCommand, { id: "text-1", key: { property: "opacity", timeMs: 2500 }, toMs: 1200 });
+    expect(animation()?.durationMs).toBe(1200);
+    expect(steps(store).slice(0, 3)).toEqual([
+      "Add opacity keyframe",
+      "Add opacity keyframe",
+      "Move keyframe",
+    ]);
   });
 
   it("keeps every keyframe's page time when one is placed before the animation's delay", () => {

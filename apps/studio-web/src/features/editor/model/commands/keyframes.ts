@@ -122,6 +122,16 @@ function find(draft: AdDocument, id: string, key: KeyframeKey) {
   return keyframe && track ? { animation, track, keyframe } : undefined;
 }
 
+/**
+ * When the keyframe that ended the animation moves earlier or goes, the animation ends at its last
+ * keyframe again (a duration set longer on purpose, with no keyframe at its end, is kept).
+ */
+function endAtLastKeyframe(animation: Animation, endedIt: boolean) {
+  if (!endedIt) return;
+  const last = Math.max(0, ...(animation.tracks ?? []).flatMap((t) => t.keyframes.map((k) => k.atMs)));
+  animation.durationMs = Math.max(1, last);
+}
+
 /** Drops empty tracks, and the keyframed animation once it has none. */
 function tidy(draft: AdDocument, id: string) {
   const layer = draft.layers[id];
@@ -156,8 +166,10 @@ export const moveKeyframeCommand = defineCommand<{ id: string; key: KeyframeKey;
     const found = find(draft, id, key);
     if (!found || find(draft, id, { property: key.property, timeMs: clampTime(toMs) })) return;
     const { animation, track, keyframe } = found;
+    const endedIt = keyframe.atMs === animation.durationMs;
     track.keyframes.splice(track.keyframes.indexOf(keyframe), 1);
     put(animation, key.property, toMs, keyframe.value, keyframe.easing);
+    endAtLastKeyframe(animation, endedIt);
   },
 });
 
@@ -168,7 +180,10 @@ export const removeKeyframesCommand = defineCommand<{ id: string; keys: readonly
   apply(draft, { id, keys }) {
     for (const key of keys) {
       const found = find(draft, id, key);
-      if (found) found.track.keyframes.splice(found.track.keyframes.indexOf(found.keyframe), 1);
+      if (!found) continue;
+      const endedIt = found.keyframe.atMs === found.animation.durationMs;
+      found.track.keyframes.splice(found.track.keyframes.indexOf(found.keyframe), 1);
+      endAtLastKeyframe(found.animation, endedIt);
     }
     tidy(draft, id);
   },
