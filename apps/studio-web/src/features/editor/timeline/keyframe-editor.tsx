@@ -8,7 +8,17 @@ import {
   KEYFRAME_VALUES,
   type KeyframeEasing,
 } from "@adstudio/creative/document";
-import { Button, ColorInput, Group, NumberInput, Paper, Select, Stack, Text } from "@mantine/core";
+import {
+  Button,
+  CloseButton,
+  ColorInput,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from "@mantine/core";
 import { IconCopy, IconTrash } from "@tabler/icons-react";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
@@ -23,6 +33,7 @@ import {
 import { EASING_LABELS } from "./animation-time";
 import { CurvePreview } from "./curve-preview";
 import { keyframeState, keyframeTime, selectKeyframe, useKeyframeState } from "./keyframe-state";
+import classes from "./timeline.module.css";
 
 const CUSTOM = "custom";
 const POINTS = ["x1", "y1", "x2", "y2"] as const;
@@ -48,6 +59,11 @@ export function KeyframeEditor() {
   const easingKey = JSON.stringify(easing);
   // The fields follow the stored curve when it changes elsewhere (undo, another keyframe selected).
   useEffect(() => setCurve(curveOf(easing)), [easingKey]);
+  // A keyframe that is gone (undone, deleted with its layer) is no longer selected.
+  const missing = selected !== null && keyframe === undefined;
+  useEffect(() => {
+    if (missing) selectKeyframe(null);
+  }, [missing]);
 
   if (!selected || !layer || !animation || !keyframe) return null;
   const key = { property: selected.property, timeMs: selected.timeMs };
@@ -64,88 +80,99 @@ export function KeyframeEditor() {
   const valueSchema = KEYFRAME_VALUES[selected.property] as v.GenericSchema<number | string>;
 
   return (
-    <Paper withBorder p="xs" radius="sm" role="group" aria-label="Selected keyframe">
-      <Group align="flex-start" gap="md" wrap="nowrap">
-        <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-          <Text size="xs" fw={600}>
+    <Paper
+      withBorder
+      p="xs"
+      radius="sm"
+      role="group"
+      aria-label="Selected keyframe"
+      className={classes.editor}
+    >
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" fw={600} truncate>
             {label} keyframe of {layer.name || layer.id} at {keyframeTime(selected.timeMs)}
           </Text>
-          <Group gap="xs" align="flex-end" wrap="nowrap">
-            {COLOUR_PROPERTIES.has(selected.property) ? (
-              <ColorInput
-                size="xs"
-                label="Value"
-                format="hex"
-                value={String(keyframe.value)}
-                onChange={(next) =>
-                  v.is(valueSchema, next) &&
-                  run(setKeyframeValueCommand, { id: selected.layer, key, value: next }, { coalesce })
-                }
-                w={130}
-              />
-            ) : (
-              <NumberInput
-                size="xs"
-                label="Value"
-                value={Number(keyframe.value)}
-                step={selected.property === "opacity" ? 0.05 : 1}
-                decimalScale={3}
-                onChange={(next) =>
-                  typeof next === "number" &&
-                  v.is(valueSchema, next) &&
-                  run(setKeyframeValueCommand, { id: selected.layer, key, value: next }, { coalesce })
-                }
-                w={110}
-              />
-            )}
-            <Select
+          <CloseButton size="sm" aria-label="Close keyframe editor" onClick={() => selectKeyframe(null)} />
+        </Group>
+        <Group gap="xs" align="flex-end" wrap="nowrap">
+          {COLOUR_PROPERTIES.has(selected.property) ? (
+            <ColorInput
               size="xs"
-              label="Easing to the next keyframe"
-              w={190}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: false }}
-              data={[
-                ...EASINGS.map((e) => ({ value: e, label: EASING_LABELS[e] })),
-                { value: CUSTOM, label: "Custom curve" },
-              ]}
-              value={typeof easing === "string" ? easing : CUSTOM}
-              onChange={(next) => {
-                if (!next) return;
-                setEasing(next === CUSTOM ? curveOf(easing) : (next as KeyframeEasing), "easing");
-              }}
+              label="Value"
+              format="hex"
+              value={String(keyframe.value)}
+              onChange={(next) =>
+                v.is(valueSchema, next) &&
+                run(setKeyframeValueCommand, { id: selected.layer, key, value: next }, { coalesce })
+              }
+              w={120}
             />
-          </Group>
-          {typeof easing !== "string" && (
-            <Group gap="xs" wrap="nowrap" align="flex-start">
-              {POINTS.map((point) => (
-                <NumberInput
-                  key={point}
-                  size="xs"
-                  label={point}
-                  aria-label={`Curve ${point}`}
-                  w={72}
-                  step={0.05}
-                  decimalScale={3}
-                  min={point.startsWith("x") ? 0 : -5}
-                  max={point.startsWith("x") ? 1 : 5}
-                  clampBehavior="none"
-                  value={curve[point]}
-                  error={
-                    !checkedCurve.success &&
-                    checkedCurve.issues.some((i) => i.path?.[0]?.key === point) &&
-                    (point.startsWith("x") ? "0 to 1" : "-5 to 5")
-                  }
-                  onChange={(next) => {
-                    const draft = { ...curve, [point]: next };
-                    setCurve(draft);
-                    const checked = v.safeParse(CubicBezierSchema, { type: "cubic-bezier", ...draft });
-                    if (checked.success) setEasing(checked.output as CubicBezier, point);
-                  }}
-                />
-              ))}
-            </Group>
+          ) : (
+            <NumberInput
+              size="xs"
+              label="Value"
+              value={Number(keyframe.value)}
+              step={selected.property === "opacity" ? 0.05 : 1}
+              decimalScale={3}
+              onChange={(next) =>
+                typeof next === "number" &&
+                v.is(valueSchema, next) &&
+                run(setKeyframeValueCommand, { id: selected.layer, key, value: next }, { coalesce })
+              }
+              w={100}
+            />
           )}
-          <Group gap="xs">
+          <Select
+            size="xs"
+            label="Easing to the next keyframe"
+            style={{ flex: 1 }}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: false }}
+            data={[
+              ...EASINGS.map((e) => ({ value: e, label: EASING_LABELS[e] })),
+              { value: CUSTOM, label: "Custom curve" },
+            ]}
+            value={typeof easing === "string" ? easing : CUSTOM}
+            onChange={(next) => {
+              if (!next) return;
+              setEasing(next === CUSTOM ? curveOf(easing) : (next as KeyframeEasing), "easing");
+            }}
+          />
+        </Group>
+        {typeof easing !== "string" && (
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {POINTS.map((point) => (
+              <NumberInput
+                key={point}
+                size="xs"
+                label={point}
+                aria-label={`Curve ${point}`}
+                style={{ flex: 1 }}
+                step={0.05}
+                decimalScale={3}
+                min={point.startsWith("x") ? 0 : -5}
+                max={point.startsWith("x") ? 1 : 5}
+                clampBehavior="none"
+                value={curve[point]}
+                error={
+                  !checkedCurve.success &&
+                  checkedCurve.issues.some((i) => i.path?.[0]?.key === point) &&
+                  (point.startsWith("x") ? "0 to 1" : "-5 to 5")
+                }
+                onChange={(next) => {
+                  const draft = { ...curve, [point]: next };
+                  setCurve(draft);
+                  const checked = v.safeParse(CubicBezierSchema, { type: "cubic-bezier", ...draft });
+                  if (checked.success) setEasing(checked.output as CubicBezier, point);
+                }}
+              />
+            ))}
+          </Group>
+        )}
+        <Group gap="sm" wrap="nowrap" align="flex-end" justify="space-between">
+          <CurvePreview easing={easing} />
+          <Stack gap={6}>
             <Button
               size="compact-xs"
               variant="default"
@@ -160,7 +187,7 @@ export function KeyframeEditor() {
             </Button>
             <Button
               size="compact-xs"
-              variant="subtle"
+              variant="light"
               color="red"
               leftSection={<IconTrash size={14} />}
               onClick={() => {
@@ -170,10 +197,9 @@ export function KeyframeEditor() {
             >
               Delete keyframe
             </Button>
-          </Group>
-        </Stack>
-        <CurvePreview easing={easing} />
-      </Group>
+          </Stack>
+        </Group>
+      </Stack>
     </Paper>
   );
 }

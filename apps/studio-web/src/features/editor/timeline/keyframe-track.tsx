@@ -1,6 +1,6 @@
 import { type Animation, KEYFRAME_LABELS, type KeyframeTrack } from "@adstudio/creative/document";
 import { Box, Text } from "@mantine/core";
-import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { useEditorStore } from "../editor-context";
 import { copiedKeyframes, moveKeyframeCommand, removeKeyframesCommand } from "../model/commands/keyframes";
 import { keyframeState, keyframeTime, selectKeyframe, useKeyframeState } from "./keyframe-state";
@@ -36,12 +36,20 @@ export function KeyframeTrackRow({ layer, page, animation, track, axisMs, depth 
   const lane = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number; x: number; moved: boolean } | null>(null);
   const { run } = store.getState();
+  // A moved keyframe is a new button (keyed by time): keyboard focus follows it there.
+  const refocus = useRef<number | null>(null);
+  useEffect(() => {
+    if (refocus.current === null) return;
+    lane.current?.querySelector<HTMLButtonElement>(`[data-time="${refocus.current}"]`)?.focus();
+    refocus.current = null;
+  });
 
   const move = (from: number, to: number) => {
     const target = Math.max(0, Math.round(to));
     if (target === from) return;
     const taken = track.keyframes.some((k) => k.atMs + animation.delayMs === target);
     if (taken) return;
+    refocus.current = target;
     run(moveKeyframeCommand, { id: layer, key: { property: track.property, timeMs: from }, toMs: target });
     selectKeyframe({ layer, property: track.property, timeMs: target });
     seekTimeline(page, target, Math.max(axisMs, target));
@@ -87,6 +95,7 @@ export function KeyframeTrackRow({ layer, page, animation, track, axisMs, depth 
               type="button"
               className={classes.diamond}
               data-selected={isSelected || undefined}
+              data-time={timeMs}
               aria-pressed={isSelected}
               aria-label={`${label} keyframe at ${keyframeTime(timeMs)}`}
               title={`${label} keyframe at ${keyframeTime(shownMs)}`}

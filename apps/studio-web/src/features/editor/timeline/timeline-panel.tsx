@@ -12,7 +12,9 @@ import {
 import { AnimationDialog } from "./animation-dialog";
 import { animationLimitWarning, pageAnimationMs, seconds } from "./animation-time";
 import { KeyframeEditor } from "./keyframe-editor";
+import { useKeyframeState } from "./keyframe-state";
 import { pageLayers } from "./page-layers";
+import classes from "./timeline.module.css";
 import {
   pauseTimeline,
   playTimeline,
@@ -51,6 +53,7 @@ export function TimelinePanel() {
   const axisMs = Math.ceil(Math.max(MIN_AXIS_MS, shown) / 1000) * 1000;
   const playing = useTimelinePlayback((s) => s.playing);
   const timeMs = useTimelinePlayback((s) => (s.page === page ? s.timeMs : null));
+  const keyframeSelected = useKeyframeState((s) => s.selected !== null);
   const [dialog, setDialog] = useState<{ layer: string; index: number | null } | null>(null);
 
   // Another page, or the panel closing, ends the preview: the canvas shows the page at rest again.
@@ -101,77 +104,82 @@ export function TimelinePanel() {
           <Text size="sm">{warning}</Text>
         </Alert>
       )}
-      <Box style={{ display: "grid", gridTemplateColumns: `${NAME_COLUMN}px 1fr`, alignItems: "end" }}>
-        <Text size="xs" c="dimmed" pl={4}>
-          Layer
-        </Text>
-        <Box>
-          <Slider
-            thumbLabel="Playhead"
-            size="xs"
-            min={0}
-            max={axisMs}
-            step={50}
-            value={timeMs ?? 0}
-            label={(value) => seconds(value)}
-            onChange={(value) => seekTimeline(page, value, axisMs)}
-          />
-          <Box style={{ position: "relative", height: 14 }} aria-hidden>
-            {ticks(axisMs).map((tick) => (
-              <Text
-                key={tick}
-                size="10px"
-                c="dimmed"
+      {/* The selected keyframe's editor sits beside the rows, so it stays in view while they scroll. */}
+      <Box className={keyframeSelected ? classes.withEditor : undefined}>
+        <Box style={{ minWidth: 0 }}>
+          <Box style={{ display: "grid", gridTemplateColumns: `${NAME_COLUMN}px 1fr`, alignItems: "end" }}>
+            <Text size="xs" c="dimmed" pl={4}>
+              Layer
+            </Text>
+            <Box>
+              <Slider
+                thumbLabel="Playhead"
+                size="xs"
+                min={0}
+                max={axisMs}
+                step={50}
+                value={timeMs ?? 0}
+                label={(value) => seconds(value)}
+                onChange={(value) => seekTimeline(page, value, axisMs)}
+              />
+              <Box style={{ position: "relative", height: 14 }} aria-hidden>
+                {ticks(axisMs).map((tick) => (
+                  <Text
+                    key={tick}
+                    size="10px"
+                    c="dimmed"
+                    style={{
+                      position: "absolute",
+                      left: `${(tick / axisMs) * 100}%`,
+                      transform: "translateX(-50%)",
+                    }}
+                  >
+                    {tick / 1000}
+                  </Text>
+                ))}
+              </Box>
+            </Box>
+          </Box>
+          <Box style={{ position: "relative" }}>
+            {rows.length === 0 ? (
+              <Text size="sm" c="dimmed" py="md" ta="center">
+                This page has no layers yet. Add a layer, then animate it here.
+              </Text>
+            ) : (
+              rows.map(({ layer, depth }) => (
+                <TimelineRow
+                  key={layer.id}
+                  layer={layer}
+                  depth={depth}
+                  selected={selection.includes(layer.id)}
+                  axisMs={axisMs}
+                  page={page}
+                  timeMs={timeMs ?? 0}
+                  onSelect={(id) => store.getState().select([id])}
+                  addBlocked={limit === 0 ? `${formatOf(format).label} ads are still images.` : null}
+                  onAdd={(id) => setDialog({ layer: id, index: null })}
+                  onEdit={(id, index) => setDialog({ layer: id, index })}
+                />
+              ))
+            )}
+            {timeMs !== null && rows.length > 0 && (
+              <Box
+                aria-hidden
                 style={{
                   position: "absolute",
-                  left: `${(tick / axisMs) * 100}%`,
-                  transform: "translateX(-50%)",
+                  top: 0,
+                  bottom: 0,
+                  left: `calc(${NAME_COLUMN}px + (100% - ${NAME_COLUMN}px) * ${timeMs / axisMs})`,
+                  width: 2,
+                  background: "var(--mantine-color-red-6)",
+                  pointerEvents: "none",
                 }}
-              >
-                {tick / 1000}
-              </Text>
-            ))}
+              />
+            )}
           </Box>
         </Box>
+        <KeyframeEditor />
       </Box>
-      <Box style={{ position: "relative" }}>
-        {rows.length === 0 ? (
-          <Text size="sm" c="dimmed" py="md" ta="center">
-            This page has no layers yet. Add a layer, then animate it here.
-          </Text>
-        ) : (
-          rows.map(({ layer, depth }) => (
-            <TimelineRow
-              key={layer.id}
-              layer={layer}
-              depth={depth}
-              selected={selection.includes(layer.id)}
-              axisMs={axisMs}
-              page={page}
-              timeMs={timeMs ?? 0}
-              onSelect={(id) => store.getState().select([id])}
-              addBlocked={limit === 0 ? `${formatOf(format).label} ads are still images.` : null}
-              onAdd={(id) => setDialog({ layer: id, index: null })}
-              onEdit={(id, index) => setDialog({ layer: id, index })}
-            />
-          ))
-        )}
-        {timeMs !== null && rows.length > 0 && (
-          <Box
-            aria-hidden
-            style={{
-              position: "absolute",
-              top: 0,
-              bottom: 0,
-              left: `calc(${NAME_COLUMN}px + (100% - ${NAME_COLUMN}px) * ${timeMs / axisMs})`,
-              width: 2,
-              background: "var(--mantine-color-red-6)",
-              pointerEvents: "none",
-            }}
-          />
-        )}
-      </Box>
-      <KeyframeEditor />
       <AnimationDialog
         layerName={dialogLayer ? dialogLayer.name || dialogLayer.id : null}
         initial={editing}
