@@ -5,8 +5,8 @@ import { useEditorStore } from "../editor-context";
 import { copiedKeyframes, moveKeyframeCommand, removeKeyframesCommand } from "../model/commands/keyframes";
 import { keyframeState, keyframeTime, selectKeyframe, useKeyframeState } from "./keyframe-state";
 import classes from "./timeline.module.css";
+import { NAME_COLUMN } from "./timeline-layout";
 import { seekTimeline } from "./timeline-playback";
-import { NAME_COLUMN } from "./timeline-row";
 
 /** Arrow keys move a keyframe by this much, with Shift ten times as far. */
 const KEY_STEP_MS = 100;

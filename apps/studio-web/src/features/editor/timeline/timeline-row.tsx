@@ -6,9 +6,9 @@ import { keyframeAnimation } from "../model/commands/keyframes";
 import { animationEndMs, PRESET_LABELS, seconds, TRIGGER_LABELS } from "./animation-time";
 import { KeyframeMenus } from "./keyframe-menus";
 import { KeyframeTrackRow } from "./keyframe-track";
+import { NAME_COLUMN } from "./timeline-layout";
 
-/** Width of the layer names' column; the time axis takes the rest. */
-export const NAME_COLUMN = 190;
+export { NAME_COLUMN };
 /** A layer holds at most this many animations (the document schema's limit). */
 export const MAX_ANIMATIONS = 10;
 
