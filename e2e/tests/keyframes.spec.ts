@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { trackValueAt } from "../../packages/creative/src/document/animation-time";
+import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { openWithToken } from "../support/ui";
 import { createAd, editor, expectSaved, getAd, userWithCompany } from "./editor-helpers";
@@ -91,6 +92,7 @@ test("a designer keyframes a layer's opacity with a custom curve, scrubs it, and
     await expect(
       selected.getByRole("img", { name: "Easing curve cubic-bezier(0.1, 0.8, 0.3, 1)" }),
     ).toBeVisible();
+    await expectAccessible(page, "the timeline with keyframes and the selected keyframe's curve");
     await expectSaved(page);
     const saved = Object.values((await getAd(api.request, designer.token, ad._id)).document.layers);
     expect(saved[0]?.animations[0]?.tracks).toEqual([
