@@ -9,6 +9,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { renderInEditor, testAd } from "../test-editor";
+import { resetTimeline, seekTimeline } from "../timeline/timeline-playback";
 import { PropertiesPanel } from "./properties-panel";
 
 useMockApi();
@@ -160,6 +161,26 @@ describe("PropertiesPanel", () => {
     await user.type(screen.getByRole("textbox", { name: "Text colour" }), "FF0044");
     expect(editor().getState().document.layers.head?.props.fontColor).toBe("#ff0044");
     expect(editor().getState().document.layers.head?.overrides).toEqual({});
+  });
+
+  it("adds a keyframe of a field's value at the timeline's playhead", async () => {
+    serveFormElements([element("width", ["text"], 1), element("fontSize", ["text"], 2)]);
+    const user = userEvent.setup();
+    const { editor } = await renderPanel();
+    await screen.findByRole("textbox", { name: "Width" });
+    act(() => seekTimeline("page1", 750, 5000));
+    await user.click(screen.getByRole("button", { name: "Add width keyframe at 0.75 s" }));
+    expect(editor().getState().document.layers.head?.animations[0]?.tracks).toEqual([
+      { property: "width", keyframes: [{ atMs: 750, value: 100 }] },
+    ]);
+    expect(
+      editor()
+        .getState()
+        .history.past.map((step) => step.label),
+    ).toEqual(["Add width keyframe"]);
+    // Font size has no keyframes: no diamond beside it.
+    expect(screen.queryByRole("button", { name: /font size keyframe/i })).not.toBeInTheDocument();
+    act(() => resetTimeline());
   });
 
   it("edits letter spacing, which the seeded master data gives text layers, in pixels within its range", async () => {
