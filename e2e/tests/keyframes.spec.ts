@@ -82,6 +82,17 @@ test("a designer keyframes a layer's opacity with a custom curve, scrubs it, and
     await expect(diamond("2.10")).toBeFocused();
     await page.keyboard.press("ArrowLeft");
     await expect(diamond("2.00")).toBeVisible();
+    // Dragged a tenth of the 5-second ruler to the right, it lands at 2.50 s; five steps left bring it back.
+    const box = await diamond("2.00").boundingBox();
+    const lane = await diamond("2.00").evaluate((el) => el.parentElement?.getBoundingClientRect().width ?? 0);
+    if (!box) throw new Error("The keyframe at 2.00 s is not on screen.");
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + lane / 10, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(diamond("2.50")).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowLeft");
+    await expect(diamond("2.00")).toBeFocused();
 
     await diamond("0.00").click();
     await expect(selected).toContainText(`Opacity keyframe of ${layerName} at 0.00 s`);
