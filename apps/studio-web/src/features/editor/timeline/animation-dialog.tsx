@@ -78,6 +78,11 @@ export function AnimationDialog({ layerName, initial, onSave, onRemove, onClose 
           allowDeselect={false}
           comboboxProps={{ withinPortal: false }}
           onChange={(preset) => preset && set({ preset: preset as Animation["preset"] })}
+          // A keyframed animation stays one: its keyframes are edited on the timeline's rows.
+          disabled={initial?.tracks !== undefined}
+          description={
+            initial?.tracks !== undefined ? "Its keyframes are edited on the timeline." : undefined
+          }
         />
         <Group grow>
           <NumberInput
@@ -88,7 +93,13 @@ export function AnimationDialog({ layerName, initial, onSave, onRemove, onClose 
             allowDecimal={false}
             value={draft.durationMs}
             onChange={(value) => set({ durationMs: numberOr(value, 0) })}
-            error={draft.durationMs < 1 ? "Use at least 1 ms." : undefined}
+            error={
+              draft.durationMs < 1
+                ? "Use at least 1 ms."
+                : checked.success
+                  ? undefined
+                  : checked.issues.find((i) => i.path?.[0]?.key === "tracks")?.message
+            }
           />
           <NumberInput
             label="Delay (ms)"

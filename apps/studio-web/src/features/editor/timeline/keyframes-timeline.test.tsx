@@ -129,6 +129,24 @@ describe("keyframes on the timeline", () => {
     ]);
   });
 
+  it("keeps a keyframed animation's keyframes within its duration in the animation dialog", async () => {
+    renderInEditor(<TimelinePanel />, testAd("rich-media", twoLayers([fadeKeyframes])));
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole("button", { name: "Custom keyframes entrance on Logo, 0 s to 1 s" }),
+    );
+    expect(screen.getByRole("combobox", { name: "Preset" })).toBeDisabled();
+    const duration = screen.getByRole("textbox", { name: "Duration (ms)" });
+    await user.clear(duration);
+    await user.type(duration, "400");
+    expect(
+      screen.getByText(
+        "A keyframe lies after the animation ends: make the duration at least as long as the last keyframe's time.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Save animation" })).toBeDisabled();
+  });
+
   it("writes a preset as keyframes", async () => {
     renderInEditor(<TimelinePanel />, testAd("rich-media", twoLayers()));
     const user = userEvent.setup();
