@@ -153,6 +153,19 @@ test("a designer keyframes a layer's opacity with a custom curve, scrubs it, and
     }
     await shipped.close();
   });
+
+  await test.step("a preset writes keyframes from the playhead", async () => {
+    await ed.timeline.getByRole("button", { name: `Preset keyframes for ${layerName}`, exact: true }).click();
+    await page.getByRole("menuitem", { name: "Slide up", exact: true }).click();
+    await expect(
+      ed.timeline.getByRole("button", { name: "Y keyframe at 1.60 s", exact: true }),
+    ).toBeVisible();
+    await expect(
+      ed.timeline.getByRole("button", { name: "Y keyframe at 2.10 s", exact: true }),
+    ).toBeVisible();
+    await expect(diamond("1.60")).toBeVisible();
+    await page.getByTestId("timeline-dock").screenshot({ path: "/work/notes/shots/keyframes-preset.png" });
+  });
 });
 
 /** The published text layer's opacity with every animation paused `ms` after the page showed. */
