@@ -4,8 +4,6 @@ export { type BeaconProfile, beaconProfile } from "./beacon-profile";
 export { escapeHtml } from "./escape";
 /** What a click does in the shipped ad: the editor's Properties and Actions say the same. */
 export { clickExits, exitNames, wholeAdExit } from "./exits";
-/** The CSS timing function of an easing: the timeline's curve preview draws the same. */
-export { easingCss } from "./keyframe-css";
 /** How the renderer resolves a layer's props for a size and orders siblings: the editor reads the same. */
 export { layerTree } from "./layers";
 export { RenderError, type RenderMode, type RenderOptions, type RenderResult, render } from "./render";
