@@ -69,7 +69,7 @@ describe("hosting creatives", () => {
     }
   });
 
-  it("serves the ad editor's canvas page sandboxed, taking a render only from its parent", async () => {
+  it("serves the ad editor's canvas page sandboxed, taking a render or a patch only from its parent", async () => {
     const res = await get("/creatives/_editor/frame.html");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
@@ -77,9 +77,12 @@ describe("hosting creatives", () => {
       "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox",
     );
     const html = await res.text();
-    expect(html).toContain("event.source !== parent");
-    expect(html).toContain('d.source !== "adstudio-editor" || d.type !== "render"');
+    expect(html).toContain('event.source !== parent || !d || d.source !== "adstudio-editor"');
+    expect(html).toContain('if (d.type !== "render") return;');
     expect(html).toContain("document.write(d.html)");
+    // Issue 29: then patched in place, each op checked before anything changes.
+    expect(html).toContain('d.type === "patch"');
+    expect(html).toContain("!d.ops.every(valid)");
   });
 
   it("answers other file types with their content types", async () => {
