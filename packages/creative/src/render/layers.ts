@@ -41,7 +41,12 @@ export function layersHtml(
   return html;
 }
 
-function layerHtml(
+/**
+ * One layer's element (with its descendants); collects its CSS (its own rules first, then its
+ * descendants') into the context and its actions into `actions`. The editor's patches render one layer
+ * through here, so a patched canvas holds exactly what a full render writes.
+ */
+export function layerHtml(
   ctx: RenderContext,
   tree: Map<string, Layer[]>,
   layer: Layer,

@@ -78,7 +78,7 @@ function trackerFor(options: RenderOptions): string | null {
   throw new RenderError("The tracker URL must be an http(s) address.");
 }
 
-function assetBaseFor(options: RenderOptions): string {
+export function assetBaseFor(options: RenderOptions): string {
   const base = options.mode === "preview" ? (options.assetBase ?? "") : "";
   if (!SAFE_URL_PREFIX.test(base)) throw new RenderError("The asset base must be a plain URL path.");
   return base === "" || base.endsWith("/") ? base : `${base}/`;
@@ -89,7 +89,7 @@ function assetBaseFor(options: RenderOptions): string {
 const AT_REST_STYLE =
   '<style id="at-rest">*,*::before,*::after{animation:none!important;transition:none!important}</style>';
 
-function templateBaseFor(options: RenderOptions): string | null {
+export function templateBaseFor(options: RenderOptions): string | null {
   if (options.mode !== "preview" || options.templateBase === undefined) return null;
   const base = options.templateBase;
   if (!SAFE_URL_PREFIX.test(base)) throw new RenderError("The template base must be a plain URL path.");
