@@ -68,7 +68,7 @@ function frameInboxes() {
 }
 
 describe("CanvasFrame and the timeline", () => {
-  it("shows a scrubbed moment in the shown frame, keeps it across an edit, and goes back to rest on Stop", async () => {
+  it("shows a scrubbed moment in the shown frame, keeps it across a patch and a reload, and goes back to rest on Stop", async () => {
     const inboxes = frameInboxes();
     const { editor } = renderInEditor(
       <>
@@ -86,14 +86,30 @@ describe("CanvasFrame and the timeline", () => {
     await user.keyboard("{End}");
     await waitFor(() => expect(inboxes.of(first).at(-1)).toBe(5000));
 
-    // An edit loads a new frame, which replaces the shown one: it is told the same moment without a scrub.
+    // A move is patched into the shown frame, which keeps its moment itself (issue 29: no reload).
     act(() =>
       editor()
         .getState()
         .edit("Move", (d) => setLayerProps(d, "text-1", "sz300x250", { posleft: 40 })),
     );
+    await waitFor(() => expect(host.designOf(first)).toContain("#l-text-1{left:40px"));
+    expect(shown()).toBe(first);
+    expect(host.writesOf(first)).toBe(1);
+
+    // A page's background is structural: a new frame replaces the shown one and is told the same moment.
+    act(() =>
+      editor()
+        .getState()
+        .edit("Background", (d) => {
+          const p = d.pages[0];
+          if (p) p.background = "#000000";
+        }),
+    );
     await waitFor(() => expect(shown()).not.toBe(first));
     const second = shown();
+    expect(host.designOf(second)).toContain(
+      'data-page="page1" aria-label="Page 1" style="background:#000000"',
+    );
     expect(host.designOf(second)).toContain("#l-text-1{left:40px");
     await waitFor(() => expect(inboxes.of(second).at(-1)).toBe(5000));
 

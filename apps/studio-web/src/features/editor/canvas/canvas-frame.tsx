@@ -1,11 +1,18 @@
 import { TEMPLATES_HOSTED_BASE } from "@adstudio/contract";
-import { EDITOR_FRAME_PATH, type EditorFrameRender } from "@adstudio/core";
+import { EDITOR_FRAME_PATH, type EditorFrameRender, isEditorFrameAck } from "@adstudio/core";
 import type { AdDocument } from "@adstudio/creative/document";
-import { render } from "@adstudio/creative/render";
 import { Center, Text } from "@mantine/core";
-import { memo, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { api } from "../../../lib/api";
 import { useTimelineFrame } from "../timeline/timeline-frame";
+import {
+  type FrameBases,
+  type FrameDesign,
+  frameStep,
+  fullReloadRequested,
+  patchMessage,
+  renderMessage,
+} from "./frame-sync";
 
 interface CanvasFrameProps {
   document: AdDocument;
@@ -18,8 +25,32 @@ interface CanvasFrameProps {
 
 interface Frame {
   id: number;
+  /** What the page was written with (patches then move it on: see `showing`). */
+  design: FrameDesign;
   html: string;
   ready: boolean;
+}
+
+interface Frames {
+  frames: Frame[];
+  /** Why the design cannot be drawn, and for which design (a new one is tried again). */
+  error: { message: string; design: FrameDesign } | null;
+}
+
+let nextFrameId = 0;
+
+/** A new page for `design` beside the shown one (the last ready frame), or the error that stops it. */
+function withPage(state: Frames, design: FrameDesign, bases: FrameBases): Frames {
+  try {
+    const { html } = renderMessage(design, bases);
+    const id = nextFrameId++;
+    return {
+      error: null,
+      frames: [...state.frames.filter((f) => f.ready).slice(-1), { id, design, html, ready: false }],
+    };
+  } catch (error) {
+    return { frames: [], error: { message: error instanceof Error ? error.message : String(error), design } };
+  }
 }
 
 /**
@@ -30,12 +61,15 @@ interface Frame {
  * studio's `script-src 'self'`, and the creative's inline runtime would never run. Zoom scales the frame from outside (EDITOR-NOTES §3), and it
  * takes no pointer events: the overlay above it handles them from the model.
  *
- * A change loads into a hidden second frame that replaces the shown one once it has loaded, so an edit
- * never flashes an empty frame.
+ * Incremental (issue 29): the page is written once per size and page; an edit is then sent as a patch
+ * (`frameStep`: the layers it added, removed or changed, rendered alone) that the page applies in place.
+ * An edit that changes the page's structure (see `editorPatch`) writes the page afresh: it loads into a
+ * hidden second frame that replaces the shown one once it has loaded, so an edit never flashes an empty
+ * frame. A page that answers a patch with a failure is written afresh the same way.
  *
  * The timeline's preview goes to the shown frame. Its ref object changes with the shown element, so the
  * timeline hook starts over on each swap and sends the current moment at once: a scrubbed or paused
- * position survives an edit.
+ * position survives an edit (a patched page keeps it itself).
  */
 export const CanvasFrame = memo(function CanvasFrame({
   document,
@@ -45,33 +79,86 @@ export const CanvasFrame = memo(function CanvasFrame({
   height,
   zoom,
 }: CanvasFrameProps) {
-  const result = useMemo(() => {
-    try {
-      const assetBase = new URL(api.assets.previewAssetBase, window.location.origin).href;
+  const bases = useMemo<FrameBases>(
+    () => ({
+      assetBase: new URL(api.assets.previewAssetBase, window.location.origin).href,
       // An html5 layer frames its template where the API hosts it.
-      const templateBase = new URL(TEMPLATES_HOSTED_BASE, window.location.origin).href;
-      const files = render(document, {
-        size,
-        mode: "preview",
-        assetBase,
-        templateBase,
-        edit: { page },
-      }).files;
-      return { html: files["index.html"] ?? "" };
-    } catch (error) {
-      return { error: error instanceof Error ? error.message : String(error) };
+      templateBase: new URL(TEMPLATES_HOSTED_BASE, window.location.origin).href,
+    }),
+    [],
+  );
+  const fullReload = useMemo(fullReloadRequested, []);
+  const target = useMemo<FrameDesign>(() => ({ document, size, page }), [document, size, page]);
+  const [state, setState] = useState<Frames>(() => withPage({ frames: [], error: null }, target, bases));
+  // What each frame shows once the patches sent to it are applied.
+  const showing = useRef(new Map<number, FrameDesign>());
+  const elements = useRef(new Map<number, HTMLIFrameElement>());
+  const seq = useRef(0);
+  // One stable ref callback per frame: the elements patches are posted to.
+  const refs = useRef(new Map<number, (element: HTMLIFrameElement | null) => void>());
+  const refFor = (id: number) => {
+    let ref = refs.current.get(id);
+    if (!ref) {
+      ref = (element) => {
+        if (element) elements.current.set(id, element);
+        else {
+          elements.current.delete(id);
+          refs.current.delete(id);
+          showing.current.delete(id);
+        }
+      };
+      refs.current.set(id, ref);
     }
-  }, [document, size, page]);
-  const html = result.html ?? null;
-  const [frames, setFrames] = useState<Frame[]>(() => (html === null ? [] : [{ id: 0, html, ready: false }]));
-  const latest = frames.at(-1);
-  if (html !== null && latest?.html !== html) {
-    // A new design: load it beside the shown one (state from the previous render, as React allows).
-    const id = (latest?.id ?? -1) + 1;
-    setFrames([...frames.filter((f) => f.ready).slice(-1), { id, html, ready: false }]);
-  }
+    return ref;
+  };
+  const latestRef = useRef({ state, target });
+  latestRef.current = { state, target };
+
+  // Brings the newest frame to the design on show: a patch now, or (structural) a new page.
+  useLayoutEffect(() => {
+    const latest = state.frames.at(-1);
+    if (!latest) {
+      if (state.error?.design !== target) setState((s) => withPage(s, target, bases));
+      return;
+    }
+    // A page still loading is patched once it has loaded; another size or page cannot wait for it.
+    if (!latest.ready) {
+      if (latest.design.size !== size || latest.design.page !== page)
+        setState((s) => withPage(s, target, bases));
+      return;
+    }
+    const shown = showing.current.get(latest.id) ?? latest.design;
+    const step = frameStep(shown, target, bases, fullReload);
+    const frameWindow = elements.current.get(latest.id)?.contentWindow;
+    if (step.kind === "reload" || (step.kind === "patch" && !frameWindow)) {
+      setState((s) => withPage(s, target, bases));
+      return;
+    }
+    if (step.kind === "patch") {
+      seq.current += 1;
+      frameWindow?.postMessage(patchMessage(seq.current, step.ops), "*");
+    }
+    showing.current.set(latest.id, target);
+  }, [state, target, size, page, bases, fullReload]);
+
+  // A patch the page could not apply (an element it names is missing): write the page afresh.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (!isEditorFrameAck(event.data) || event.data.ok) return;
+      const latest = latestRef.current.state.frames.at(-1);
+      if (!latest || event.source !== elements.current.get(latest.id)?.contentWindow) return;
+      setState((s) => withPage(s, latestRef.current.target, bases));
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [bases]);
+
+  const { frames } = state;
   const loaded = (id: number) =>
-    setFrames((list) => list.filter((f) => f.id >= id).map((f) => (f.id === id ? { ...f, ready: true } : f)));
+    setState((s) => ({
+      ...s,
+      frames: s.frames.filter((f) => f.id >= id).map((f) => (f.id === id ? { ...f, ready: true } : f)),
+    }));
   // Frames handed their page: the canvas page loads first (then it is posted the design), and loads
   // again once it has written the design.
   const handed = useRef(new Set<number>());
@@ -86,14 +173,18 @@ export const CanvasFrame = memo(function CanvasFrame({
   const shown = frames.filter((f) => f.ready).at(-1)?.id ?? frames[0]?.id;
   const shownIsReady = frames.some((f) => f.id === shown && f.ready);
   const [shownFrame, setShownFrame] = useState<HTMLIFrameElement | null>(null);
+  useLayoutEffect(
+    () => setShownFrame(shownIsReady && shown !== undefined ? (elements.current.get(shown) ?? null) : null),
+    [shown, shownIsReady],
+  );
   const shownRef = useMemo(() => ({ current: shownFrame }), [shownFrame]);
   useTimelineFrame(shownRef, page);
 
-  if ("error" in result) {
+  if (state.error) {
     return (
       <Center w={width * zoom} h={height * zoom} bg="gray.1" p="sm">
         <Text size="sm" c="red.8" ta="center">
-          This size cannot be drawn: {result.error}
+          This size cannot be drawn: {state.error.message}
         </Text>
       </Center>
     );
@@ -103,7 +194,7 @@ export const CanvasFrame = memo(function CanvasFrame({
       {frames.map((frame) => (
         <iframe
           key={frame.id}
-          ref={frame.id === shown && shownIsReady ? setShownFrame : undefined}
+          ref={refFor(frame.id)}
           title={frame.id === shown ? "Ad preview" : "Ad preview (updating)"}
           src={EDITOR_FRAME_PATH}
           sandbox="allow-scripts"

@@ -140,10 +140,11 @@ describe("EditorCanvas", () => {
     up();
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
     expect(state().history.past).toHaveLength(1);
-    // The new design loads beside the shown one, which it replaces once loaded (no empty frame between).
-    await waitFor(() =>
-      expect(host.designOf(screen.getByTitle("Ad preview"))).toContain("#l-text-1{left:30px;top:30px"),
-    );
+    // The move is patched into the shown frame: the layer's new rule, no page written again, no second frame.
+    const shownFrame = screen.getByTitle("Ad preview");
+    await waitFor(() => expect(host.designOf(shownFrame)).toContain("#l-text-1{left:30px;top:30px"));
+    expect(screen.getByTitle("Ad preview")).toBe(shownFrame);
+    expect(host.writesOf(shownFrame)).toBe(1);
     expect(screen.queryByTitle("Ad preview (updating)")).toBeNull();
     act(() => state().undo());
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
