@@ -46,6 +46,30 @@ export interface EditorFramePatch {
 }
 
 /**
+ * Posted once the page is written, with one `MessagePort` transferred: the page answers
+ * `EditorFrameConnected` on that port and then takes patches from it too. Chromium hands a window's
+ * message to a frame in another process only after the sender's current task (with many layers, the
+ * editor's panels re-rendering for the same edit); a port's message goes at once.
+ */
+export interface EditorFrameConnect {
+  source: "adstudio-editor";
+  type: "connect";
+}
+
+/** The page's answer on the port it was handed. */
+export interface EditorFrameConnected {
+  source: "adstudio-canvas";
+  type: "connected";
+}
+
+/** True for an `EditorFrameConnected` in exactly that shape. */
+export function isEditorFrameConnected(value: unknown): value is EditorFrameConnected {
+  if (typeof value !== "object" || value === null) return false;
+  const m = value as Record<string, unknown>;
+  return m.source === "adstudio-canvas" && m.type === "connected" && Object.keys(m).length === 2;
+}
+
+/**
  * The page's answer to a patch, posted after the frame that shows it has been painted. `ok` false: a
  * patch did not fit the page (an element it names is missing), so the studio loads the page afresh.
  */
@@ -73,7 +97,8 @@ export function isEditorFrameAck(value: unknown): value is EditorFrameAck {
  * The page itself. It accepts messages from its parent only, in exactly the shapes above; anything else
  * is ignored. `render` replaces the page with the creative (`document.write`), which then runs in this
  * frame's opaque origin; writing erases the window's listeners, so the listener is added again after it.
- * `patch` checks every op before it changes anything, then applies them in order. It also remembers the
+ * `patch` checks every op before it changes anything, then applies them in order; `connect` hands it a
+ * port that patches may come through as well (from the studio only: it made the port). It also remembers the
  * timeline's moment (the runtime seeks it), so elements a patch brings in are held at the same moment.
  */
 export const EDITOR_FRAME_HTML = `<!doctype html>
@@ -172,6 +197,16 @@ export const EDITOR_FRAME_HTML = `<!doctype html>
     if (moment === null || !document.getAnimations) return;
     document.getAnimations().forEach(function (a) { a.pause(); a.currentTime = moment; });
   };
+  var patch = function (d) {
+    if (!d || d.source !== "adstudio-editor" || d.type !== "patch") return;
+    if (!keys(d, 4) || typeof d.seq !== "number" || !Array.isArray(d.ops) || !d.ops.every(valid)) return;
+    var ok = d.ops.every(apply);
+    seek();
+    var seq = d.seq;
+    requestAnimationFrame(function () {
+      setTimeout(function () { parent.postMessage({ source: "adstudio-canvas", type: "patched", seq: seq, ok: ok }, "*"); }, 0);
+    });
+  };
   var onMessage = function (event) {
     var d = event.data;
     if (event.source !== parent || !d || d.source !== "adstudio-editor") return;
@@ -179,14 +214,12 @@ export const EDITOR_FRAME_HTML = `<!doctype html>
       moment = typeof d.timeMs === "number" && isFinite(d.timeMs) && d.timeMs >= 0 ? d.timeMs : null;
       return;
     }
-    if (d.type === "patch") {
-      if (!keys(d, 4) || typeof d.seq !== "number" || !Array.isArray(d.ops) || !d.ops.every(valid)) return;
-      var ok = d.ops.every(apply);
-      seek();
-      var seq = d.seq;
-      requestAnimationFrame(function () {
-        setTimeout(function () { parent.postMessage({ source: "adstudio-canvas", type: "patched", seq: seq, ok: ok }, "*"); }, 0);
-      });
+    if (d.type === "patch") return patch(d);
+    if (d.type === "connect") {
+      if (!keys(d, 2) || !event.ports || event.ports.length !== 1) return;
+      var port = event.ports[0];
+      port.onmessage = function (e) { patch(e.data); };
+      port.postMessage({ source: "adstudio-canvas", type: "connected" });
       return;
     }
     if (d.type !== "render") return;

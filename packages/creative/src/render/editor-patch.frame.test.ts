@@ -181,4 +181,36 @@ describe("the canvas page, patched", () => {
     };
     expect(await post(page, missing, 7)).toBe(false);
   }, 30_000);
+
+  it("takes patches through the port it is handed, after answering on it", async () => {
+    const doc = start();
+    const page = await written(doc);
+    const next = set(doc, "head", props({ posleft: 77 }));
+    const message = {
+      source: "adstudio-editor",
+      type: "patch",
+      seq: 1,
+      ops: editorPatch(doc, next, OPTIONS),
+    };
+    const answer = await page.evaluate(
+      (m) =>
+        new Promise((resolve) => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = (e) => {
+            addEventListener("message", (a) => {
+              const head = document.getElementById("l-head") as Element;
+              if (a.data?.type === "patched") resolve([e.data, a.data, getComputedStyle(head).left]);
+            });
+            channel.port1.postMessage(m);
+          };
+          postMessage({ source: "adstudio-editor", type: "connect" }, "*", [channel.port2]);
+        }),
+      message,
+    );
+    expect(answer).toEqual([
+      { source: "adstudio-canvas", type: "connected" },
+      { source: "adstudio-canvas", type: "patched", seq: 1, ok: true },
+      "77px",
+    ]);
+  }, 30_000);
 });
