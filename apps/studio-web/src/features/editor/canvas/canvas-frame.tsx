@@ -1,9 +1,16 @@
 import { TEMPLATES_HOSTED_BASE } from "@adstudio/contract";
-import { EDITOR_FRAME_PATH, type EditorFrameRender, isEditorFrameAck } from "@adstudio/core";
+import {
+  EDITOR_FRAME_PATH,
+  type EditorFrameConnect,
+  type EditorFrameRender,
+  isEditorFrameAck,
+  isEditorFrameConnected,
+} from "@adstudio/core";
 import type { AdDocument } from "@adstudio/creative/document";
 import { Center, Text } from "@mantine/core";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { api } from "../../../lib/api";
+import { useEditorStore } from "../editor-context";
 import { useTimelineFrame } from "../timeline/timeline-frame";
 import {
   type FrameBases,
@@ -94,6 +101,8 @@ export const CanvasFrame = memo(function CanvasFrame({
   const showing = useRef(new Map<number, FrameDesign>());
   const elements = useRef(new Map<number, HTMLIFrameElement>());
   const seq = useRef(0);
+  // Each written page's port, once it has answered on it (EditorFrameConnect): patches go through it.
+  const ports = useRef(new Map<number, MessagePort>());
   // One stable ref callback per frame: the elements patches are posted to.
   const refs = useRef(new Map<number, (element: HTMLIFrameElement | null) => void>());
   const refFor = (id: number) => {
@@ -104,6 +113,8 @@ export const CanvasFrame = memo(function CanvasFrame({
         else {
           elements.current.delete(id);
           refs.current.delete(id);
+          ports.current.get(id)?.close();
+          ports.current.delete(id);
           showing.current.delete(id);
         }
       };
@@ -114,32 +125,51 @@ export const CanvasFrame = memo(function CanvasFrame({
   const latestRef = useRef({ state, target });
   latestRef.current = { state, target };
 
-  // Brings the newest frame to the design on show: a patch now, or (structural) a new page.
-  useLayoutEffect(() => {
-    const latest = state.frames.at(-1);
+  // Brings the newest frame to `design`: a patch now, or (structural) a new page. Reads the frames
+  // through the ref, so the store's listener below can call it before React renders.
+  const sync = (design: FrameDesign) => {
+    const latest = latestRef.current.state.frames.at(-1);
     if (!latest) {
-      if (state.error?.design !== target) setState((s) => withPage(s, target, bases));
+      if (latestRef.current.state.error?.design !== design) setState((s) => withPage(s, design, bases));
       return;
     }
     // A page still loading is patched once it has loaded; another size or page cannot wait for it.
     if (!latest.ready) {
-      if (latest.design.size !== size || latest.design.page !== page)
-        setState((s) => withPage(s, target, bases));
+      if (latest.design.size !== design.size || latest.design.page !== design.page)
+        setState((s) => withPage(s, design, bases));
       return;
     }
     const shown = showing.current.get(latest.id) ?? latest.design;
-    const step = frameStep(shown, target, bases, fullReload);
+    const step = frameStep(shown, design, bases, fullReload);
     const frameWindow = elements.current.get(latest.id)?.contentWindow;
     if (step.kind === "reload" || (step.kind === "patch" && !frameWindow)) {
-      setState((s) => withPage(s, target, bases));
+      setState((s) => withPage(s, design, bases));
       return;
     }
     if (step.kind === "patch") {
       seq.current += 1;
-      frameWindow?.postMessage(patchMessage(seq.current, step.ops), "*");
+      const message = patchMessage(seq.current, step.ops);
+      const port = ports.current.get(latest.id);
+      if (port) port.postMessage(message);
+      else frameWindow?.postMessage(message, "*");
     }
-    showing.current.set(latest.id, target);
-  }, [state, target, size, page, bases, fullReload]);
+    showing.current.set(latest.id, design);
+  };
+  const syncRef = useRef(sync);
+  syncRef.current = sync;
+  // Also on every change of the frames: a frame that has just loaded catches up.
+  useLayoutEffect(() => syncRef.current(target), [state, target]);
+
+  // The edit reaches the frame as soon as the store has it, before the editor's panels re-render (with
+  // many layers that takes longer than the patch): the frame, in its own process, paints meanwhile.
+  const store = useEditorStore();
+  useEffect(
+    () =>
+      store.subscribe((s, before) => {
+        if (s.document !== before.document) syncRef.current({ document: s.document, size, page });
+      }),
+    [store, size, page],
+  );
 
   // A patch the page could not apply (an element it names is missing): write the page afresh.
   useEffect(() => {
@@ -167,7 +197,20 @@ export const CanvasFrame = memo(function CanvasFrame({
       handed.current.add(frame.id);
       const message: EditorFrameRender = { source: "adstudio-editor", type: "render", html: frame.html };
       element.contentWindow?.postMessage(message, "*");
-    } else if (!frame.ready) loaded(frame.id);
+    } else if (!frame.ready) {
+      connect(frame.id, element);
+      loaded(frame.id);
+    }
+  };
+  const connect = (id: number, element: HTMLIFrameElement) => {
+    if (typeof MessageChannel === "undefined") return;
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event) => {
+      if (isEditorFrameConnected(event.data) && elements.current.get(id) === element)
+        ports.current.set(id, channel.port1);
+    };
+    const message: EditorFrameConnect = { source: "adstudio-editor", type: "connect" };
+    element.contentWindow?.postMessage(message, "*", [channel.port2]);
   };
   // Until the first design has been written, its frame is the one on show.
   const shown = frames.filter((f) => f.ready).at(-1)?.id ?? frames[0]?.id;
