@@ -132,6 +132,35 @@ describe("editorPatch: edits that load the page afresh", () => {
     expect(editorPatch(prev, { ...next, layers }, OPTIONS)).toBeNull();
   });
 
+  it("a keyframed layer turned (its keyframes in the head follow its angle), but not one moved", () => {
+    const keyframed = withLayer(prev, "head", (l) => ({
+      ...l,
+      animations: [
+        {
+          trigger: "entrance",
+          preset: "keyframes",
+          delayMs: 0,
+          durationMs: 1000,
+          easing: "linear",
+          iterations: 1,
+          tracks: [
+            {
+              property: "rotation",
+              keyframes: [
+                { atMs: 0, value: 0 },
+                { atMs: 1000, value: 90 },
+              ],
+            },
+          ],
+        },
+      ],
+    }));
+    const turned = withLayer(keyframed, "head", (l) => ({ ...l, props: { ...l.props, rotation: 45 } }));
+    expect(editorPatch(keyframed, turned, OPTIONS)).toBeNull();
+    const shifted = withLayer(keyframed, "head", moved);
+    expect(editorPatch(keyframed, shifted, OPTIONS)?.[0]).toMatchObject({ op: "update", id: "head", html: null });
+  });
+
   it("keeps a system font in place (nothing to declare in the head)", () => {
     const next = withLayer(prev, "head", (l) => ({ ...l, props: { ...l.props, font: "Georgia" } }));
     expect(editorPatch(prev, next, OPTIONS)?.[0]).toMatchObject({ op: "update", id: "head", html: null });

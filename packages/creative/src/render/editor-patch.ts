@@ -19,6 +19,7 @@ import type { RenderOptions } from "./render";
  * - a layer's place (its page, parent or order), or a removed layer that still has children;
  * - a layer's animations or actions, added, removed or changed (keyframes live in the head; actions decide
  *   links, buttons and the whole-ad exit), and any change of the whole-ad exit;
+ * - a keyframed layer's place or angle, when its `@keyframes` in the head follow them;
  * - the uploaded fonts declared in the head;
  * - markup that shows a feature (gallery, cube …: their runtimes set them up when the page loads);
  * - an asset the untouched layers or the features name, added, removed or changed.
@@ -88,6 +89,7 @@ export function editorPatch(
     const a = renderLayer(prev, prevTree, id, options);
     const b = renderLayer(next, nextTree, id, options);
     if (!a || !b) continue;
+    if (!same(a.keyframes, b.keyframes)) return null;
     if (a.html === b.html) {
       if (!same(a.own, b.own)) updates.push({ op: "update", id, html: null, css: b.own });
       continue;

@@ -15,8 +15,12 @@ export interface LayerRender {
   css: string[];
   /** The layer's own rules (`#l-<id>` and its hover rule). */
   own: string[];
-  /** The `@font-face` and `@keyframes` the element needs from the page's head, by name. */
+  /** The `@font-face` the element needs from the page's head, by name. */
   fonts: string[];
+  /**
+   * The head's `@keyframes` (and `@property`) rules the element needs, written out: keyframe values
+   * follow the layer's own place and angle, so moving or turning a keyframed layer rewrites them.
+   */
   keyframes: string[];
   /** Feature types it shows: their runtimes set them up when the page loads. */
   features: string[];
@@ -60,7 +64,7 @@ export function renderLayer(
     css: ctx.css,
     own: ctx.css.filter((rule) => rule.startsWith(`${selector}{`) || rule.startsWith(`${selector}:`)),
     fonts: [...ctx.fonts.keys()],
-    keyframes: [...ctx.keyframes.keys()],
+    keyframes: [...ctx.keyframes].map(([name, body]) => `${name}{${body}}`),
     features: [...ctx.featureTypes],
   };
 }
