@@ -9,8 +9,11 @@ import { describe, expect, it } from "vitest";
  */
 const EDITOR = join(dirname(fileURLToPath(import.meta.url)), "../..");
 
-/** A call of `edit(…)`, the store's `edit` read off it (`s.edit`, `getState().edit`), or destructured. */
-const RAW_EDIT = [/\bedit\s*\(/, /\.edit\b(?!-)/, /[{,]\s*edit\s*[,}:]/];
+/**
+ * A call of `edit(…)`, the store's `edit` read off it (`s.edit`, `getState().edit`), or destructured
+ * (`{ edit }`, `{ edit: change }`); render's `edit: { page }` option is an object, not the store's edit.
+ */
+const RAW_EDIT = [/\bedit\s*\(/, /\.edit\b(?!-)/, /[{,]\s*edit\s*(?:[,}]|:\s*[A-Za-z_$])/];
 
 /** The 1-based lines of `source` that reach for the raw edit; comments are skipped. */
 function rawEditLines(source: string): number[] {
@@ -35,6 +38,7 @@ describe("no raw edits in the editor's UI", () => {
     const source = [
       'store.getState().edit("Add exit", (d) => {});',
       "const { edit, showPage } = store.getState();",
+      "const { edit: change } = store.getState();",
       "const edit = useEditor((s) => s.edit);",
       'edit("Rename page", recipe);',
       "// a comment may say edit(label, recipe)",
@@ -42,8 +46,9 @@ describe("no raw edits in the editor's UI", () => {
       "edit.setProps(label, patch);",
       "onEdit(index, action);",
       'label="Edit exit"',
+      'render(doc, { size, mode: "preview", edit: { page } });',
     ].join("\n");
-    expect(rawEditLines(source)).toEqual([1, 2, 3, 4]);
+    expect(rawEditLines(source)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it("no UI file calls the store's raw edit; it runs a command instead", () => {
