@@ -51,8 +51,51 @@ export const ExitSchema = v.strictObject({
 });
 
 /**
+ * One verification vendor's script for a video ad's VAST `AdVerifications` (OMID): who measures
+ * (`vendor`, IAB's recommended form is `company.com-omid`), the https script the player runs before the
+ * ad, and the opaque parameters that script reads.
+ */
+export const AdVerificationSchema = v.strictObject({
+  vendor: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "Name the verification vendor."),
+    v.maxLength(120, "Use at most 120 characters for the vendor."),
+  ),
+  scriptUrl: HttpsUrlSchema,
+  parameters: v.optional(
+    v.pipe(v.string(), v.maxLength(4_000, "Use at most 4000 characters for the parameters.")),
+  ),
+});
+export type AdVerification = v.InferOutput<typeof AdVerificationSchema>;
+
+/**
+ * The creative's id in an ad registry (VAST `UniversalAdId`), as the advertiser filed it: `ad-id.org` in
+ * the US, `arpp.org` in France … An ad without one is announced as `unknown` (the schema's default).
+ */
+export const UniversalAdIdSchema = v.strictObject({
+  registry: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "Name the ad registry, such as ad-id.org."),
+    v.maxLength(120, "Use at most 120 characters for the registry."),
+  ),
+  id: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, "Enter the ad's id in that registry."),
+    v.maxLength(120, "Use at most 120 characters for the id."),
+  ),
+});
+export type UniversalAdId = v.InferOutput<typeof UniversalAdIdSchema>;
+
+/** At most this many verification vendors per video ad. */
+export const MAX_AD_VERIFICATIONS = 5;
+
+/**
  * Format-wide stage settings the registry's structure reads: the expanded canvas of ace-desktop and
- * ace-mobile, the sticker's corner, the video formats' skip offset and call to action.
+ * ace-mobile, the sticker's corner, the video formats' skip offset, call to action and VAST delivery
+ * details (verification vendors, registered ad id).
  */
 export const StageSchema = v.strictObject({
   background: Colour,
@@ -62,6 +105,15 @@ export const StageSchema = v.strictObject({
   callToAction: v.optional(
     v.strictObject({ label: v.pipe(v.string(), v.minLength(1), v.maxLength(40)), exit: ExitNameSchema }),
   ),
+  /** Video formats: the measurement vendors the VAST tag names in `AdVerifications`. */
+  adVerifications: v.optional(
+    v.pipe(
+      v.array(AdVerificationSchema),
+      v.maxLength(MAX_AD_VERIFICATIONS, "Use at most 5 verification vendors."),
+    ),
+  ),
+  /** Video formats: the registered creative id; absent, the tag says `unknown`. */
+  universalAdId: v.optional(UniversalAdIdSchema),
 });
 
 /**

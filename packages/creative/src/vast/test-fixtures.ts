@@ -1,3 +1,6 @@
+import * as v from "valibot";
+import { type AdDocument, AdDocumentSchema } from "../document";
+
 /** VAST documents for the parser, loader and tracker tests. */
 export const INLINE_VAST = `<?xml version="1.0" encoding="UTF-8"?>
 <VAST version="4.1" xmlns="http://www.iab.com/VAST">
@@ -56,3 +59,60 @@ export const WRAPPER_VAST = `<VAST version="4.0">
     </Wrapper>
   </Ad>
 </VAST>`;
+
+/** The video asset of {@link videoDocument}. */
+export const VIDEO_HASH = "ab".repeat(32);
+
+/** A small valid document of a video format: one page, one 15.5 s video layer, a clickTag exit. */
+export function videoDocument(format: "vast" | "vpaid", overrides: Partial<AdDocument> = {}): AdDocument {
+  return v.parse(AdDocumentSchema, {
+    version: 2,
+    format,
+    name: "Spring sale spot",
+    baseSize: "vast",
+    teaser: { vast: { width: 1280, height: 720 } },
+    stage: { background: "#000000", skipAfterMs: 5000 },
+    pages: [{ id: "main", name: "Main" }],
+    layers: {
+      spot: {
+        id: "spot",
+        name: "Spot",
+        page: "main",
+        parent: null,
+        order: "a0",
+        content: {
+          kind: "video",
+          asset: VIDEO_HASH,
+          autoplay: true,
+          muted: true,
+          loop: false,
+          controls: false,
+          alt: "A bicycle in spring",
+        },
+        props: { posleft: 0, postop: 0, width: 1280, height: 720 },
+        overrides: {},
+        animations: [],
+        actions: [],
+        hidden: false,
+        locked: false,
+      },
+    },
+    exits: { clickTag: { url: "https://shop.example/spring?utm=vast&x=1", label: "Shop" } },
+    features: [],
+    assets: {
+      [VIDEO_HASH]: {
+        hash: VIDEO_HASH,
+        type: "video",
+        mime: "video/mp4",
+        name: "spot.mp4",
+        bytes: 2_400_000,
+        width: 1280,
+        height: 720,
+        durationMs: 15_500,
+        bitrateKbps: 1200,
+        codec: "avc1.64001F",
+      },
+    },
+    ...overrides,
+  });
+}

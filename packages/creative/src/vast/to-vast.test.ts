@@ -1,71 +1,15 @@
 // @vitest-environment jsdom
 import { VASTParser } from "@dailymotion/vast-client";
-import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type AdDocument, AdDocumentSchema } from "../document";
+import { VIDEO_HASH as HASH, videoDocument } from "./test-fixtures";
 import { servedVastTag, toVast, VastBuildError } from "./to-vast";
 import { parseVast } from "./vast-parser";
 
-const HASH = "ab".repeat(32);
 const MEDIA = "https://studio.example/creatives/ad-42/3/assets/abababababababababab.mp4";
 const TRACKER = "https://studio.example/api/vast/track";
 const pixel = (event: string) =>
   `${TRACKER}?ad=ad-42&v=3&e=${event}&creative=ad-42&event=${event}&imp=adstudio-unserved&cb=[CACHEBUSTING]`;
 const OPTIONS = { baseUrl: "https://studio.example/", adId: "ad-42", version: 3, trackerUrl: TRACKER };
-
-/** A small valid document of a video format: one page, one 15.5 s video layer, a clickTag exit. */
-function videoDocument(format: "vast" | "vpaid", overrides: Partial<AdDocument> = {}): AdDocument {
-  return v.parse(AdDocumentSchema, {
-    version: 2,
-    format,
-    name: "Spring sale spot",
-    baseSize: "vast",
-    teaser: { vast: { width: 1280, height: 720 } },
-    stage: { background: "#000000", skipAfterMs: 5000 },
-    pages: [{ id: "main", name: "Main" }],
-    layers: {
-      spot: {
-        id: "spot",
-        name: "Spot",
-        page: "main",
-        parent: null,
-        order: "a0",
-        content: {
-          kind: "video",
-          asset: HASH,
-          autoplay: true,
-          muted: true,
-          loop: false,
-          controls: false,
-          alt: "A bicycle in spring",
-        },
-        props: { posleft: 0, postop: 0, width: 1280, height: 720 },
-        overrides: {},
-        animations: [],
-        actions: [],
-        hidden: false,
-        locked: false,
-      },
-    },
-    exits: { clickTag: { url: "https://shop.example/spring?utm=vast&x=1", label: "Shop" } },
-    features: [],
-    assets: {
-      [HASH]: {
-        hash: HASH,
-        type: "video",
-        mime: "video/mp4",
-        name: "spot.mp4",
-        bytes: 2_400_000,
-        width: 1280,
-        height: 720,
-        durationMs: 15_500,
-        bitrateKbps: 1200,
-        codec: "avc1.64001F",
-      },
-    },
-    ...overrides,
-  });
-}
 
 /** Parses with @dailymotion/vast-client, collecting its VAST-warning events (missing required parts). */
 async function parseWithVastClient(xml: string) {
@@ -96,7 +40,7 @@ describe("toVast: a vast document", () => {
     expect(ad.errorURLTemplates).toEqual([`${pixel("error").replace("&imp=", "&code=[ERRORCODE]&imp=")}`]);
     const [creative] = ad.creatives;
     expect(creative.type).toBe("linear");
-    expect(creative.universalAdIds).toEqual([{ idRegistry: "adstudio", value: "ad-42" }]);
+    expect(creative.universalAdIds).toEqual([{ idRegistry: "unknown", value: "unknown" }]);
     expect(creative.duration).toBe(15.5);
     expect(creative.skipDelay).toBe(5);
     expect(creative.mediaFiles).toHaveLength(1);

@@ -4,12 +4,19 @@ import { assetPath } from "../render/assets";
 import { serializeXml, type XmlNode } from "./xml";
 
 export interface ToVastOptions {
-  /** Where published versions are served, absolute: `https://studio.example` (a path prefix is kept). */
+  /**
+   * Where published versions are served: absolute (`https://studio.example`, a path prefix is kept), or
+   * `""` for site-relative addresses (`/creatives/…`), which the server that serves the tag makes absolute
+   * from its configured address (a stored tag then names no host, so no request's Host can end up in it).
+   */
   baseUrl: string;
   /** The ad's id; with `version` it names the immutable folder `/creatives/{adId}/{version}/`. */
   adId: string;
   version: number | string;
-  /** The tracking receiver, absolute. Without it the ad carries no pixels (Impression is `about:blank`). */
+  /**
+   * The tracking receiver, absolute or site-relative (`/api/vast/track`, with a `""` baseUrl). Without it
+   * the ad carries no pixels (Impression is `about:blank`).
+   */
   trackerUrl?: string;
   /** Defaults to `{adId}-{version}`: a published file is static; a server answering each request may pass a GUID. */
   adServingId?: string;
@@ -56,6 +63,8 @@ export const VAST_SERVED_IMP = /^[A-Za-z0-9_-]{22}$/;
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
 const BASE_URL = /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i;
 const TRACKER_URL = /^https?:\/\/[^\s/?#]+[^\s#]*$/i;
+/** A site-relative address (`/api/vast/track`), not a protocol-relative one (`//host/…`). */
+const SITE_RELATIVE = /^\/(?!\/)[^\s#]*$/;
 
 /** Milliseconds as VAST's `HH:MM:SS.mmm` (Duration, skipoffset). */
 export function formatVastTime(ms: number): string {
@@ -121,14 +130,64 @@ export function servedVastTag(xml: string, imp: string, options: { preview?: boo
   return xml.replaceAll(`&amp;imp=${VAST_IMP_PLACEHOLDER}&amp;`, served);
 }
 
+/**
+ * The `skipoffset`: the ad's skip setting when it leaves something to skip. An offset at or past the
+ * video's end is no skip at all (players would show a skip button that never unlocks), so it is left out.
+ */
+function skipOffset(doc: AdDocument, durationMs: number): string | undefined {
+  const skipAfterMs = doc.stage.skipAfterMs;
+  return skipAfterMs === undefined || skipAfterMs >= durationMs ? undefined : formatVastTime(skipAfterMs);
+}
+
+/**
+ * The creative's registered id (`UniversalAdId`, required in VAST 4.2): the registry and id entered on the
+ * ad, else `unknown` in both, as the IAB schema and the CTV addendum ask for an unregistered ad (a made-up
+ * registry name would claim a registration that does not exist).
+ */
+function universalAdId(doc: AdDocument): XmlNode {
+  const registered = doc.stage.universalAdId;
+  return {
+    name: "UniversalAdId",
+    attrs: { idRegistry: registered?.registry ?? "unknown" },
+    text: registered?.id ?? "unknown",
+  };
+}
+
+/** The OMID verification vendors entered on the ad, as VAST `AdVerifications` (absent when none). */
+function verifications(doc: AdDocument): XmlNode | false {
+  const vendors = doc.stage.adVerifications ?? [];
+  if (vendors.length === 0) return false;
+  return {
+    name: "AdVerifications",
+    children: vendors.map((vendor) => ({
+      name: "Verification",
+      attrs: { vendor: vendor.vendor },
+      children: [
+        {
+          name: "JavaScriptResource",
+          // VAST 4.1 made browserOptional required (players such as vast-client still ask for it): "false"
+          // claims nothing about the script running without a browser.
+          attrs: { apiFramework: "omid", browserOptional: "false" },
+          text: vendor.scriptUrl,
+        },
+        ...(vendor.parameters ? [{ name: "VerificationParameters", text: vendor.parameters }] : []),
+      ],
+    })),
+  };
+}
+
 function checkOptions(options: ToVastOptions): { base: string; version: string } {
   const version = String(options.version);
   if (!SEGMENT.test(options.adId)) throw new VastBuildError(`"${options.adId}" is not an ad id.`);
   if (!SEGMENT.test(version)) throw new VastBuildError(`"${version}" is not a version.`);
   const base = options.baseUrl.replace(/\/+$/, "");
-  // VAST requires absolute addresses: the player resolves nothing against the publisher's page.
-  if (!BASE_URL.test(base)) throw new VastBuildError("baseUrl must be an absolute http(s) address.");
-  if (options.trackerUrl !== undefined && !TRACKER_URL.test(options.trackerUrl)) {
+  // VAST requires absolute addresses: the player resolves nothing against the publisher's page. A
+  // site-relative tag ("" base) is for storage only; its server makes it absolute when serving it.
+  const relative = base === "";
+  if (!relative && !BASE_URL.test(base))
+    throw new VastBuildError("baseUrl must be an absolute http(s) address.");
+  const tracker = options.trackerUrl;
+  if (tracker !== undefined && !TRACKER_URL.test(tracker) && !(relative && SITE_RELATIVE.test(tracker))) {
     throw new VastBuildError("trackerUrl must be an absolute http(s) address.");
   }
   return { base, version };
@@ -141,11 +200,12 @@ function checkOptions(options: ToVastOptions): { base: string; version: string }
  * - VAST(version) → Ad(id) → InLine
  * - InLine: AdSystem → Error* → Extensions? → Impression+ → Pricing? → ViewableImpression? →
  *   AdServingId → AdTitle → AdVerifications? → Advertiser? → Category* → Creatives → Description? → …
- * - Creative (an xs:all, any order; we write the schema's listing order): Linear → UniversalAdId+
+ * - Creative: CompanionAds? → CreativeExtensions? → Linear? → NonLinearAds? → UniversalAdId+ (a sequence:
+ *   UniversalAdId comes last, although the prose lists it first)
  * - Linear: Icons? → TrackingEvents? → AdParameters? → Duration → MediaFiles → VideoClicks?
  * - MediaFiles: ClosedCaptionFiles? → MediaFile+ → Mezzanine* → InteractiveCreativeFile*
- * - VideoClicks: ClickTracking* → CustomClick* → ClickThrough? (ClickThrough extends the base type, so
- *   it comes last, although most examples put it first).
+ * - VideoClicks: ClickTracking* → ClickThrough? → CustomClick* (most examples put ClickThrough first)
+ * - AdVerifications → Verification(vendor): JavaScriptResource* → VerificationParameters?
  */
 export function toVast(doc: AdDocument, options: ToVastOptions): string {
   if (doc.format !== "vast" && doc.format !== "vpaid") {
@@ -189,10 +249,9 @@ export function toVast(doc: AdDocument, options: ToVastOptions): string {
     ...optional(pixel !== undefined && { name: "ClickTracking", text: pixel("click") }),
     ...optional(clickThrough !== undefined && { name: "ClickThrough", text: clickThrough }),
   ];
-  const skipAfterMs = doc.stage.skipAfterMs;
   const linear: XmlNode = {
     name: "Linear",
-    attrs: { skipoffset: skipAfterMs === undefined ? undefined : formatVastTime(skipAfterMs) },
+    attrs: { skipoffset: skipOffset(doc, video.durationMs) },
     children: [
       ...optional(
         pixel !== undefined && {
@@ -218,13 +277,14 @@ export function toVast(doc: AdDocument, options: ToVastOptions): string {
       { name: "Impression", attrs: { id: "adstudio" }, text: pixel?.("impression") ?? "about:blank" },
       { name: "AdServingId", text: options.adServingId ?? `${adId}-${version}` },
       { name: "AdTitle", text: doc.name },
+      ...optional(verifications(doc)),
       {
         name: "Creatives",
         children: [
           {
             name: "Creative",
             attrs: { id: `${adId}-${version}`, sequence: 1 },
-            children: [linear, { name: "UniversalAdId", attrs: { idRegistry: "adstudio" }, text: adId }],
+            children: [linear, universalAdId(doc)],
           },
         ],
       },
