@@ -295,7 +295,7 @@ describe("validate: VAST", () => {
     expect(errors(validate({ kind: "vast", xml }, { profile: "iab" }))).toEqual([]);
     const broken = `<VAST version="4.2"><Ad><InLine><AdSystem>x</AdSystem><Creatives><Creative><Linear><MediaFiles><MediaFile type="video/mp4">http://x.example/a.mp4</MediaFile></MediaFiles></Linear></Creative></Creatives></InLine></Ad></VAST>`;
     expect(new Set(codes(validate({ kind: "vast", xml: broken }, { profile: "iab" })))).toEqual(
-      new Set(["vast-inline", "vast-duration", "vast-media", "https"]),
+      new Set(["vast-inline", "vast-duration", "vast-media", "https", "vast-universal-ad-id"]),
     );
   });
 });

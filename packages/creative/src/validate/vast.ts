@@ -1,5 +1,6 @@
 import { Parser } from "htmlparser2";
 import { type Issue, issue } from "./types";
+import { orderProblems, VAST_SEQUENCES, type VastSequenceParent } from "./vast-order";
 
 interface XmlElement {
   name: string;
@@ -38,14 +39,85 @@ const child = (element: XmlElement, name: string) => element.children.find((c) =
 const all = (element: XmlElement, name: string): XmlElement[] =>
   element.children.flatMap((c) => (c.name === name ? [c, ...all(c, name)] : all(c, name)));
 
-/** A VAST document: its structure (VAST → Ad → InLine or Wrapper) and its media files. */
+const children = (element: XmlElement, name: string) => element.children.filter((c) => c.name === name);
+
+/** `element`'s children out of the IAB VAST 4.2 schema's order, one issue each. */
+function orderIssues(parent: VastSequenceParent, element: XmlElement, path: string): Issue[] {
+  const order = VAST_SEQUENCES[parent].join(", ");
+  return orderProblems(
+    parent,
+    element.children.map((c) => c.name),
+  ).map(({ element: name, before }) =>
+    issue(
+      "vast-order",
+      path,
+      `<${name}> must come before <${before}>: the IAB VAST 4.2 schema orders <${parent}> as ${order}.`,
+    ),
+  );
+}
+
+/** The order of an ad's parts (its Creatives, their Linear, media and clicks, and its verifications). */
+function adOrderIssues(ad: XmlElement, kind: "InLine" | "Wrapper", path: string): Issue[] {
+  const issues = orderIssues(kind, ad, path);
+  child(ad, "AdVerifications")
+    ?.children.filter((c) => c.name === "Verification")
+    .forEach((verification, v) => {
+      issues.push(...orderIssues("Verification", verification, `${path}.AdVerifications.Verification[${v}]`));
+    });
+  const creatives = child(ad, "Creatives");
+  children(creatives ?? ad, "Creative").forEach((creative, c) => {
+    const at = `${path}.Creatives.Creative[${c}]`;
+    if (kind === "InLine") issues.push(...orderIssues("Creative", creative, at));
+    const linear = child(creative, "Linear");
+    if (!linear) return;
+    issues.push(...orderIssues("Linear", linear, `${at}.Linear`));
+    const media = child(linear, "MediaFiles");
+    if (media) issues.push(...orderIssues("MediaFiles", media, `${at}.Linear.MediaFiles`));
+    const clicks = child(linear, "VideoClicks");
+    if (clicks) issues.push(...orderIssues("VideoClicks", clicks, `${at}.Linear.VideoClicks`));
+  });
+  return issues;
+}
+
+/**
+ * VAST 4 asks every InLine creative for a `UniversalAdId` with its `idRegistry` (the schema requires one;
+ * "unknown" in both when the ad is not registered).
+ */
+function universalAdIdIssues(inline: XmlElement, path: string): Issue[] {
+  const creatives = children(child(inline, "Creatives") ?? inline, "Creative");
+  return creatives.flatMap((creative, c) => {
+    const at = `${path}.Creatives.Creative[${c}]`;
+    const ids = children(creative, "UniversalAdId");
+    if (ids.length === 0)
+      return [
+        issue(
+          "vast-universal-ad-id",
+          at,
+          'A VAST 4 <Creative> needs a <UniversalAdId idRegistry="…">: the id filed with an ad registry (such as ad-id.org), or idRegistry="unknown" and the value unknown when the ad is not registered.',
+        ),
+      ];
+    return ids.some((id) => !id.attributes.idRegistry?.trim())
+      ? [
+          issue(
+            "vast-universal-ad-id",
+            at,
+            'A <UniversalAdId> needs its idRegistry attribute ("unknown" when none).',
+          ),
+        ]
+      : [];
+  });
+}
+
+/** A VAST document: its structure (VAST → Ad → InLine or Wrapper), its element order and its media files. */
 export function validateVast(xml: string): Issue[] {
   const vast = parseXml(xml);
   if (!vast) return [issue("vast", "VAST", "The document has no <VAST> root element.")];
   const issues: Issue[] = [];
-  if (!/^[234]\.\d$/.test(vast.attributes.version ?? "")) {
+  const version = vast.attributes.version ?? "";
+  if (!/^[234]\.\d$/.test(version)) {
     issues.push(issue("vast-version", "VAST", "The VAST element needs a version such as 4.2."));
   }
+  const vast4 = version.startsWith("4.");
   const ads = vast.children.filter((c) => c.name === "Ad");
   if (ads.length === 0) issues.push(issue("vast-ad", "VAST", "The document has no <Ad>.", "warning"));
   ads.forEach((ad, index) => {
@@ -59,10 +131,16 @@ export function validateVast(xml: string): Issue[] {
     if (wrapper) {
       if (!child(wrapper, "VASTAdTagURI")?.text.trim())
         issues.push(issue("vast-wrapper", `${at}.Wrapper`, "A <Wrapper> needs a <VASTAdTagURI>."));
+      if (vast4) issues.push(...adOrderIssues(wrapper, "Wrapper", `${at}.Wrapper`));
       return;
     }
     if (!inline) return;
-    for (const required of ["AdSystem", "AdTitle", "Impression"]) {
+    if (vast4) {
+      // The order and the UniversalAdId are VAST 4's schema; 2.0 and 3.0 ordered and named things otherwise.
+      issues.push(...adOrderIssues(inline, "InLine", `${at}.InLine`));
+      issues.push(...universalAdIdIssues(inline, `${at}.InLine`));
+    }
+    for (const required of ["AdSystem", "AdTitle", "Impression", ...(vast4 ? ["AdServingId"] : [])]) {
       if (!child(inline, required))
         issues.push(issue("vast-inline", `${at}.InLine`, `An <InLine> needs <${required}>.`));
     }
