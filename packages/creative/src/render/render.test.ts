@@ -205,7 +205,19 @@ describe("render", () => {
     );
     expect(() =>
       render(documentOf("mini"), { size: "sz300x250", mode: "hosted", trackerUrl: "javascript:alert(1)" }),
-    ).toThrow("The tracker URL must be an http(s) address.");
+    ).toThrow("The tracker URL must be an http(s) or site-relative address.");
+    expect(() =>
+      render(documentOf("mini"), { size: "sz300x250", mode: "hosted", trackerUrl: "//evil.example/t" }),
+    ).toThrow("The tracker URL must be an http(s) or site-relative address.");
+  });
+
+  it("beacons a hosted page to a site-relative tracker as given (the page's own host)", () => {
+    const out = html(documentOf("mini"), {
+      size: "sz300x250",
+      mode: "hosted",
+      trackerUrl: "/api/tracker/event?ad=a1&v=2&size=sz300x250",
+    });
+    expect(out).toContain('"tracker":"/api/tracker/event?ad=a1&v=2&size=sz300x250"');
   });
 
   it("renders the fixtures, which the document schema accepts", () => {

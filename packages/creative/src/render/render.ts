@@ -18,7 +18,10 @@ export interface RenderOptions {
   size: string;
   /** preview: the editor and preview frames; hosted: a published version; zip: an HTML5 export. */
   mode: RenderMode;
-  /** Hosted mode only: the https address impressions and clicks are reported to. */
+  /**
+   * Hosted mode only: where impressions and clicks are reported, absolute or site-relative
+   * (`/api/tracker/event?…`, resolved against the hosted page's own address).
+   */
   trackerUrl?: string;
   /** Preview mode only: prefix of the asset paths, so a frame can load assets from the API. */
   assetBase?: string;
@@ -67,15 +70,25 @@ function checkIds(doc: AdDocument): void {
   }
 }
 
-function trackerFor(options: RenderOptions): string | null {
-  if (options.mode !== "hosted" || !options.trackerUrl) return null;
+/**
+ * The tracker address a hosted page (rendered or still) beacons to: absolute http(s), or site-relative
+ * (`/api/tracker/event?…`), which the page resolves against its own address when the studio serves it, so
+ * a stored version names no host (none taken from the publishing request). Anything else is refused.
+ */
+export function checkedTrackerUrl(trackerUrl: string): string {
+  if (/^\/(?!\/)[^\s"'<>\\]*$/.test(trackerUrl)) return trackerUrl;
   try {
-    const url = new URL(options.trackerUrl);
+    const url = new URL(trackerUrl);
     if (url.protocol === "https:" || url.protocol === "http:") return url.href;
   } catch {
     // Reported below.
   }
-  throw new RenderError("The tracker URL must be an http(s) address.");
+  throw new RenderError("The tracker URL must be an http(s) or site-relative address.");
+}
+
+function trackerFor(options: RenderOptions): string | null {
+  if (options.mode !== "hosted" || !options.trackerUrl) return null;
+  return checkedTrackerUrl(options.trackerUrl);
 }
 
 export function assetBaseFor(options: RenderOptions): string {

@@ -39,7 +39,7 @@ describe("stillPage", () => {
     });
     expect(html).toContain('"tracker":"https://studio.example/api/vast/track?creative=1"');
     expect(() => stillPage(doc, "sz300x250", { trackerUrl: "javascript:alert(1)" })).toThrow(
-      "The tracker URL must be an http(s) address.",
+      "The tracker URL must be an http(s) or site-relative address.",
     );
   });
 

@@ -3,7 +3,7 @@ import type { AdDocument } from "../document/document";
 import { EXIT_NAME_PATTERN } from "../document/ids";
 import { colour, escapeHtml as e, jsonForScript, num } from "../render/escape";
 import { layerTree } from "../render/layers";
-import { RenderError } from "../render/render";
+import { checkedTrackerUrl, RenderError } from "../render/render";
 import { runtimeScript } from "../runtime/index";
 import type { RuntimeConfig } from "../runtime/types";
 
@@ -38,16 +38,9 @@ export function stillAltText(doc: AdDocument): string {
   return said.length > 0 ? said.join(" · ") : doc.name;
 }
 
-/** Where a hosted still reports impressions and clicks: an http(s) address, as `render` accepts it. */
+/** Where a hosted still reports impressions and clicks, as `render` accepts it. */
 function checkedTracker(trackerUrl: string | undefined): string | null {
-  if (!trackerUrl) return null;
-  try {
-    const url = new URL(trackerUrl);
-    if (url.protocol === "https:" || url.protocol === "http:") return url.href;
-  } catch {
-    // Reported below.
-  }
-  throw new RenderError("The tracker URL must be an http(s) address.");
+  return trackerUrl ? checkedTrackerUrl(trackerUrl) : null;
 }
 
 /**
