@@ -25,10 +25,9 @@ async function main(): Promise<void> {
   });
 
   if (config.demoAds) {
-    // Before listening, so the first page already shows them; a failure only costs the demo.
-    const origin =
-      config.publicUrl ?? `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${config.port}`;
-    await seedDemoAds(deps, origin)
+    // Before listening, so the first page already shows them; a failure only costs the demo. Their tags
+    // name no host: each is served absolute on ADSTUDIO_PUBLIC_URL, else on the host that reads it.
+    await seedDemoAds(deps)
       .then(async (count) => {
         if (count === 0) return;
         logger.info({ ads: count }, "demo company seeded with sample ads");

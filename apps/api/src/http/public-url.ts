@@ -29,3 +29,32 @@ export function publicOrigin(c: Context<AppEnv>): string {
 export function absoluteUrl(origin: string, address: string): string {
   return address.startsWith("/") && !address.startsWith("//") ? `${origin}${address}` : address;
 }
+
+/**
+ * A site-relative address the studio hands out (a published creative `/creatives/{ad}/{v}/…`, a VAST
+ * tag `/api/vast/{ad}.xml`), made absolute for places outside the studio (VAST, ad tags, embed pages):
+ * on ADSTUDIO_PUBLIC_URL, else on the request's origin. An answer built with it must take its cache
+ * policy from {@link cacheForPublicAddresses}, so an address taken from one request's Host is never
+ * handed to another client by a shared cache.
+ */
+export function publicAddress(c: Context<AppEnv>, address: string): string {
+  return absoluteUrl(publicOrigin(c), address);
+}
+
+/** Whether answers' addresses come from ADSTUDIO_PUBLIC_URL (true) or from each request (false). */
+export function addressesConfigured(c: Context<AppEnv>): boolean {
+  return Boolean(c.var.deps.config.publicUrl);
+}
+
+/**
+ * The Cache-Control of an answer holding addresses from {@link publicAddress}: `publicPolicy` when they
+ * come from ADSTUDIO_PUBLIC_URL; else `private, no-store` with `Vary` on what the origin was read from
+ * (Host, and the forwarded headers behind a trusted proxy), so no cache hands one Host's addresses to a
+ * client that used another.
+ */
+export function cacheForPublicAddresses(c: Context<AppEnv>, publicPolicy: string): string {
+  if (addressesConfigured(c)) return publicPolicy;
+  const vary = c.var.deps.config.trustProxy ? "Host, X-Forwarded-Host, X-Forwarded-Proto" : "Host";
+  c.header("Vary", vary, { append: true });
+  return "private, no-store";
+}

@@ -14,7 +14,7 @@ let seeded: number;
 beforeAll(async () => {
   t = await createTestContext();
   token = await signInSuperadmin(t);
-  seeded = await seedDemoAds(t.deps, "http://studio.test");
+  seeded = await seedDemoAds(t.deps);
 }, 60_000);
 afterAll(() => t.close());
 
@@ -183,7 +183,7 @@ describe("seedDemoAds", () => {
   });
 
   it("runs once: a second start changes nothing", async () => {
-    expect(await seedDemoAds(t.deps, "http://studio.test")).toBe(0);
+    expect(await seedDemoAds(t.deps)).toBe(0);
     expect((await json(await t.request("GET", "/api/ads", { token }))).total).toBe(21);
   });
 
@@ -217,5 +217,18 @@ describe("seedDemoAds", () => {
     const res = await t.request("GET", `/api/vast/${ads[0]._id}.xml`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain("<Duration>00:00:05.000</Duration>");
+  });
+
+  it("names no fixed host in the demo's tags: each follows the host that reads it", async () => {
+    const { ads } = await json(await t.request("GET", "/api/ads?type=vast", { token }));
+    const id = ads[0]._id;
+    for (const reader of ["http://localhost:3000", "http://192.168.1.20:8080"]) {
+      const xml = await (await t.request("GET", `${reader}/api/vast/${id}.xml`)).text();
+      const addresses = [...xml.matchAll(/<(?:MediaFile|Impression|Tracking)\b[^>]*>([^<]+)</g)].map(
+        (m) => m[1],
+      );
+      expect(addresses.length).toBeGreaterThan(5);
+      for (const address of addresses) expect(address?.startsWith(`${reader}/`), address).toBe(true);
+    }
   });
 });

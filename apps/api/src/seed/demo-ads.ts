@@ -86,7 +86,7 @@ async function storeVideo(deps: AppDeps): Promise<Asset> {
  * preview and showcase, and a rich-media template of a few formats (the same sample designs) to start ads
  * from. Runs once: an existing demo company (even renamed or emptied) is left alone.
  */
-export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number> {
+export async function seedDemoAds(deps: AppDeps): Promise<number> {
   const db = deps.database.db;
   if (await companyIdByShortName(db, DEMO_COMPANY_SHORT_NAME)) return 0;
 
@@ -126,7 +126,7 @@ export async function seedDemoAds(deps: AppDeps, origin: string): Promise<number
       previewName: SAMPLE_COPY[type].brand,
       previewHeading: SAMPLE_COPY[type].headline,
     });
-    await publishVersion(deps, { id, document }, 1, origin, adminId);
+    await publishVersion(deps, { id, document }, 1, adminId);
   }
   for (const type of DEMO_TEMPLATE_TYPES) {
     const name = `${SAMPLE_COPY[type].brand} ${AD_TYPE_LABELS[type]} starter`;

@@ -30,10 +30,11 @@ function asBadRequest(error: unknown): never {
 /**
  * Where the studio's tracker receives a published creative's beacons (impressions, viewability, clicks
  * per exit, interactions …), per size so the figures break down by size, and naming the version so the
- * tracker checks each beacon against the document that version was published from.
+ * tracker checks each beacon against the document that version was published from. Site-relative: the
+ * hosted page resolves it against its own address, so no publishing request's Host is ever stored.
  */
-const trackerUrl = (origin: string, adId: string, version: number, size: string) =>
-  `${origin}/api/tracker/event?ad=${adId}&v=${version}&size=${encodeURIComponent(size)}`;
+const trackerUrl = (adId: string, version: number, size: string) =>
+  `/api/tracker/event?ad=${adId}&v=${version}&size=${encodeURIComponent(size)}`;
 
 /** A video ad's VAST tag in its version's folder. */
 export const VAST_FILE = "vast.xml";
@@ -51,10 +52,13 @@ export const versionLocation = (origin: string, adId: string, version: number) =
 
 /**
  * A video ad's VAST tag for one version: its media addresses, ids and tracking name the version, so each
- * version (a rollback's copy too) gets its own. Throws VastBuildError for a document toVast refuses.
+ * version (a rollback's copy too) gets its own. Stored site-relative (`/creatives/…`, `/api/vast/track`):
+ * whoever serves it makes the addresses absolute from the configured public address (`servedVast`), so a
+ * forged Host on the publish request cannot reach a player. Throws VastBuildError for a document toVast
+ * refuses.
  */
-export function vastTag(document: AdDocument, adId: string, version: number, origin: string): Uint8Array {
-  const xml = toVast(document, { baseUrl: origin, adId, version, trackerUrl: `${origin}/api/vast/track` });
+export function vastTag(document: AdDocument, adId: string, version: number): Uint8Array {
+  const xml = toVast(document, { baseUrl: "", adId, version, trackerUrl: "/api/vast/track" });
   return new TextEncoder().encode(xml);
 }
 
@@ -69,7 +73,6 @@ async function versionFiles(
   adId: string,
   version: number,
   document: AdDocument,
-  origin: string,
 ): Promise<Map<string, Uint8Array>> {
   const prefix = `${CREATIVES_STORAGE_PREFIX}${adId}/${version}/`;
   const files = new Map<string, Uint8Array>();
@@ -79,7 +82,7 @@ async function versionFiles(
     // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
-      const tracker = trackerUrl(origin, adId, version, size);
+      const tracker = trackerUrl(adId, version, size);
       const folder = drawing
         ? await stillFolder(drawing, size, { trackerUrl: tracker })
         : await renderedFolder(deps.storage, document, size, "hosted", tracker, templates);
@@ -90,7 +93,7 @@ async function versionFiles(
       }
     }
     if (VIDEO_TAG_FORMATS.includes(document.format)) {
-      files.set(`${prefix}${VAST_FILE}`, vastTag(document, adId, version, origin));
+      files.set(`${prefix}${VAST_FILE}`, vastTag(document, adId, version));
     }
   } catch (error) {
     asBadRequest(error);
@@ -103,13 +106,13 @@ async function versionFiles(
 /**
  * Writes version `latest + 1` of an ad at `revision` and records it with its `notes` and document, with
  * the ad's row locked, so concurrent publishes become consecutive versions. Answers undefined for an
- * unknown ad; a stale revision answers 409 and writes nothing.
+ * unknown ad; a stale revision answers 409 and writes nothing. Nothing it stores names a host: the
+ * request that publishes has no say in any address.
  */
 export async function publishVersion(
   deps: AppDeps,
   ad: { id: string; document: AdDocument },
   revision: number,
-  origin: string,
   publishedBy: string | null,
   notes: string | null = null,
 ): Promise<number | undefined> {
@@ -117,7 +120,7 @@ export async function publishVersion(
     if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
     const version = (locked.latestVersion ?? 0) + 1;
     // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
-    const files = await versionFiles(deps, ad.id, version, ad.document, origin);
+    const files = await versionFiles(deps, ad.id, version, ad.document);
     for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
     const thumbnailKey = `${CREATIVES_STORAGE_PREFIX}${ad.id}/${version}/${THUMBNAIL_FILE}`;
     await repo.recordPublish(tx, {
@@ -137,7 +140,8 @@ export async function publishVersion(
 
 /**
  * Publishes the ad as the caller saw it (`revision`): an immutable version of every size, with the
- * caller's notes (already trimmed by the contract; blank notes are none).
+ * caller's notes (already trimmed by the contract; blank notes are none). `origin` only makes the answer's
+ * addresses absolute; nothing stored depends on it.
  */
 export async function publishAd(
   deps: AppDeps,
@@ -150,7 +154,7 @@ export async function publishAd(
   const current = await visibleAd(deps, auth, id);
   if (current.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
   const notes = body.notes ? body.notes : null;
-  const version = await publishVersion(deps, current, revision, origin, auth.user.id, notes);
+  const version = await publishVersion(deps, current, revision, auth.user.id, notes);
   if (version === undefined) throw notFound(AD_NOT_FOUND);
   return getAd(deps, auth, current.id, origin);
 }

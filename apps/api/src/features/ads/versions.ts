@@ -59,9 +59,9 @@ function storedDesign(document: AdDocument | null, version: number): AdDocument 
 }
 
 /** The VAST tag of version k's design for version `version`; 400 when toVast refuses the design. */
-function newVastTag(design: AdDocument, adId: string, version: number, origin: string): Uint8Array {
+function newVastTag(design: AdDocument, adId: string, version: number): Uint8Array {
   try {
-    return vastTag(design, adId, version, origin);
+    return vastTag(design, adId, version);
   } catch (error) {
     if (error instanceof VastBuildError) throw badRequest(error.message);
     throw error;
@@ -111,7 +111,7 @@ export async function rollbackAd(
     if (live) return true;
 
     const version = (locked.latestVersion ?? 0) + 1;
-    const xml = video && design ? newVastTag(design, current.id, version, origin) : null;
+    const xml = video && design ? newVastTag(design, current.id, version) : null;
     const to = `${CREATIVES_STORAGE_PREFIX}${current.id}/${version}/`;
     for (const key of keys) {
       if (xml && key === `${from}${VAST_FILE}`) continue;

@@ -6,9 +6,10 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
 import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
-import { publicOrigin } from "../../http/public-url.js";
+import { allowAnyOriginWithCredentials } from "../../http/public-cors.js";
+import { cacheForPublicAddresses, publicOrigin } from "../../http/public-url.js";
 import { isContentAddressed, isSafeKey } from "../../storage/index.js";
-import { absolutizeVast, isVastDocument } from "./vast-document.js";
+import { isVastDocument, servedVastDocument } from "./vast-document.js";
 
 /**
  * Creatives are untrusted HTML (ARCHITECTURE 'Security baseline'): even opened directly they run in an
@@ -70,17 +71,32 @@ async function fromFolder(root: string, relative: string): Promise<LocalFile | n
   }
 }
 
+/** A published version's folder `{adId}/{version}/`: its VAST tag is one the studio wrote. */
+const PUBLISHED_FOLDER = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/\d+\//;
+
 /**
  * A VAST document is sent with absolute addresses built from ADSTUDIO_PUBLIC_URL (else the request's
- * origin): players on publishers' pages would resolve relative ones against the page. Other files go as
- * they are.
+ * origin): players on publishers' pages would resolve relative ones against the page. A published tag is
+ * brought to site-relative form first (tags published before held the publishing request's host). Its
+ * CORS echoes the origin with credentials, and its cache is the file's own only when the addresses come
+ * from configuration. Other files go as they are (null).
  */
-function withAbsoluteVast(c: Context<AppEnv>, relative: string, bytes: Uint8Array): FileBody | null {
+function servedVast(
+  c: Context<AppEnv>,
+  relative: string,
+  bytes: Uint8Array,
+  cache: string,
+): { body: FileBody; cache: string } | null {
   if (!relative.toLowerCase().endsWith(".xml")) return null;
   const text = Buffer.from(bytes).toString("utf8");
   if (!isVastDocument(text)) return null;
   const documentUrl = `${publicOrigin(c)}/creatives/${relative}`;
-  return memoryFile(Buffer.from(absolutizeVast(text, documentUrl)), contentTypeOf(relative));
+  const xml = servedVastDocument(text, documentUrl, PUBLISHED_FOLDER.exec(relative)?.[1]);
+  allowAnyOriginWithCredentials(c);
+  return {
+    body: memoryFile(Buffer.from(xml), contentTypeOf(relative)),
+    cache: cacheForPublicAddresses(c, cache),
+  };
 }
 
 /** Served below `/creatives/`; mounted before the studio's static handler. */
@@ -107,17 +123,19 @@ export const creativeRoutes = new Hono<AppEnv>()
     const local = relative === null ? null : await fromFolder(config.creativesDir, relative);
     if (relative !== null && local) {
       const vast = relative.toLowerCase().endsWith(".xml")
-        ? withAbsoluteVast(c, relative, await readFile(local.file))
+        ? servedVast(c, relative, await readFile(local.file), SHORT_CACHE)
         : null;
-      return sendFileBody(c, vast ?? diskFile(local.file, local, contentTypeOf(relative)), SHORT_CACHE);
+      if (vast) return sendFileBody(c, vast.body, vast.cache);
+      return sendFileBody(c, diskFile(local.file, local, contentTypeOf(relative)), SHORT_CACHE);
     }
 
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
     const stored = key && isSafeKey(key) ? await storage.get(key) : null;
     if (relative !== null && key && stored) {
       const cache = isContentAddressed(key) || PUBLISHED_VERSION.test(key) ? IMMUTABLE : SHORT_CACHE;
-      const vast = withAbsoluteVast(c, relative, stored.bytes);
-      return sendFileBody(c, vast ?? memoryFile(stored.bytes, stored.contentType), cache);
+      const vast = servedVast(c, relative, stored.bytes, cache);
+      if (vast) return sendFileBody(c, vast.body, vast.cache);
+      return sendFileBody(c, memoryFile(stored.bytes, stored.contentType), cache);
     }
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);

@@ -84,3 +84,59 @@ export function absolutizeVast(xml: string, documentUrl: string): string {
     },
   );
 }
+
+/** The elements toVast fills with the studio's own addresses (media, overlay, pixels). */
+const OWN_ADDRESS_ELEMENTS = new Set([
+  "MediaFile",
+  "Mezzanine",
+  "InteractiveCreativeFile",
+  "Impression",
+  "Error",
+  "Tracking",
+  "ClickTracking",
+]);
+const ABSOLUTE = /^https?:\/\/[^/?#\s]+(\/[^\s]*)$/i;
+
+/**
+ * A published tag as it is stored now: site-relative. Tags published before addresses came from
+ * configuration hold the publishing request's origin in front of the studio's own addresses (the ad's
+ * folder `/creatives/{adId}/…`, the pixels `/api/vast/track`), whatever Host that request forged; that
+ * origin is dropped here, on every read, so serving makes them absolute on the configured address like
+ * any new tag. Addresses of other hosts' paths, the landing page and everything else stay as they are.
+ */
+export function siteRelativeVast(xml: string, adId: string): string {
+  const own = (path: string) =>
+    path.startsWith(`/creatives/${adId}/`) || /^\/api\/vast\/track(?:[?#]|$)/.test(path);
+  return xml.replace(
+    ELEMENT,
+    (
+      whole,
+      open: string,
+      tag: string,
+      cdataOpen?: string,
+      cdata?: string,
+      cdataClose?: string,
+      text?: string,
+      close?: string,
+    ) => {
+      if (!OWN_ADDRESS_ELEMENTS.has(tag)) return whole;
+      const raw = cdata ?? text ?? "";
+      const value = raw.trim();
+      const path = ABSOLUTE.exec(value)?.[1];
+      if (path === undefined || !own(path)) return whole;
+      const body = raw.replace(value, path);
+      return cdata === undefined
+        ? `${open}${body}${close}`
+        : `${open}${cdataOpen}${body}${cdataClose}${close}`;
+    },
+  );
+}
+
+/**
+ * A stored VAST document as a player gets it: a published ad's tag (`adId` given) first brought to
+ * site-relative form ({@link siteRelativeVast}), then every address made absolute against `documentUrl`
+ * (built from the configured public address).
+ */
+export function servedVastDocument(xml: string, documentUrl: string, adId?: string): string {
+  return absolutizeVast(adId === undefined ? xml : siteRelativeVast(xml, adId), documentUrl);
+}

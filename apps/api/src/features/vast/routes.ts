@@ -13,8 +13,11 @@ import { isHeadOrPrefetch } from "../../http/audience.js";
 import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError, notFound } from "../../http/errors.js";
+import { allowAnyOriginWithCredentials } from "../../http/public-cors.js";
+import { cacheForPublicAddresses, publicOrigin } from "../../http/public-url.js";
 import { servedVastTagOf } from "../ads/index.js";
 import { authOf } from "../auth/index.js";
+import { servedVastDocument } from "../creatives/index.js";
 import { checkVastCreative } from "./creative-check.js";
 import { vastImpressionKey } from "./impression.js";
 import { recentVastEvents } from "./repo.js";
@@ -101,17 +104,19 @@ export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
   },
   // Registered after track and events, which this pattern would otherwise also match.
   tag: async (c, { params, query }) => {
-    const match = TAG_FILE.exec(params.file);
-    if (!match?.[1]) throw notFound("VAST tag not found");
-    const xml = await servedVastTagOf(c.var.deps, match[1], {
+    const adId = TAG_FILE.exec(params.file)?.[1];
+    if (!adId) throw notFound("VAST tag not found");
+    const stored = await servedVastTagOf(c.var.deps, adId, {
       preview: query.preview === "1",
       version: query.v,
     });
+    // Stored site-relative (older tags are brought to it): absolute on the configured public address.
+    const xml = servedVastDocument(stored, `${publicOrigin(c)}/api/vast/${params.file}`, adId);
     c.header("Content-Type", "application/xml; charset=utf-8");
     // Every fetch carries its own impression id: no cache (shared or not) may hand one fetch's to another.
-    c.header("Cache-Control", "no-store");
+    c.header("Cache-Control", cacheForPublicAddresses(c, "no-store"));
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
-    c.header("Access-Control-Allow-Origin", "*");
+    allowAnyOriginWithCredentials(c);
     return c.body(xml);
   },
 });

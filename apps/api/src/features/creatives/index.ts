@@ -1,0 +1,1 @@
+export { absolutizeVast, isVastDocument, servedVastDocument, siteRelativeVast } from "./vast-document.js";
