@@ -216,7 +216,12 @@ describe("seedDemoAds", () => {
     const { ads } = await json(await t.request("GET", "/api/ads?type=vast", { token }));
     const res = await t.request("GET", `/api/vast/${ads[0]._id}.xml`);
     expect(res.status).toBe(200);
-    expect(await res.text()).toContain("<Duration>00:00:05.000</Duration>");
+    const xml = await res.text();
+    expect(xml).toContain("<Duration>00:00:05.000</Duration>");
+    // The test card has sound: the codec names both tracks, as CTV buyers check.
+    expect(xml).toContain('codec="avc1.4d401e,mp4a.40.2"');
+    // Skippable after 5 s only when the spot is longer: the 5 s test card is not skippable at 5 s.
+    expect(xml).not.toContain("skipoffset");
   });
 
   it("names no fixed host in the demo's tags: each follows the host that reads it", async () => {

@@ -83,13 +83,14 @@ describe("POST /api/assets/upload", () => {
       width: 640,
       height: 360,
       durationMs: 5000,
-      codec: "avc1.4d401e",
+      // The test card has sound: both tracks, as a VAST MediaFile's codec names them.
+      codec: "avc1.4d401e,mp4a.40.2",
       // 21 966 bytes over 5 s.
       bitrateKbps: 35,
     });
   });
 
-  it("reads a WebM's duration, picture size and codec", async () => {
+  it("reads a WebM's duration, picture size and codecs (video and audio)", async () => {
     const webm = await testCardWebm();
     expect(await uploaded(webm, "test-card.webm")).toMatchObject({
       type: "video",
@@ -98,7 +99,7 @@ describe("POST /api/assets/upload", () => {
       width: 640,
       height: 360,
       durationMs: 5008,
-      codec: "vp9",
+      codec: "vp9,opus",
       bitrateKbps: 79,
     });
   });

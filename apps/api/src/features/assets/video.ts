@@ -62,7 +62,7 @@ export function webmSegmentComplete(bytes: Uint8Array): boolean {
   return false;
 }
 
-/** A WebM's duration, picture size and video codec, read by music-metadata; null when it is not one. */
+/** A WebM's duration, picture size and codecs (video, then audio), read by music-metadata; null when not one. */
 async function probeWebm(bytes: Uint8Array): Promise<VideoFacts | null> {
   if (!webmSegmentComplete(bytes)) return null;
   try {
@@ -72,13 +72,18 @@ async function probeWebm(bytes: Uint8Array): Promise<VideoFacts | null> {
       { duration: true, skipCovers: true },
     );
     const track = format.trackInfo.find((t) => t.video?.pixelWidth && t.video.pixelHeight);
+    const audio = format.trackInfo.find((t) => t.audio && t.codecName);
     if (!track?.video?.pixelWidth || !track.video.pixelHeight || !format.duration) return null;
     const durationMs = Math.round(format.duration * 1000);
     return {
       durationMs,
       width: track.video.pixelWidth,
       height: track.video.pixelHeight,
-      codec: (track.codecName ?? "").toLowerCase(),
+      // Both tracks, as for MP4: `vp9,opus` for a file with sound.
+      codec: [track.codecName, audio?.codecName]
+        .filter(Boolean)
+        .map((name) => (name ?? "").toLowerCase())
+        .join(","),
       bitrateKbps: Math.max(1, Math.round((bytes.length * 8) / Math.max(1, durationMs))),
     };
   } catch {
