@@ -3,12 +3,14 @@ import { useEditor, useEditorStore } from "../editor-context";
 import { renamePageCommand, setPageBackgroundCommand } from "../model/commands/pages";
 import { setStageBackgroundCommand } from "../model/commands/stage";
 import { eyeDropperProps, hexColour, useDraft } from "./prop-fields";
+import { VideoDeliverySettings } from "./video-delivery-settings";
 
 /** With nothing selected: the current page's name and background, and the stage's background. */
 export function StageSettings() {
   const store = useEditorStore();
   const page = useEditor((s) => s.document.pages.find((p) => p.id === s.session.page));
   const stageBackground = useEditor((s) => s.document.stage.background);
+  const video = useEditor((s) => s.document.format === "vast" || s.document.format === "vpaid");
   const [name, setName] = useDraft(page?.name ?? "");
   const [pageColour, setPageColour] = useDraft(page?.background ?? "");
   const [stageColour, setStageColour] = useDraft(stageBackground);
@@ -77,6 +79,7 @@ export function StageSettings() {
           }}
         />
       </Stack>
+      {video && <VideoDeliverySettings />}
     </Stack>
   );
 }
