@@ -23,6 +23,13 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[] | undefined): Recor
   return errors;
 }
 
+/** A group's legend, at the size of the fields' labels, so the groups read as parts of the section. */
+const Legend = ({ children }: { children: string }) => (
+  <Text size="sm" fw={600} component="span">
+    {children}
+  </Text>
+);
+
 /** The ad's video length in ms (its first video asset with a measured duration), for the skip hint. */
 function useVideoLengthMs(): number | null {
   return useEditor((s) => {
@@ -112,7 +119,12 @@ export function VideoDeliverySettings() {
       <NumberInput
         size="xs"
         label="Skippable after (seconds)"
-        description="Leave empty for a spot viewers cannot skip."
+        // A note, not an error: the setting is kept (a longer video may come), the tag just has no skip.
+        description={
+          skipTooLate
+            ? `The video is ${(lengthMs ?? 0) / 1000} s long: a skip at or after its end is left out of the tag.`
+            : "Leave empty for a spot viewers cannot skip."
+        }
         min={0}
         max={60}
         step={1}
@@ -130,13 +142,8 @@ export function VideoDeliverySettings() {
               { coalesce: "stage:skip" },
             );
         }}
-        error={
-          skipTooLate
-            ? `The video is ${(lengthMs ?? 0) / 1000} s long: a skip at or after its end is left out of the tag.`
-            : undefined
-        }
       />
-      <Fieldset legend="Universal Ad ID" variant="unstyled">
+      <Fieldset legend={<Legend>Universal Ad ID</Legend>} variant="unstyled">
         <Stack gap={4}>
           <Text size="xs" c="dimmed">
             The id the advertiser filed with an ad registry. Left empty, the tag says “unknown”.
@@ -163,7 +170,7 @@ export function VideoDeliverySettings() {
           </Group>
         </Stack>
       </Fieldset>
-      <Fieldset legend="Verification vendors (OMID)" variant="unstyled">
+      <Fieldset legend={<Legend>Verification vendors (OMID)</Legend>} variant="unstyled">
         <Stack gap="xs">
           {rows.length === 0 && (
             <Text size="xs" c="dimmed">
