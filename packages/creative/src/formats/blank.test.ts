@@ -32,4 +32,10 @@ describe("blankDocument", () => {
     expect(designCanvas("vast")).toEqual({ width: 640, height: 360 });
     expect(designCanvas("sz320x50")).toEqual({ width: 320, height: 50 });
   });
+
+  it("starts video ads skippable after 5 s, and other formats without a skip", () => {
+    expect(blankDocument("vast", "Spot").stage.skipAfterMs).toBe(5000);
+    expect(blankDocument("vpaid", "Spot").stage.skipAfterMs).toBe(5000);
+    expect(blankDocument("mini", "Banner").stage.skipAfterMs).toBeUndefined();
+  });
 });

@@ -31,7 +31,12 @@ export function blankDocument(type: AdType, name: string): AdDocument {
     name,
     baseSize: spec.defaultSizes[0] ?? "sz300x250",
     teaser,
-    stage: { background: "#ffffff" },
+    // Video ads start skippable after 5 s, the common pre-roll setting (a skip offset the spot's own
+    // length would be no skip); the editor's Video delivery settings change or clear it.
+    stage:
+      type === "vast" || type === "vpaid"
+        ? { background: "#ffffff", skipAfterMs: 5000 }
+        : { background: "#ffffff" },
     pages: [{ id: "page1", name: "Page 1" }],
     layers: {},
     exits: {},
