@@ -1,8 +1,8 @@
 // The ads feature's public face: what other features may use. Everything else here is internal.
 export { assetStorageKey } from "./asset-files.js";
 export { previewDraft } from "./draft-preview.js";
-export { VIDEO_TAG_FORMATS } from "./publish.js";
-export { prepareStill } from "./rasterise.js";
+export { sizeZips, VIDEO_TAG_FORMATS } from "./publish.js";
+export { prepareStill, rasteriseSize, STILL_FORMAT } from "./rasterise.js";
 export type { AdKind, AdSortField, CompanyScope } from "./repo.js";
 export { companyExists, findAd, insertAd, listAds, setThumbnail } from "./repo.js";
 export {

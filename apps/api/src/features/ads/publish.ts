@@ -159,10 +159,41 @@ export async function publishAd(
   return getAd(deps, auth, current.id, origin);
 }
 
+type Zipped = ReturnType<typeof zipSync>;
+
 /**
- * A zip of one size from the saved document: an HTML5 creative (index.html + assets, relative paths), or
- * for image-generator the size's PNG and JPEG, ready to upload as image ads. `size=all` answers a zip
- * holding each size's zip, so a campaign's set is one download and each file still uploads on its own.
+ * Each size's zip of a document, keyed by size: an HTML5 creative (index.html + assets, relative paths),
+ * or for image-generator the size's PNG and JPEG. The download zips the saved document; the package for
+ * ad servers zips the published version's design. Render errors answer 400.
+ */
+export async function sizeZips(
+  deps: AppDeps,
+  adId: string,
+  document: AdDocument,
+  sizes: readonly string[],
+  mtime: Date,
+): Promise<Record<string, Zipped>> {
+  const options = { level: 9, mtime } as const;
+  const zips: Record<string, Zipped> = {};
+  const templates = adTemplateFiles(deps, adId);
+  try {
+    // A still's pictures are read and checked once, for all its sizes.
+    const drawing = document.format === STILL_FORMAT ? await prepareStill(document, deps.storage) : undefined;
+    for (const key of sizes) {
+      const folder = drawing
+        ? await stillFolder(drawing, key)
+        : await renderedFolder(deps.storage, document, key, "zip", undefined, templates);
+      zips[key] = zipSync(folder, options);
+    }
+  } catch (error) {
+    asBadRequest(error);
+  }
+  return zips;
+}
+
+/**
+ * A zip of one size from the saved document, ready to upload (see {@link sizeZips}). `size=all` answers a
+ * zip holding each size's zip, so a campaign's set is one download and each file still uploads on its own.
  */
 export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, size: string) {
   const current = await visibleAd(deps, auth, id);
@@ -174,30 +205,15 @@ export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, 
       .replace(/[^A-Za-z0-9_-]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 40) || "ad";
-  const options = { level: 9, mtime: current.updatedAt } as const;
-  const zips: Record<string, ReturnType<typeof zipSync>> = {};
-  const templates = adTemplateFiles(deps, current.id);
-  try {
-    // A still's pictures are read and checked once, for all its sizes.
-    const drawing =
-      current.document.format === STILL_FORMAT
-        ? await prepareStill(current.document, deps.storage)
-        : undefined;
-    for (const key of sizes) {
-      const folder = drawing
-        ? await stillFolder(drawing, key)
-        : await renderedFolder(deps.storage, current.document, key, "zip", undefined, templates);
-      zips[`${base}-${key}.zip`] = zipSync(folder, options);
-    }
-  } catch (error) {
-    asBadRequest(error);
-  }
-  if (size !== ALL_SIZES)
-    return { zip: Object.values(zips)[0] as ReturnType<typeof zipSync>, fileName: `${base}-${size}.zip` };
+  const zipped = await sizeZips(deps, current.id, current.document, sizes, current.updatedAt);
+  const zips = Object.fromEntries(
+    Object.entries(zipped).map(([key, bytes]) => [`${base}-${key}.zip`, bytes]),
+  );
+  if (size !== ALL_SIZES) return { zip: Object.values(zips)[0] as Zipped, fileName: `${base}-${size}.zip` };
   // The inner zips are already compressed; storing them keeps the outer zip quick to make and open.
   const zip = zipSync(
     Object.fromEntries(Object.entries(zips).map(([name, bytes]) => [name, [bytes, { level: 0 }]])),
-    options,
+    { level: 9, mtime: current.updatedAt },
   );
   return { zip, fileName: `${base}-all-sizes.zip` };
 }
