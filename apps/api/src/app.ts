@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
+import { adExportRoutes } from "./features/ad-export/index.js";
 import { adTagRoutes } from "./features/ad-tags/index.js";
 import { adPreviewRoutes } from "./features/ads/preview-routes.js";
 import { publicAdRoutes } from "./features/ads/public-routes.js";
@@ -94,6 +95,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adsRoutes);
   app.route("/api/ads", adVersionRoutes);
   app.route("/api/ads", adTagRoutes);
+  app.route("/api/ads", adExportRoutes);
   app.route("/api/ads", adPreviewRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/templates", templatesRoutes);

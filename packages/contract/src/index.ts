@@ -1,6 +1,7 @@
 export * from "./check";
 export * from "./endpoint";
 export * from "./endpoints/ad-document";
+export * from "./endpoints/ad-export";
 export * from "./endpoints/ad-preview";
 export * from "./endpoints/ad-tags";
 export * from "./endpoints/ad-versions";

@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../endpoint";
+import { adExportEndpoints } from "./ad-export";
 import { adPreviewEndpoints } from "./ad-preview";
 import { adTagEndpoints } from "./ad-tags";
 import { adVersionEndpoints } from "./ad-versions";
@@ -47,6 +48,7 @@ export const API = {
   adVersions: adVersionEndpoints,
   adPreview: adPreviewEndpoints,
   adTags: adTagEndpoints,
+  adExport: adExportEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,

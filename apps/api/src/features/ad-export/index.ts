@@ -1,0 +1,2 @@
+// The ad-export feature's public face.
+export { adExportRoutes } from "./routes.js";
