@@ -90,6 +90,19 @@ export interface ApiClient {
 }
 
 /**
+ * A binary request's (`arrayBuffer`) failure still answers the API's JSON `{message, errors}`: decode it,
+ * so a refused zip download says why, as every other request does.
+ */
+function errorBody(data: unknown, headers: Headers): unknown {
+  if (!(data instanceof ArrayBuffer) || !headers.get("content-type")?.includes("json")) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return data;
+  }
+}
+
+/**
  * Creates the one API client an app uses. Every failed call rejects with an {@link ApiError};
  * `onUnauthorized` and `onNotice` fire before the promise rejects, so the caller's own handling runs last.
  */
@@ -106,7 +119,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       },
       onResponseError: (context) => {
         const { response } = context;
-        throw failed(response.status, response.headers, response._data, {
+        throw failed(response.status, response.headers, errorBody(response._data, response.headers), {
           skipUnauthorized: flag(context, "skipUnauthorized"),
           skipConflictNotice: flag(context, "skipConflictNotice"),
         });
