@@ -58,6 +58,24 @@ describe("ads endpoints", () => {
     expect(new URL(lastRequest().url, server.origin).search).toBe("");
   });
 
+  it("exportPackage answers the zip's bytes and sends the layout only when one is chosen", async () => {
+    const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    server.reply(`GET /api/ads/export/${id}`, {
+      raw: "PK-zip",
+      headers: { "content-type": "application/zip" },
+    });
+    const bytes = await api().ads.exportPackage(id, "cm360");
+    expect(new TextDecoder().decode(bytes)).toBe("PK-zip");
+    expect(new URL(lastRequest().url, server.origin).search).toBe("?server=cm360");
+    await api().ads.exportPackage(id);
+    expect(new URL(lastRequest().url, server.origin).search).toBe("");
+    // A refusal of a binary request still says why.
+    const message =
+      "This ad has not been published yet: publish it first, then download its package for ad servers.";
+    server.reply(`GET /api/ads/export/${id}`, { status: 409, json: { message } });
+    await expect(api().ads.exportPackage(id)).rejects.toMatchObject({ status: 409, message });
+  });
+
   it("previewDraft asks for the saved draft to be rendered and answers where it is", async () => {
     const id = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
     const draft = {

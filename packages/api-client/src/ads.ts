@@ -16,6 +16,7 @@ import {
   adTagEndpoints,
   adVersionEndpoints,
   type BodyInput,
+  type ExportServer,
   type PublicAd,
   publicAdEndpoints,
   type QueryInput,
@@ -39,6 +40,7 @@ export type {
   AdTagsResponse,
   AdUpdateInput,
   AdVersion,
+  ExportServer,
   PublicAd,
 };
 
@@ -109,6 +111,16 @@ export function createAdsApi({ call, request }: Transport) {
     downloadZip: (id: string, size: string) =>
       request<ArrayBuffer>(`/ads/download/${encodeURIComponent(id)}`, {
         query: { size },
+        responseType: "arrayBuffer",
+      }),
+    /**
+     * GET /api/ads/export/{id}?server= – downloadHtml; the live version's package for ad servers (a zip):
+     * CM360 and GAM layouts of every size's HTML5 zip and backup image, the ad tags and `manifest.json`;
+     * `server` keeps one layout. 409 for a draft or a video ad.
+     */
+    exportPackage: (id: string, server?: ExportServer) =>
+      request<ArrayBuffer>(`/ads/export/${encodeURIComponent(id)}`, {
+        query: server ? { server } : {},
         responseType: "arrayBuffer",
       }),
     /**
