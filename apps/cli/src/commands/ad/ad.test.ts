@@ -181,9 +181,11 @@ describe("adstudio ad", () => {
   it("says in its help what an export holds: HTML5, or an image-generator ad's PNG and JPEG", async () => {
     // Commander wraps help at the terminal's width: compare the words, not the line breaks.
     const words = async (...args: string[]) => (await run(...args, "--help")).stdout.replace(/\s+/g, " ");
-    expect(await words("ad")).toContain("export a size as a zip (HTML5, or PNG + JPEG for image-generator)");
+    expect(await words("ad")).toContain(
+      "export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator)",
+    );
     expect(await words("ad", "export")).toContain(
-      "Write one size of the ad as a zip that passes `adstudio validate`: an HTML5 creative, or for image-generator the size's PNG and JPEG",
+      "with --size, one size of the saved ad as a zip that passes `adstudio validate` (an HTML5 creative, or for image-generator the size's PNG and JPEG)",
     );
   });
 });

@@ -1,8 +1,9 @@
 import { Command } from "commander";
 import { examples } from "../../lib/command.js";
 import type { CliContext } from "../../lib/context.js";
+import { adExportCommand } from "./export.js";
 import { adListCommand } from "./list.js";
-import { adCreateCommand, adExportCommand, adGetCommand, adImportCommand, adPublishCommand } from "./one.js";
+import { adCreateCommand, adGetCommand, adImportCommand, adPublishCommand } from "./one.js";
 import { adTagsCommand } from "./tags.js";
 import { adVersionsCommand } from "./versions.js";
 
@@ -10,7 +11,7 @@ import { adVersionsCommand } from "./versions.js";
 export function adCommand(context: CliContext): Command {
   return new Command("ad")
     .description(
-      "Ads: list, get, create, import a document, publish (with notes), list versions, export a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags",
+      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags",
     )
     .addCommand(adListCommand(context))
     .addCommand(adGetCommand(context))
@@ -27,6 +28,10 @@ export function adCommand(context: CliContext): Command {
         ["adstudio ad publish <id> && adstudio ad export <id> --size sz300x250", "publish, then a zip"],
         ["adstudio ad publish <id> --notes 'New headline' && adstudio ad versions <id>", "the history"],
         ["adstudio ad tags <id> --size 300x250 --server gam --type iframe", "a tag for Google Ad Manager"],
+        [
+          "adstudio ad export <id> --server cm360 --out spring-cm360.zip",
+          "the package for CM360 batch upload",
+        ],
       ),
     );
 }

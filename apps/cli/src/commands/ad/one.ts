@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { isAdType } from "@adstudio/core";
 import { upgradeDocument } from "@adstudio/creative/document";
@@ -118,29 +117,5 @@ export function adPublishCommand(context: CliContext): Command {
       );
       context.out.success(`Published version ${ad.version}: ${ad.location}`);
       printAd(context, ad, !!options.json);
-    });
-}
-
-export function adExportCommand(context: CliContext): Command {
-  return new Command("export")
-    .description(
-      "Write one size of the ad as a zip that passes `adstudio validate`: an HTML5 creative, or for image-generator the size's PNG and JPEG",
-    )
-    .argument("<id>", "the ad's _id")
-    .option(
-      "-s, --size <size>",
-      "the size, such as sz300x250, or all for a zip of each size's zip (default: the ad's first size)",
-    )
-    .option("-o, --output <file>", "where to write the zip (default: <name>-<size>.zip)")
-    .addHelpText("after", examples(["adstudio ad export 9a1c… --size sz728x90 -o leaderboard.zip", ""]))
-    .action(async (id: string, options: { size?: string; output?: string }) => {
-      const api = await context.api();
-      const { ad } = await api.ads.get(id);
-      const size = options.size ?? Object.keys(ad.teaser)[0] ?? "";
-      const zip = await api.ads.downloadZip(id, size);
-      const base = ad.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-+|-+$/g, "") || "ad";
-      const output = path.resolve(context.io.cwd, options.output ?? `${base}-${size}.zip`);
-      await writeFile(output, new Uint8Array(zip));
-      context.out.success(`Wrote ${output} (${zip.byteLength} bytes)`);
     });
 }
