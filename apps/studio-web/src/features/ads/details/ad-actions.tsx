@@ -16,6 +16,8 @@ import { useState } from "react";
 import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { reportError } from "../../../lib/report-error";
+import { useDownloadPackage } from "../../ad-export/download-package";
+import { PackageItems } from "../../ad-export/package-items";
 import { useSession } from "../../auth/use-session";
 import { ConfirmDialog, useCan, useDeleteRecord } from "../../master-data";
 import { SaveAsTemplate } from "../../rich-templates/save-as-template";
@@ -38,6 +40,7 @@ export function AdActions({ ad }: { ad: AdRecord }) {
   const [publishing, publish] = useDisclosure(false);
   const [deleting, setDeleting] = useState(false);
   const [busy, setBusy] = useState<"clone" | "download" | null>(null);
+  const adPackage = useDownloadPackage({ id: ad._id, name: ad.name });
   const remove = useDeleteRecord((id) => api.ads.delete(id), adKeys.all);
   const preview = adPreviewLink(ad);
   const sizes = Object.keys(ad.teaser);
@@ -95,12 +98,21 @@ export function AdActions({ ad }: { ad: AdRecord }) {
       {canDownload ? (
         <Menu position="bottom-end" withinPortal>
           <Menu.Target>
-            <Button variant="default" leftSection={<IconDownload size={16} />} loading={busy === "download"}>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={busy === "download" || adPackage.busy}
+            >
               Download HTML5
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <DownloadSizeItems sizes={sizes} onDownload={(size, label) => void download(size, label)} />
+            <PackageItems
+              type={ad.type}
+              published={ad.version !== null}
+              onDownload={(server) => void adPackage.download(server)}
+            />
           </Menu.Dropdown>
         </Menu>
       ) : null}
