@@ -158,7 +158,11 @@ describe("editorPatch: edits that load the page afresh", () => {
     const turned = withLayer(keyframed, "head", (l) => ({ ...l, props: { ...l.props, rotation: 45 } }));
     expect(editorPatch(keyframed, turned, OPTIONS)).toBeNull();
     const shifted = withLayer(keyframed, "head", moved);
-    expect(editorPatch(keyframed, shifted, OPTIONS)?.[0]).toMatchObject({ op: "update", id: "head", html: null });
+    expect(editorPatch(keyframed, shifted, OPTIONS)?.[0]).toMatchObject({
+      op: "update",
+      id: "head",
+      html: null,
+    });
   });
 
   it("keeps a system font in place (nothing to declare in the head)", () => {
