@@ -11,17 +11,16 @@ import { named } from "../names";
 export const ANALYTICS_RANGE_MESSAGE = `range must be one of: ${ANALYTICS_RANGE_CODES.join(", ")}.`;
 export const ANALYTICS_DAY_MESSAGE = "from and to must be days as YYYY-MM-DD.";
 export const ANALYTICS_TZ_MESSAGE = "tz must be a time zone such as Asia/Kolkata.";
-export const ANALYTICS_ID_MESSAGE = "must be an id.";
+/** `ad must be an ad id (a UUID).`: the field message of a filter that cannot name a record at all. */
+export const analyticsIdMessage = (field: "company" | "campaign" | "ad") =>
+  `${field} must be ${field === "ad" ? "an" : "a"} ${field} id (a UUID).`;
 export const ANALYTICS_FORMAT_MESSAGE = "format must be an ad format.";
 /** An `ad` or `campaign` filter the caller cannot see (admins: that does not exist) answers 400 with these. */
 export const ANALYTICS_AD_MESSAGE = "ad must be one of your ads.";
 export const ANALYTICS_CAMPAIGN_MESSAGE = "campaign must be one of your campaigns.";
 
-const ID = /^[A-Za-z0-9-]{1,64}$/;
-const id = (field: string) =>
-  v.optional(
-    v.pipe(v.string(`${field} ${ANALYTICS_ID_MESSAGE}`), v.regex(ID, `${field} ${ANALYTICS_ID_MESSAGE}`)),
-  );
+const id = (field: "company" | "campaign" | "ad") =>
+  v.optional(v.pipe(v.string(analyticsIdMessage(field)), v.uuid(analyticsIdMessage(field))));
 const day = v.optional(
   v.pipe(v.string(ANALYTICS_DAY_MESSAGE), v.regex(ANALYTICS_DAY_PATTERN, ANALYTICS_DAY_MESSAGE)),
 );

@@ -51,6 +51,8 @@ export const QrImageQuerySchema = v.object({
       v.string(QR_IMAGE_SIZE_MESSAGE),
       v.regex(/^\d{1,4}$/, QR_IMAGE_SIZE_MESSAGE),
       v.transform(Number),
+      v.number(),
+      v.integer(),
       v.minValue(QR_IMAGE_MIN_SIZE, QR_IMAGE_SIZE_MESSAGE),
       v.maxValue(QR_IMAGE_MAX_SIZE, QR_IMAGE_SIZE_MESSAGE),
     ),

@@ -56,6 +56,11 @@ const version = v.optional(
     v.string(TRACKER_VERSION_MESSAGE),
     v.regex(/^[1-9]\d{0,8}$/, TRACKER_VERSION_MESSAGE),
     v.transform(Number),
+    // The document describes the number the digits stand for (JSON Schema has no "digits of").
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.maxValue(999_999_999),
     v.description("A published version of the ad (the tag's pixels carry theirs)."),
   ),
 );
@@ -66,7 +71,12 @@ const version = v.optional(
  */
 export const VastTrackQuerySchema = v.object({
   creative: v.pipe(v.optional(v.string(CREATIVE_MESSAGE), ""), v.nonEmpty(CREATIVE_MESSAGE), creativeName),
-  event: v.pipe(v.optional(v.string(EVENT_MESSAGE), ""), v.picklist(VAST_EVENTS, EVENT_MESSAGE)),
+  // A VAST event, and one of those the studio's tags send (the document lists only those).
+  event: v.pipe(
+    v.optional(v.string(EVENT_MESSAGE), ""),
+    v.picklist(VAST_EVENTS, EVENT_MESSAGE),
+    v.picklist(VAST_TAG_EVENTS, VAST_TAG_EVENT_MESSAGE),
+  ),
   code: v.optional(
     v.pipe(
       v.string(),

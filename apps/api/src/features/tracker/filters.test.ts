@@ -48,8 +48,10 @@ const CAMPAIGN = "campaign must be one of your campaigns.";
 
 describe("analytics filters", () => {
   it.each([
-    ["campaign=fuzz", CAMPAIGN, "campaign"],
-    ["ad=fuzz", AD, "ad"],
+    // Not an id at all: the field's own message (issue 33: it was a generic "Invalid input").
+    ["campaign=fuzz", "campaign must be a campaign id (a UUID).", "campaign"],
+    ["ad=fuzz", "ad must be an ad id (a UUID).", "ad"],
+    ["company=fuzz", "company must be a company id (a UUID).", "company"],
     ["ad=00000000-0000-4000-8000-000000000000", AD, "ad"],
     ["campaign=00000000-0000-4000-8000-000000000000", CAMPAIGN, "campaign"],
   ])(
