@@ -1,11 +1,13 @@
 import { namedSchemas } from "@adstudio/contract";
 import {
   type JsonSchema,
+  type OverrideActionContext,
   type OverrideSchemaContext,
   toJsonSchema,
   toJsonSchemaDefs,
 } from "@valibot/to-json-schema";
 import type { GenericSchema } from "valibot";
+import * as v from "valibot";
 
 // Contract schemas (valibot) as the JSON Schemas of the OpenAPI document.
 
@@ -18,13 +20,21 @@ export const SERVER_ONLY_NOTE =
  * Bodies and answers are described by what a valid one holds: the last schema of each pipeline (so a
  * `picklist` after a lenient `nullish(string)` gives its enum). Query strings are described as sent.
  */
-const BASE = { target: "draft-2020-12", typeMode: "output", overrideSchema: requiredSpecFields } as const;
+const BASE = {
+  target: "draft-2020-12",
+  typeMode: "output",
+  overrideSchema: requiredSpecFields,
+  overrideAction: strictAction,
+} as const;
 const QUERY = { ...BASE, typeMode: "input" } as const;
 
 /**
  * Core schemas read a missing text as "" so that the spec's own message ("Name should not be blank.")
  * answers instead of a generic one: `pipe(nullish(string(), ""), trim(), nonEmpty(…))`. Such a field is
- * required all the same; the reference says so, and drops the null the lenient reading accepts.
+ * required all the same, and `null` is no valid value of it. Whether a field may be left out or be null is
+ * asked of the schema itself (valibot parses `undefined` and `null`), so the document says exactly what
+ * the server takes; the checks of an outer pipeline (`minLength` after `nullish(array(…), [])`) move into
+ * the value's own schema.
  */
 function requiredSpecFields(context: OverrideSchemaContext): JsonSchema | undefined {
   const { valibotSchema, jsonSchema } = context;
@@ -33,41 +43,97 @@ function requiredSpecFields(context: OverrideSchemaContext): JsonSchema | undefi
   const required = new Set((jsonSchema.required ?? []) as string[]);
   const properties = { ...(jsonSchema.properties ?? {}) } as Record<string, JsonSchema>;
   for (const [key, entry] of Object.entries(entries)) {
-    if (!isBlankAsMissing(entry)) continue;
-    required.add(key);
     const property = properties[key];
-    if (property && typeof property === "object") properties[key] = withoutNull(property);
+    if (!property || typeof property !== "object" || "$ref" in property) continue;
+    if (!accepts(entry, undefined)) required.add(key);
+    properties[key] = accepts(entry, null) ? property : withoutNull(property);
   }
   return { ...jsonSchema, properties, required: [...required] };
 }
 
-function isBlankAsMissing(schema: GenericSchema): boolean {
-  const pipe = (schema as { pipe?: ReadonlyArray<{ type: string; kind: string }> }).pipe;
-  const wrapper = schema as { type: string; default?: unknown };
-  if (!pipe || (wrapper.type !== "nullish" && wrapper.type !== "optional") || wrapper.default !== "")
-    return false;
-  return steps(schema).some(
-    (step) => step.type === "non_empty" || step.type === "min_length" || step.type === "picklist",
-  );
+/** Whether a schema takes the value (schemas with async checks are taken to: they never reach here). */
+function accepts(schema: GenericSchema, value: unknown): boolean {
+  try {
+    return v.safeParse(schema, value).success;
+  } catch {
+    return true;
+  }
 }
 
-/** A pipeline's steps, with nested pipelines (`pipe(requiredText(…), check(…))`) flattened. */
-function steps(schema: { type: string }): Array<{ type: string }> {
-  const pipe = (schema as { pipe?: ReadonlyArray<{ type: string }> }).pipe;
-  if (!pipe) return [schema];
-  return pipe.flatMap((step, index) => (index === 0 && step !== schema ? steps(step) : [step]));
-}
+const CONSTRAINTS = [
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "minItems",
+  "maxItems",
+] as const;
 
+/** Drops a `null` branch, moving checks that sat beside `anyOf` into the branch they apply to. */
 function withoutNull(property: JsonSchema): JsonSchema {
   const { default: _default, anyOf, ...rest } = property as JsonSchema & { anyOf?: JsonSchema[] };
   if (!anyOf) return rest;
   const branches = anyOf.filter((branch) => !(typeof branch === "object" && branch.type === "null"));
-  return branches.length === 1 ? { ...(branches[0] as object), ...rest } : { ...rest, anyOf: branches };
+  const outer: Record<string, unknown> = {};
+  for (const key of CONSTRAINTS) {
+    if (key in rest) {
+      outer[key] = (rest as Record<string, unknown>)[key];
+      delete (rest as Record<string, unknown>)[key];
+    }
+  }
+  const tightened = branches.map((branch) =>
+    typeof branch === "object" ? withChecks(branch, outer) : branch,
+  );
+  return tightened.length === 1 ? { ...(tightened[0] as object), ...rest } : { ...rest, anyOf: tightened };
 }
 
-/** valibot's `#/$defs/X` references point into the document's components. */
+/** Checks written for a string or a list (`minLength` of valibot means `minItems` for a list). */
+function withChecks(branch: JsonSchema, checks: Record<string, unknown>): JsonSchema {
+  if (branch.type !== "array") return { ...branch, ...checks };
+  const { minLength, maxLength, ...others } = checks;
+  return {
+    ...branch,
+    ...others,
+    ...(minLength !== undefined ? { minItems: minLength } : {}),
+    ...(maxLength !== undefined ? { maxItems: maxLength } : {}),
+  } as JsonSchema;
+}
+
+/**
+ * valibot's own email check as a pattern (a `format` is only an annotation in JSON Schema 2020-12), and a
+ * text that is trimmed before `nonEmpty` must hold a non-space character.
+ */
+function strictAction(context: OverrideActionContext): JsonSchema | undefined {
+  const { valibotAction, jsonSchema } = context;
+  const type = (valibotAction as { type: string }).type;
+  // Our own non-blank patterns give way: an email or a longer minimum implies them.
+  const ours =
+    !jsonSchema.pattern || (jsonSchema as Record<string, unknown>)[NON_BLANK] === jsonSchema.pattern;
+  if (type === "email" && ours) return { ...jsonSchema, pattern: EMAIL_PATTERN };
+  if (type === "trim") return { ...jsonSchema, [TRIMMED]: true } as JsonSchema;
+  if ((type === "non_empty" || type === "min_length") && (jsonSchema as Record<string, unknown>)[TRIMMED]) {
+    const least = (valibotAction as { requirement?: number }).requirement ?? 1;
+    // At least `least` characters once the spaces around are trimmed.
+    const pattern = least <= 1 ? "\\S" : `^\\s*\\S[\\s\\S]{${least - 2},}\\S\\s*$`;
+    return ours ? ({ ...jsonSchema, pattern, [NON_BLANK]: pattern } as JsonSchema) : jsonSchema;
+  }
+  return undefined;
+}
+
+/** Markers the pipeline's later actions read; removed from the result. */
+const TRIMMED = "x-trimmed";
+const NON_BLANK = "x-non-blank";
+
+/** valibot's EMAIL_REGEX (`/^[\w+-]+(?:\.[\w+-]+)*@[\da-z]+(?:[.-][\da-z]+)*\.[a-z]{2,}$/iu`), without its `i` flag. */
+const EMAIL_PATTERN = "^[\\w+-]+(?:\\.[\\w+-]+)*@[\\dA-Za-z]+(?:[.-][\\dA-Za-z]+)*\\.[A-Za-z]{2,}$";
+
+/** valibot's `#/$defs/X` references point into the document's components; working markers go. */
 function componentRefs<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value).replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
+  const text = JSON.stringify(value, (key, item) =>
+    key === TRIMMED || key === NON_BLANK ? undefined : item,
+  );
+  return JSON.parse(text.replaceAll('"#/$defs/', '"#/components/schemas/')) as T;
 }
 
 /**
@@ -89,7 +155,7 @@ export function jsonSchemaOf(schema: GenericSchema, mode: "value" | "query" = "v
 /** Whether JSON Schema says everything the schema checks (converted inline: definitions are all converted). */
 function fullyConvertible(schema: GenericSchema): boolean {
   try {
-    toJsonSchema(schema, { ...BASE, errorMode: "throw" });
+    toJsonSchema(schema, { target: BASE.target, typeMode: BASE.typeMode, errorMode: "throw" });
     return true;
   } catch {
     return false;

@@ -39,12 +39,22 @@ function listParameters(definition: EndpointDefinition): Json[] {
       description: `Text searched in ${list.searchIn}.`,
       schema: { type: "string", maxLength: MAX_LIST_SEARCH_LENGTH },
     },
+    // The server parses `sort` as JSON, so the parameter is described by the JSON it holds (OpenAPI 3.1:
+    // `content` instead of `schema` for a serialized value).
     {
       name: "sort",
       in: "query",
-      description: `JSON object \`{field: 1 | -1}\` (default ${order}); fields: ${list.sortable.map((f) => `\`${f}\``).join(", ")}.`,
-      schema: { type: "string" },
-      example: JSON.stringify({ [list.sortable[0] ?? "id"]: -1 }),
+      description: `JSON object \`{field: 1 | -1}\` (default ${order}); keys apply in order.`,
+      content: {
+        "application/json": {
+          schema: {
+            type: "object",
+            properties: Object.fromEntries(list.sortable.map((field) => [field, { enum: [1, -1] }])),
+            additionalProperties: false,
+          },
+          example: { [list.sortable[0] ?? "id"]: -1 },
+        },
+      },
     },
   ];
 }
@@ -58,8 +68,9 @@ function transforms(schema: unknown): boolean {
 }
 
 /**
- * Query parameters as sent: a parameter the server transforms is described by its text (its output is
- * not what the URL holds); the others by what a valid value is, so an enum after a lenient string shows.
+ * Query parameters by what a valid value is, so an enum after a lenient string shows. A parameter the
+ * server turns into a number is described as that number (its range is the rule; the URL holds its
+ * digits); one it transforms otherwise by its text, as sent.
  */
 function queryParameters(definition: EndpointDefinition): Json[] {
   const query = definition.query;
@@ -71,7 +82,9 @@ function queryParameters(definition: EndpointDefinition): Json[] {
   const validProperties = (valid.properties ?? {}) as Record<string, Json>;
   const required = new Set((valid.required ?? []) as string[]);
   return Object.entries(sentProperties).map(([name, asSent]) => {
-    const property = transforms(entries[name]) ? asSent : (validProperties[name] ?? asSent);
+    const validProperty = validProperties[name];
+    const numeric = validProperty?.type === "integer" || validProperty?.type === "number";
+    const property = transforms(entries[name]) && !numeric ? asSent : (validProperty ?? asSent);
     const { description, ...rest } = property;
     return {
       name,
