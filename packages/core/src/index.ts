@@ -17,6 +17,7 @@ export * from "./format/list-total";
 export * from "./geo/countries";
 export * from "./geo/time-zones";
 export * from "./navigation/navigation";
+export * from "./pictures/picture-sources";
 export * from "./preview/messages";
 export * from "./preview/preview-link";
 export * from "./preview/vcard";
