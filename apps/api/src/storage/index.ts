@@ -11,5 +11,6 @@ export {
   sniffImageType,
 } from "./images.js";
 export { createLocalStorage } from "./local-storage.js";
+export { pictureVariant, storeCoverVariants } from "./picture-variants.js";
 export { fileRoutes, safeFileName } from "./routes.js";
 export { type FileStorage, isContentAddressed, isSafeKey, type StoredFile } from "./storage.js";

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.js";
+import { pictureVariant } from "./picture-variants.js";
 import { isContentAddressed } from "./storage.js";
 
 /** A content-addressed key names one set of bytes forever. */
@@ -25,7 +26,9 @@ export const fileRoutes = new Hono<AppEnv>()
     } catch {
       return c.text("Not found", 404);
     }
-    const file = await c.var.deps.storage.get(key);
+    const storage = c.var.deps.storage;
+    // A cover's resized AVIF/WebP/fallback copy is made on its first request when it is not stored yet.
+    const file = (await storage.get(key)) ?? (await pictureVariant(storage, key));
     if (!file) {
       c.header("Cache-Control", "no-store");
       return c.text("Not found", 404);

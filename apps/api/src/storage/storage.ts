@@ -44,7 +44,10 @@ export function isSafeKey(key: string): boolean {
   return key.split("/").every((segment) => SEGMENT.test(segment));
 }
 
-/** Content-addressed keys end in a SHA-256 hex digest plus an extension, so their bytes never change. */
+/**
+ * Content-addressed keys end in a SHA-256 hex digest plus an extension, so their bytes never change; a
+ * resized copy (`<sha256>-w640.avif`) is made from those bytes alone, so its never change either.
+ */
 export function isContentAddressed(key: string): boolean {
-  return /(^|\/)[0-9a-f]{64}\.[a-z0-9]{1,8}$/.test(key);
+  return /(^|\/)[0-9a-f]{64}(-w\d{2,4})?\.[a-z0-9]{1,8}$/.test(key);
 }

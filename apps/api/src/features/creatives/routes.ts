@@ -8,7 +8,7 @@ import { contentTypeOf } from "../../http/content-type.js";
 import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
 import { allowAnyOriginWithCredentials } from "../../http/public-cors.js";
 import { cacheForPublicAddresses, publicOrigin } from "../../http/public-url.js";
-import { isContentAddressed, isSafeKey } from "../../storage/index.js";
+import { isContentAddressed, isSafeKey, pictureVariant } from "../../storage/index.js";
 import { isVastDocument, servedVastDocument } from "./vast-document.js";
 
 /**
@@ -130,7 +130,9 @@ export const creativeRoutes = new Hono<AppEnv>()
     }
 
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
-    const stored = key && isSafeKey(key) ? await storage.get(key) : null;
+    // A thumbnail's AVIF and WebP copies are made on their first request (see picture-variants.ts).
+    const stored =
+      key && isSafeKey(key) ? ((await storage.get(key)) ?? (await pictureVariant(storage, key))) : null;
     if (relative !== null && key && stored) {
       const cache = isContentAddressed(key) || PUBLISHED_VERSION.test(key) ? IMMUTABLE : SHORT_CACHE;
       const vast = servedVast(c, relative, stored.bytes, cache);

@@ -1,7 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
-import { AD_TYPE_LABELS, adPreviewLink, escapeHtml } from "@adstudio/core";
+import {
+  AD_TYPE_LABELS,
+  adPreviewLink,
+  escapeHtml,
+  type PictureSources,
+  pictureSources,
+} from "@adstudio/core";
 
 /**
  * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
@@ -76,6 +82,7 @@ const SKELETON_STYLE = `<style>
 .sk-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(250px,1fr));gap:24px;margin:0;padding:0;list-style:none}
 .sk-card{display:block;overflow:hidden;border-radius:14px;background:#fff;box-shadow:0 1px 2px rgba(16,24,40,.06),0 4px 14px rgba(16,24,40,.06);color:inherit;text-decoration:none}
 a.sk-card:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
+.sk-cover picture{display:contents}
 .sk-cover img{display:block;width:100%;height:100%;object-fit:cover}
 .sk-cover{aspect-ratio:5/4;border-bottom:1px solid #e9ecef;background-color:#e4e8f2;background-position:center;background-size:cover;background-repeat:no-repeat}
 .sk-cover[data-fallback]{background-size:28%}
@@ -84,6 +91,26 @@ a.sk-card:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
 .sk-card p+p{padding-top:0;font-weight:400;font-size:14px;color:#868e96}
 @media (max-width:760px){.sk-bar{padding:10px 16px}.sk-body{flex-direction:column;gap:18px;padding:18px 16px 28px}.sk-side{display:none}.sk-grid{grid-template-columns:1fr;gap:18px}}
 </style>`;
+
+/**
+ * A first-row cover as a background: the resized AVIF or WebP where `image-set` with types is understood,
+ * else (the declaration before it) the resized original.
+ */
+function coverBackground(sources: PictureSources): string {
+  const set = [
+    `${cssUrl(sources.avif)} type("image/avif")`,
+    `${cssUrl(sources.webp)} type("image/webp")`,
+    `${cssUrl(sources.fallback)} type("${sources.fallbackType}")`,
+  ].join(",");
+  return `background-image:${cssUrl(sources.fallback)};background-image:image-set(${set})`;
+}
+
+/** A later row's cover: `<picture>` with AVIF and WebP sources over the fallback `<img>`. */
+function lazyPicture(own: string, sources: PictureSources | null): string {
+  const img = `<img src="${escapeHtml(sources?.fallback ?? own)}" alt="" loading="lazy" decoding="async">`;
+  if (!sources) return img;
+  return `<picture><source type="image/avif" srcset="${escapeHtml(sources.avif)}"><source type="image/webp" srcset="${escapeHtml(sources.webp)}">${img}</picture>`;
+}
 
 /**
  * The page as it will look, drawn by the server: top bar, categories, heading and the first page's cards,
@@ -102,11 +129,13 @@ export function skeleton(
   const cards = (first?.list.docs ?? []).map((ad, index) => {
     const own = safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail);
     const eager = index < FIRST_ROW;
+    const sources = pictureSources(own);
     const style = escapeHtml(
-      `background-image:${cssUrl(eager ? (own ?? logo ?? DEFAULT_PICTURE) : (logo ?? DEFAULT_PICTURE))}`,
+      eager && own && sources
+        ? coverBackground(sources)
+        : `background-image:${cssUrl(eager ? (own ?? logo ?? DEFAULT_PICTURE) : (logo ?? DEFAULT_PICTURE))}`,
     );
-    const picture =
-      !eager && own ? `<img src="${escapeHtml(own)}" alt="" loading="lazy" decoding="async">` : "";
+    const picture = !eager && own ? lazyPicture(own, sources) : "";
     const cover = `<div class="sk-cover"${own && eager ? "" : " data-fallback"} style="${style}">${picture}</div>`;
     const heading = ad.previewHeading ? `<p>${escapeHtml(ad.previewHeading)}</p>` : "";
     const body = `${cover}<p>${escapeHtml(ad.previewName || ad.name)}</p>${heading}`;

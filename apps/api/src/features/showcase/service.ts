@@ -11,7 +11,12 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
-import { decodeImageDataUrl, IMAGE_PIXEL_LIMITS, safeFileName } from "../../storage/index.js";
+import {
+  decodeImageDataUrl,
+  IMAGE_PIXEL_LIMITS,
+  safeFileName,
+  storeCoverVariants,
+} from "../../storage/index.js";
 import { createAd, NOT_YOUR_COMPANY_MESSAGE, scopeOf, visibleAd } from "../ads/index.js";
 import * as repo from "./repo.js";
 
@@ -122,6 +127,8 @@ export async function updateCover(deps: AppDeps, auth: AuthContext, body: CoverI
   const { bytes, type, sha256 } = decoded.image;
   const key = `covers/${sha256}.${type.extension}`;
   await deps.storage.put(key, bytes, type.mime);
+  // Visitors load these (AVIF, WebP, or the resized original), never the uploaded file itself.
+  await storeCoverVariants(deps.storage, key, bytes);
   const fileName = coverFileName(body.file.fileName ?? body.fileName, type.extension);
   await repo.setCover(deps.database.db, ad.id, { location: deps.storage.url(key), fileName });
   return { ad: await cardOf(deps, ad.id, origin) };
