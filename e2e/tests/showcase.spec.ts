@@ -88,10 +88,17 @@ test.describe("showcase", () => {
     await expect(target.getByTestId("card-cover")).toHaveAttribute("src", /^data:image\/png/);
     await target.getByRole("button", { name: "Save Cover Image" }).click();
     await expect(toast(page, "Cover Image Updated successfully")).toBeVisible();
-    await expect(target.getByTestId("card-cover")).toHaveAttribute(
-      "src",
-      /\/files\/covers\/[0-9a-f]{64}\.png$/,
+    // The stored cover is shown resized: AVIF and WebP sources over the 640 px PNG (issue 33), and the
+    // browser draws one of them.
+    const cover = target.getByTestId("card-cover");
+    await expect(cover).toHaveAttribute("src", /\/files\/covers\/[0-9a-f]{64}-w640\.png$/);
+    await expect(target.locator('picture source[type="image/avif"]')).toHaveAttribute(
+      "srcset",
+      /\/files\/covers\/[0-9a-f]{64}-w640\.avif$/,
     );
+    await expect
+      .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
 
     // Inline edits stick after a reload.
     await target.getByRole("button", { name: "Edit preview name" }).click();

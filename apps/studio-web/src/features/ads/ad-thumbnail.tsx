@@ -1,6 +1,7 @@
 import type { AdSummary } from "@adstudio/api-client";
 import { isAdType } from "@adstudio/core";
 import { Image, ThemeIcon } from "@mantine/core";
+import { Picture } from "../../lib/picture";
 import { FamilyIcon } from "./format-icon";
 import { formatFamily } from "./formats";
 
@@ -15,7 +16,20 @@ export function AdThumbnail({ ad }: { ad: Pick<AdSummary, "coverImage" | "thumbn
   const picture = ad.coverImage?.location || ad.thumbnail;
   if (picture) {
     return (
-      <Image src={picture} alt="" w={WIDTH} h={HEIGHT} radius="sm" fit="contain" bg="gray.1" loading="lazy" />
+      <Picture src={picture}>
+        {(fallback) => (
+          <Image
+            src={fallback}
+            alt=""
+            w={WIDTH}
+            h={HEIGHT}
+            radius="sm"
+            fit="contain"
+            bg="gray.1"
+            loading="lazy"
+          />
+        )}
+      </Picture>
     );
   }
   return (

@@ -1,5 +1,6 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
 import { useState } from "react";
+import { Picture } from "../../lib/picture";
 import { DEFAULT_LOGO_URL } from "../preview/links";
 import { safeImageUrl } from "../preview/owner-logo";
 import classes from "./showcase.module.css";
@@ -25,15 +26,19 @@ export function CardCover({
   const src = candidates.find((url) => !failed.includes(url));
   const fromAd = src !== undefined && src !== safeImageUrl(ad.company.logo);
   return (
-    <img
-      className={classes.cover}
-      src={src ?? DEFAULT_LOGO_URL}
-      alt=""
-      loading={eager ? "eager" : "lazy"}
-      fetchPriority={eager ? "high" : "auto"}
-      data-fallback={!fromAd || undefined}
-      data-testid="card-cover"
-      onError={() => src && setFailed((list) => [...list, src])}
-    />
+    <Picture src={src ?? DEFAULT_LOGO_URL}>
+      {(fallback) => (
+        <img
+          className={classes.cover}
+          src={fallback}
+          alt=""
+          loading={eager ? "eager" : "lazy"}
+          fetchPriority={eager ? "high" : "auto"}
+          data-fallback={!fromAd || undefined}
+          data-testid="card-cover"
+          onError={() => src && setFailed((list) => [...list, src])}
+        />
+      )}
+    </Picture>
   );
 }
