@@ -95,7 +95,11 @@ export function arbitraryOf(schema: Schema, components: Record<string, Schema>):
     return arbitraryOf(target, components);
   }
   const branches = (schema.anyOf ?? schema.oneOf) as Schema[] | undefined;
-  if (branches) return fc.oneof(...branches.map((branch) => arbitraryOf(branch, components)));
+  if (branches) {
+    // Keywords beside `anyOf` hold for every branch (`minimum` beside `anyOf: [number, null]`).
+    const { anyOf: _anyOf, oneOf: _oneOf, ...beside } = schema;
+    return fc.oneof(...branches.map((branch) => arbitraryOf({ ...beside, ...branch }, components)));
+  }
   if ("const" in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...schema.enum);
   const type = schema.type;

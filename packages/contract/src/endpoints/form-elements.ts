@@ -1,7 +1,7 @@
 import { FormElementSchema, TABLE_PAGE_SIZE } from "@adstudio/core";
 import * as v from "valibot";
 import { endpoint } from "../endpoint";
-import { listResponse, listSpec, MAX_LIST_LIMIT } from "../list";
+import { listResponse, listSpec, MAX_LIST_LIMIT, MAX_LIST_PAGE, MAX_LIST_SEARCH_LENGTH } from "../list";
 import { named } from "../names";
 import { MessageSchema } from "../shared";
 
@@ -87,10 +87,16 @@ const FormElementListBodySchema = named(
       default: FORM_ELEMENT_LIST.defaultLimit,
       description: `Page size (default ${FORM_ELEMENT_LIST.defaultLimit}).`,
     }),
-    page: checkedByServer({ type: "integer", minimum: 1, default: 1, description: "1-based page number." }),
+    page: checkedByServer({
+      type: "integer",
+      minimum: 1,
+      maximum: MAX_LIST_PAGE,
+      default: 1,
+      description: "1-based page number.",
+    }),
     search: checkedByServer({
       type: "string",
-      maxLength: 200,
+      maxLength: MAX_LIST_SEARCH_LENGTH,
       description: `Text searched in ${FORM_ELEMENT_LIST.searchIn}.`,
     }),
     sort: checkedByServer({

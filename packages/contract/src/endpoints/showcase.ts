@@ -51,17 +51,24 @@ export type ShowcaseAd = v.InferOutput<typeof ShowcaseAdSchema>;
 
 // `nullish(…, default)`: a missing or null field takes the spec's default, a wrong one its own message.
 const listEntries = {
-  limit: v.pipe(
-    v.nullish(v.number(SHOWCASE_LIMIT_MESSAGE), SHOWCASE_PAGE_SIZE),
-    v.integer(SHOWCASE_LIMIT_MESSAGE),
-    v.minValue(1, SHOWCASE_LIMIT_MESSAGE),
-    v.maxValue(SHOWCASE_MAX_LIMIT, SHOWCASE_LIMIT_MESSAGE),
+  // The checks sit inside `nullish`, so the document shows them on the number (the default passes them).
+  limit: v.nullish(
+    v.pipe(
+      v.number(SHOWCASE_LIMIT_MESSAGE),
+      v.integer(SHOWCASE_LIMIT_MESSAGE),
+      v.minValue(1, SHOWCASE_LIMIT_MESSAGE),
+      v.maxValue(SHOWCASE_MAX_LIMIT, SHOWCASE_LIMIT_MESSAGE),
+    ),
+    SHOWCASE_PAGE_SIZE,
   ),
-  page: v.pipe(
-    v.nullish(v.number(SHOWCASE_PAGE_MESSAGE), 1),
-    v.integer(SHOWCASE_PAGE_MESSAGE),
-    v.minValue(1, SHOWCASE_PAGE_MESSAGE),
-    v.maxValue(1_000_000, SHOWCASE_PAGE_MESSAGE),
+  page: v.nullish(
+    v.pipe(
+      v.number(SHOWCASE_PAGE_MESSAGE),
+      v.integer(SHOWCASE_PAGE_MESSAGE),
+      v.minValue(1, SHOWCASE_PAGE_MESSAGE),
+      v.maxValue(1_000_000, SHOWCASE_PAGE_MESSAGE),
+    ),
+    1,
   ),
   sort: v.nullish(
     v.strictObject({ createdAt: v.picklist([1, -1], SHOWCASE_SORT_MESSAGE) }, SHOWCASE_SORT_MESSAGE),

@@ -57,7 +57,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "PUT /api/menuCollection/update/{id}": "URL: a path or an http(s) address (a custom check)",
   "POST /api/roles/create": "moduleRoles: one of the known permissions (a custom check)",
   "PUT /api/roles/update/{id}": "moduleRoles: one of the known permissions (a custom check)",
-  "POST /api/formElements/list": "the list body's page and limit bounds are checked apart from its schema",
   "POST /api/formElements/create": "order: bounds checked after a lenient reading",
   "PUT /api/formElements/update/{id}": "order: bounds checked after a lenient reading",
   "POST /api/user/create": "username: a character rule checked after a lenient reading",
@@ -73,8 +72,6 @@ const KNOWN_GAPS: Record<string, string> = {
   "PUT /api/ads/update/{id}": "document: migrations and version 1 documents are checked by the migrator",
   "PUT /api/richtemplates/update/{id}":
     "document: migrations and version 1 documents are checked by the migrator",
-  "POST /api/rmcreator/adsShowcaseList": "limit: bounds checked apart from the schema",
-  "POST /api/rmcreator/adsListById": "limit: bounds checked apart from the schema",
   "POST /api/templates/upload": "the file part (not generated) is required",
   "POST /api/reportSchedule/create": "filters: ids checked against the list of choices",
   "PUT /api/reportSchedule/update/{id}": "filters: ids checked against the list of choices",

@@ -111,6 +111,13 @@ function strictAction(context: OverrideActionContext): JsonSchema | undefined {
   const ours =
     !jsonSchema.pattern || (jsonSchema as Record<string, unknown>)[NON_BLANK] === jsonSchema.pattern;
   if (type === "email" && ours) return { ...jsonSchema, pattern: EMAIL_PATTERN };
+  // A regex after `nonEmpty` says more than our non-blank pattern (valibot's converter keeps the first).
+  if (type === "regex" && ours && jsonSchema.pattern) {
+    return {
+      ...jsonSchema,
+      pattern: (valibotAction as unknown as { requirement: RegExp }).requirement.source,
+    };
+  }
   if (type === "trim") return { ...jsonSchema, [TRIMMED]: true } as JsonSchema;
   if ((type === "non_empty" || type === "min_length") && (jsonSchema as Record<string, unknown>)[TRIMMED]) {
     const least = (valibotAction as { requirement?: number }).requirement ?? 1;
