@@ -75,9 +75,15 @@ function parameters(operation: Json): string {
   return `<p class="params"><strong>Query</strong> ${query
     .map(
       (p) =>
-        `<code>${escapeHtml(p.name)}</code>${p.required ? "*" : ""} (${typeHtml(asObject(p.schema))}) ${text(p.description)}`,
+        `<code>${escapeHtml(p.name)}</code>${p.required ? "*" : ""} (${parameterType(p)}) ${text(p.description)}`,
     )
     .join(" · ")}</p>`;
+}
+
+/** A parameter's type; one sent as JSON (`content: application/json`, such as `sort`) says so. */
+function parameterType(parameter: Json): string {
+  const json = asObject(asObject(parameter.content)?.["application/json"]);
+  return json ? `JSON ${typeHtml(asObject(json.schema))}` : typeHtml(asObject(parameter.schema));
 }
 
 /** The description's paragraphs, with its `**bold**` lead-ins ("**Auth** Public."). */

@@ -52,6 +52,10 @@ const NOT_SCHEMA_RULES = new Set([
  * fixed at the shared schema. The test fails on any other operation; remove an entry once it passes.
  */
 const KNOWN_GAPS: Record<string, string> = {
+  "POST /api/auth/user/update": "photoURL: an http(s) address, a path or an image data URL (a custom check)",
+  "POST /api/menuCollection/create": "URL: a path or an http(s) address (a custom check)",
+  "PUT /api/menuCollection/update/{id}": "URL: a path or an http(s) address (a custom check)",
+  "POST /api/notes-app/update-labels": "label names must differ (one field unique across items)",
   "POST /api/roles/create": "moduleRoles: one of the known permissions (a custom check)",
   "PUT /api/roles/update/{id}": "moduleRoles: one of the known permissions (a custom check)",
   "POST /api/formElements/create": "order: bounds checked after a lenient reading",
@@ -164,7 +168,8 @@ describe("the OpenAPI document is as strict as the server", () => {
           if (NOT_SCHEMA_RULES.has(answer.message)) return true;
           throw new Error(answer.message);
         }),
-        { numRuns: RUNS, endOnFailure: true },
+        // A fixed seed per operation: a run is repeatable, and a failure names the values that failed.
+        { numRuns: RUNS, endOnFailure: true, seed: seedOf(operation.operationId) },
       );
       if (result.failed && !KNOWN_GAPS[`${method.toUpperCase()} ${path}`]) {
         const error = result.errorInstance instanceof Error ? result.errorInstance.message : "";
@@ -239,6 +244,13 @@ describe("the OpenAPI document is as strict as the server", () => {
     }
   });
 });
+
+/** A stable 32-bit seed from an operation's id. */
+function seedOf(operationId: string): number {
+  let hash = 0;
+  for (const char of operationId) hash = (Math.imul(hash, 31) + (char.codePointAt(0) ?? 0)) | 0;
+  return hash;
+}
 
 /** The required query parameters of an operation, each at a valid value, so only the wrong one fails. */
 function requiredQuery(operation: Operation): Record<string, string> {

@@ -44,7 +44,7 @@ function listParameters(definition: EndpointDefinition): Json[] {
     {
       name: "sort",
       in: "query",
-      description: `JSON object \`{field: 1 | -1}\` (default ${order}); keys apply in order.`,
+      description: `JSON object \`{field: 1 | -1}\` (default ${order}); fields: ${list.sortable.map((f) => `\`${f}\``).join(", ")}; keys apply in order.`,
       content: {
         "application/json": {
           schema: {
