@@ -60,8 +60,7 @@ function text(minLength: number, maxLength: number): fc.Arbitrary<string> {
   return fc
     .array(char, { minLength, maxLength })
     .map((chars) => chars.join(""))
-    .filter((s) => s.length >= minLength && s.length <= maxLength)
-    .map((s) => s);
+    .filter((s) => s.length >= minLength && s.length <= maxLength);
 }
 
 const FORMATS: Record<string, fc.Arbitrary<string>> = {
