@@ -5,6 +5,7 @@ import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
 import { blankDocument } from "@adstudio/creative/formats";
 import { describe, expect, it } from "vitest";
 import { type AutosaveApi, createAutosave } from "./autosave";
+import { setLayerPropsCommand } from "./commands/properties";
 import { createEditorStore } from "./editor-store";
 import { addLayer } from "./layer-ops";
 
@@ -172,5 +173,50 @@ describe("autosave", () => {
     add("Three");
     await clock.due();
     expect(told).toHaveLength(2);
+  });
+
+  it("does not save a gesture's live change: a save due meanwhile waits, then saves what was committed", async () => {
+    const { editor, server, clock, add } = setup();
+    add("One");
+    const scrub = (opacity: number) =>
+      editor
+        .getState()
+        .preview(setLayerPropsCommand, { id: "text-1", patch: { opacity }, label: "Set opacity" });
+    const opacities = () => Object.values(server.head.document.layers).map((l) => l.props.opacity);
+    editor.getState().mark();
+    scrub(0.2);
+    await clock.due();
+    expect(server.saves).toEqual([]);
+    scrub(0.4);
+    editor.getState().commit();
+    expect(clock.scheduledMs()).toBe(1500);
+    await clock.due();
+    expect(server.saves).toEqual([{ revision: 3, names: ["One"] }]);
+    expect(opacities()).toEqual([0.4]);
+
+    // A bailed gesture leaves nothing to save; one due meanwhile saves the state before the gesture.
+    add("Two");
+    editor.getState().mark();
+    scrub(0.9);
+    await clock.due();
+    expect(server.saves).toHaveLength(1);
+    editor.getState().bail();
+    await clock.due();
+    expect(server.saves.at(-1)).toEqual({ revision: 4, names: ["One", "Two"] });
+    expect(opacities()).toEqual([0.4, undefined]);
+    expect(clock.scheduledMs()).toBeNull();
+  });
+
+  it("saves what was committed, not the live change, when asked to save during a gesture (Ctrl+S)", async () => {
+    const { editor, server, autosave, add } = setup();
+    add("One");
+    editor.getState().mark();
+    editor
+      .getState()
+      .preview(setLayerPropsCommand, { id: "text-1", patch: { opacity: 0.2 }, label: "Set opacity" });
+    await autosave.flush();
+    expect(server.saves).toEqual([{ revision: 3, names: ["One"] }]);
+    expect(server.head.document.layers["text-1"]?.props.opacity).toBeUndefined();
+    expect(editor.getState().document.layers["text-1"]?.props.opacity).toBe(0.2);
   });
 });

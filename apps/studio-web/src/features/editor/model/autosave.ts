@@ -2,7 +2,7 @@ import { type AdRecord, isApiError } from "@adstudio/api-client";
 import type { AdDocument } from "@adstudio/creative/document";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { EditedKind } from "./edited-kind";
-import type { EditorStore } from "./editor-store";
+import { committedDocument, type EditorStore } from "./editor-store";
 import { openDocument, refusalMessage } from "./open-document";
 
 /** What the save indicator shows. `conflict` waits for the user; nothing is written meanwhile. */
@@ -25,7 +25,10 @@ export interface AutosaveTimers {
   clear(handle: unknown): void;
 }
 
-/** Quiet time after the last change before a save (a gesture commits once, so this is between gestures). */
+/**
+ * Quiet time after the last change before a save. A save that falls due during a gesture waits for it to
+ * end: its live changes are not saved, and a drag is not slowed by a request (EDITOR-NOTES §2).
+ */
 export const AUTOSAVE_DELAY_MS = 1500;
 /** Wait before trying again after a failure that was not a conflict (the network, a 5xx). */
 export const RETRY_DELAY_MS = 5000;
@@ -85,6 +88,8 @@ export function createAutosave(
   let running: Promise<void> | null = null;
   /** The last save failed for a reason other than a conflict, and `onFailure` has been told. */
   let failing = false;
+  /** A save fell due during a gesture and waits for its end. */
+  let waiting = false;
 
   const schedule = (ms: number) => {
     if (timer !== null) timers.clear(timer);
@@ -94,19 +99,27 @@ export function createAutosave(
     }, ms);
   };
 
-  const save = async (): Promise<void> => {
+  /** `now`: Ctrl+S or publishing, which save even during a gesture (what was committed before it). */
+  const save = async (now = false): Promise<void> => {
     if (running) return running;
-    const { adId, document, revision, change, savedChange } = editor.getState();
+    const editing = editor.getState();
+    const { adId, revision, change, savedChange } = editing;
     if (change === savedChange || state.getState().status === "conflict") return;
+    if (editing.gesture && !now) {
+      waiting = true;
+      return;
+    }
+    // `change` counts committed changes only, so this is the document as it was at that count.
+    const document = committedDocument(editing);
     state.setState({ status: "saving", message: null });
     running = (async () => {
       try {
         const { ad } = await api.update(adId, { revision, document });
         failing = false;
         editor.getState().saved(change, ad.revision);
-        const now = editor.getState();
-        state.setState({ status: now.change === now.savedChange ? "saved" : "pending", message: null });
-        if (now.change !== now.savedChange) schedule(delay);
+        const after = editor.getState();
+        state.setState({ status: after.change === after.savedChange ? "saved" : "pending", message: null });
+        if (after.change !== after.savedChange) schedule(delay);
       } catch (error) {
         if (isApiError(error) && error.status === 409) {
           state.setState({ status: "conflict", message: conflictMessage });
@@ -125,6 +138,12 @@ export function createAutosave(
   };
 
   const unsubscribe = editor.subscribe((now, before) => {
+    if (waiting && before.gesture && !now.gesture) {
+      // The gesture that held a save back has ended (committed or bailed): save what is committed.
+      waiting = false;
+      if (now.change !== now.savedChange && state.getState().status !== "conflict") schedule(delay);
+      return;
+    }
     if (now.change === before.change || now.change === now.savedChange) return;
     if (state.getState().status === "conflict") return;
     state.setState({ status: "pending", message: null });
@@ -137,7 +156,7 @@ export function createAutosave(
       if (timer !== null) timers.clear(timer);
       timer = null;
       await running;
-      await save();
+      await save(true);
     },
     resolve: async (choice) => {
       const { adId } = editor.getState();
@@ -153,7 +172,7 @@ export function createAutosave(
       // The user chose to keep their copy: save it over the newer revision, explicitly.
       editor.setState({ revision: ad.revision });
       state.setState({ status: "pending", message: null });
-      await save();
+      await save(true);
     },
     dispose: () => {
       if (timer !== null) timers.clear(timer);

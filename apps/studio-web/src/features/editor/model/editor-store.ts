@@ -1,7 +1,12 @@
 import type { AdDocument } from "@adstudio/creative/document";
-import { applyPatches, enablePatches, produceWithPatches } from "immer";
+import { applyPatches, enablePatches, type Patch, produceWithPatches } from "immer";
 import { createStore, type StoreApi } from "zustand/vanilla";
-import type { Command } from "./commands/command";
+import {
+  type Command,
+  type CommandContext,
+  type EditorCommand,
+  isSelectionCommand,
+} from "./commands/command";
 import { EMPTY_HISTORY, type History, record } from "./history";
 
 enablePatches();
@@ -22,8 +27,24 @@ export interface EditorSession {
   zoom: Zoom;
 }
 
+/**
+ * A gesture in progress (a drag, a resize, a scrub): the document and session at its mark, and the change
+ * it shows now. Its changes are live in `document` but not in the history, and `change` does not move, so
+ * autosave never sees them; it ends as one undo step (`commit`) or back at the mark (`bail`).
+ */
+export interface GestureMark {
+  document: AdDocument;
+  session: EditorSession;
+  /** The undo step's name, from the last command previewed. */
+  label: string | null;
+  /** From the mark to what is shown now (never accumulated: each preview starts from the mark). */
+  patches: Patch[];
+  inverse: Patch[];
+}
+
 export interface EditorState {
   adId: string;
+  /** The document as shown, a gesture's live change included (`committedDocument` leaves it out). */
   document: AdDocument;
   /** The revision the server holds for the last saved document; a save names it. */
   revision: number;
@@ -32,6 +53,7 @@ export interface EditorState {
   savedChange: number;
   history: History;
   session: EditorSession;
+  gesture: GestureMark | null;
 }
 
 export interface ChangeOptions {
@@ -42,10 +64,27 @@ export interface ChangeOptions {
 export interface EditorActions {
   /** Applies `recipe` to the document as one undo step named `label`: `run`'s engine, not for UI code. */
   edit(label: string, recipe: (draft: AdDocument) => void, options?: ChangeOptions): void;
-  /** Runs a named command as one undo step, then moves the session where the command asked. */
-  run<A>(command: Command<A>, args: A, options?: ChangeOptions): void;
+  /**
+   * Runs a named command as one undo step, then moves the session where the command asked; a selection
+   * command only moves the selection (no undo step, the redo stack kept). An open gesture is committed
+   * first, so the history keeps the order things happened in.
+   */
+  run<A>(command: EditorCommand<A>, args: A, options?: ChangeOptions): void;
+  /** Starts a gesture here (tldraw's `mark`); an open one is committed first. */
+  mark(): void;
+  /**
+   * Shows `command` applied to the document as it was at the mark, replacing the previous preview: live,
+   * but no undo step and no save. Marks first when no gesture is open.
+   */
+  preview<A>(command: Command<A>, args: A): void;
+  /** Ends the gesture as one undo step named after its last command (or `label`); nothing if it changed nothing. */
+  commit(label?: string): void;
+  /** Ends the gesture back at its mark, exactly: no undo step, the redo stack kept, nothing to save. */
+  bail(): void;
+  /** Undoes the last step; during a gesture it bails instead (the gesture is the step in progress). */
   undo(): void;
   redo(): void;
+  /** Sets the selection (the selection commands' engine: UI code runs `selection.*` commands). */
   select(ids: readonly string[]): void;
   showPage(page: string): void;
   showSize(size: string): void;
@@ -63,6 +102,10 @@ export interface EditorStoreOptions {
   now?: () => number;
 }
 
+/** The document as saved and undone: a gesture's live change left out. */
+export const committedDocument = (state: Pick<EditorState, "document" | "gesture">) =>
+  state.gesture?.document ?? state.document;
+
 /** Ids that still name a layer of the document, in the order given. */
 const existing = (document: AdDocument, ids: readonly string[]) => ids.filter((id) => document.layers[id]);
 
@@ -79,8 +122,9 @@ function sessionFor(document: AdDocument, previous?: EditorSession): EditorSessi
 
 /**
  * The editor's state: the document with its undo history, the revision it was saved at, and the session.
- * Panels subscribe to narrow selectors of this store (EDITOR-NOTES §4), and gestures commit once, on
- * release, through `run` (UI code runs named commands; the raw `edit` is for commands and tests).
+ * Panels subscribe to narrow selectors of this store (EDITOR-NOTES §4). UI code runs named commands
+ * (`run`; the raw `edit` is for commands and tests); a gesture marks, previews its command live from the
+ * mark on each pointer move, and commits once on release or bails back to the mark (EDITOR-NOTES §2).
  */
 export function createEditorStore(
   ad: { _id: string; document: AdDocument; revision: number },
@@ -90,6 +134,7 @@ export function createEditorStore(
   return createStore<EditorState & EditorActions>()((set, get) => {
     /** Applies patches from the history and keeps the session pointing at things that still exist. */
     const step = (direction: "undo" | "redo") => {
+      if (get().gesture) return get().bail();
       const { history, document, session, change } = get();
       const entry = direction === "undo" ? history.past.at(-1) : history.future.at(-1);
       if (!entry) return;
@@ -105,6 +150,27 @@ export function createEditorStore(
       });
     };
 
+    /** A command's context, collecting where it asks the session to go; `moveSession` then goes there. */
+    const contextFor = (session: EditorSession) => {
+      let selection: readonly string[] | undefined;
+      let view: { size?: string; page?: string } = {};
+      const context: CommandContext = {
+        session,
+        select: (ids) => {
+          selection = ids;
+        },
+        show: (next) => {
+          view = { ...view, ...next };
+        },
+      };
+      const moveSession = () => {
+        if (view.page !== undefined) get().showPage(view.page);
+        if (view.size !== undefined) get().showSize(view.size);
+        if (selection !== undefined) get().select(selection);
+      };
+      return { context, moveSession };
+    };
+
     return {
       adId: ad._id,
       document: ad.document,
@@ -113,8 +179,10 @@ export function createEditorStore(
       savedChange: 0,
       history: EMPTY_HISTORY,
       session: sessionFor(ad.document),
+      gesture: null,
 
       edit(label, recipe, changeOptions = {}) {
+        if (get().gesture) get().commit();
         const { document, history, session, change } = get();
         const [next, patches, inverse] = produceWithPatches(document, recipe);
         if (patches.length === 0) return;
@@ -132,22 +200,55 @@ export function createEditorStore(
         });
       },
       run(command, args, changeOptions = {}) {
-        let selection: readonly string[] | undefined;
-        let view: { size?: string; page?: string } = {};
-        const context = {
-          session: get().session,
-          select: (ids: readonly string[]) => {
-            selection = ids;
-          },
-          show: (next: { size?: string; page?: string }) => {
-            view = { ...view, ...next };
-          },
-        };
+        const { document, session } = get();
+        if (isSelectionCommand(command)) {
+          get().select(command.select(args, { document, session }));
+          return;
+        }
+        if (get().gesture) get().commit();
+        const { context, moveSession } = contextFor(get().session);
         const label = command.label(args, get().document);
         get().edit(label, (draft) => command.apply(draft, args, context), changeOptions);
-        if (view.page !== undefined) get().showPage(view.page);
-        if (view.size !== undefined) get().showSize(view.size);
-        if (selection !== undefined) get().select(selection);
+        moveSession();
+      },
+      mark() {
+        if (get().gesture) get().commit();
+        const { document, session } = get();
+        set({ gesture: { document, session, label: null, patches: [], inverse: [] } });
+      },
+      preview(command, args) {
+        if (!get().gesture) get().mark();
+        const mark = get().gesture;
+        if (!mark) return;
+        const { context, moveSession } = contextFor(mark.session);
+        const label = command.label(args, mark.document);
+        const [next, patches, inverse] = produceWithPatches(mark.document, (draft) =>
+          command.apply(draft, args, context),
+        );
+        set({
+          document: next,
+          session: sessionFor(next, get().session),
+          gesture: { ...mark, label, patches, inverse },
+        });
+        moveSession();
+      },
+      commit(label) {
+        const mark = get().gesture;
+        if (!mark) return;
+        const { history, change } = get();
+        const name = label ?? mark.label;
+        if (mark.patches.length === 0 || name === null) return set({ gesture: null });
+        set({
+          gesture: null,
+          change: change + 1,
+          history: record(history, { label: name, patches: mark.patches, inverse: mark.inverse, at: now() }),
+        });
+      },
+      bail() {
+        const mark = get().gesture;
+        if (!mark) return;
+        const { zoom } = get().session;
+        set({ gesture: null, document: mark.document, session: { ...mark.session, zoom } });
       },
       undo: () => step("undo"),
       redo: () => step("redo"),
@@ -175,6 +276,7 @@ export function createEditorStore(
       },
       reload(document, revision) {
         set({
+          gesture: null,
           document,
           revision,
           change: 0,

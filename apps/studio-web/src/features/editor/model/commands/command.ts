@@ -26,3 +26,25 @@ export interface Command<A> {
 
 /** Declares a command; the identity function that gives `apply` its argument type. */
 export const defineCommand = <A = void>(command: Command<A>): Command<A> => command;
+
+/**
+ * A named change of the selection (select, add, select all, deselect, marquee). Selection is session
+ * state (EDITOR-NOTES §2): running one makes no undo step, saves nothing and keeps the redo stack.
+ */
+export interface SelectionCommand<A> {
+  readonly id: string;
+  /** What menus and shortcut lists call it ("Select all"); never an undo step. */
+  readonly label: string;
+  /** The new selection, from the arguments and where the editor is (the store drops ids of no layer). */
+  select(args: A, state: { document: AdDocument; session: EditorSession }): readonly string[];
+}
+
+/** Declares a selection command. */
+export const defineSelectionCommand = <A = void>(command: SelectionCommand<A>): SelectionCommand<A> =>
+  command;
+
+/** Anything `run` runs. */
+export type EditorCommand<A> = Command<A> | SelectionCommand<A>;
+
+export const isSelectionCommand = <A>(command: EditorCommand<A>): command is SelectionCommand<A> =>
+  "select" in command;
