@@ -162,7 +162,7 @@ describe("EditorCanvas", () => {
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
     expect(props("text-2")).toMatchObject({ posleft: 60, postop: 40 });
     expect(state().history.past).toEqual([]);
-    expect(state().history.future.map((step) => step.label)).toEqual(["Move layers"]);
+    expect(state().history.future.map((step) => step.label)).toEqual(["Move 2 layers"]);
     act(() => state().redo());
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
     expect(props("text-2")).toMatchObject({ posleft: 80, postop: 50 });

@@ -25,7 +25,7 @@ describe("transform commands", () => {
       .run(moveLayersCommand, { nodes: nodes(store, "text-1", "text-2"), delta: { x: 5, y: -3 } });
     expect(props(store, "text-1")).toMatchObject({ posleft: 15, postop: 7 });
     expect(props(store, "text-2")).toMatchObject({ posleft: 105, postop: 37 });
-    expect(steps(store)).toEqual(["Move layers"]);
+    expect(steps(store)).toEqual(["Move 2 layers"]);
     store.getState().undo();
     expect(props(store, "text-1")).toMatchObject({ posleft: 10, postop: 10 });
     expect(props(store, "text-2")).toMatchObject({ posleft: 100, postop: 40 });
@@ -58,7 +58,7 @@ describe("transform commands", () => {
     store.getState().run(scaleLayersCommand, { nodes: nodes(store, "text-1", "text-2"), from, to });
     expect(props(store, "text-1")).toMatchObject({ posleft: 10, postop: 10, width: 100, height: 40 });
     expect(props(store, "text-2")).toMatchObject({ posleft: 190, postop: 70, width: 100, height: 40 });
-    expect(steps(store)).toEqual(["Resize layers"]);
+    expect(steps(store)).toEqual(["Resize 2 layers"]);
     store.getState().undo();
     expect(props(store, "text-2")).toMatchObject({ posleft: 100, postop: 40, width: 50, height: 20 });
   });
