@@ -2,8 +2,8 @@ import { type KeyboardEvent, useCallback } from "react";
 import { useEditorStore } from "../editor-context";
 import { nudgeLayersCommand } from "../model/commands/arrange";
 import { editableIds } from "../model/commands/layers";
+import { deselectCommand, selectAllCommand } from "../model/commands/selection";
 import { runSelectionKey } from "../selection/actions";
-import { pageGeometry } from "./geometry";
 
 const ARROWS: Record<string, { x: number; y: number }> = {
   ArrowLeft: { x: -1, y: 0 },
@@ -34,7 +34,7 @@ export function useCanvasKeys(cancelGesture: () => boolean, editText?: (id: stri
       const editable = editableIds(document, session.selection);
 
       if (e.key === "Escape") {
-        if (!cancelGesture()) state.select([]);
+        if (!cancelGesture()) state.run(deselectCommand, undefined);
         handled();
         return;
       }
@@ -60,11 +60,7 @@ export function useCanvasKeys(cancelGesture: () => boolean, editText?: (id: stri
       }
       if (mod && e.key.toLowerCase() === "a") {
         handled();
-        state.select(
-          pageGeometry(document, session.page, session.size)
-            .filter((n) => !n.parent && !n.hidden && !n.locked)
-            .map((n) => n.id),
-        );
+        state.run(selectAllCommand, undefined);
         return;
       }
       if (runSelectionKey(e, store)) handled();

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type RefObject, useCallback } from "react";
 import { useEditorStore } from "../editor-context";
+import { selectLayersCommand } from "../model/commands/selection";
 import { opensMenu, useSelectionMenu } from "../selection/selection-menu";
 import { boundsOf, hitTest, type LayerNode, nodeCorners, outermost } from "./geometry";
 
@@ -28,11 +29,11 @@ export function useCanvasMenu({ stageRef, nodes, byId, zoom }: CanvasView) {
         x: (e.clientX - (r?.left ?? 0)) / zoom,
         y: (e.clientY - (r?.top ?? 0)) / zoom,
       });
-      const { session, select } = store.getState();
+      const { session, run } = store.getState();
       if (hit) {
         const picked = outermost(byId, hit);
         if (!session.selection.includes(picked.id) && !session.selection.includes(hit.id))
-          select([picked.id]);
+          run(selectLayersCommand, { ids: [picked.id] });
       }
       open({ x: e.clientX, y: e.clientY });
     },

@@ -14,6 +14,7 @@ import { IconStack2 } from "@tabler/icons-react";
 import { type KeyboardEvent, type MouseEvent, useCallback, useMemo } from "react";
 import { useEditor, useEditorStore } from "../editor-context";
 import { moveLayerCommand, renameLayerCommand, setLayerFlagCommand } from "../model/commands/layers";
+import { selectLayersCommand, toggleSelectionCommand } from "../model/commands/selection";
 import { runSelectionKey } from "../selection/actions";
 import { SelectionButtons } from "../selection/selection-buttons";
 import { type MenuPoint, useSelectionMenu } from "../selection/selection-menu";
@@ -57,13 +58,9 @@ export function LayersPanel() {
 
   const onSelect = useCallback(
     (id: string, event: MouseEvent | KeyboardEvent) => {
-      const { session, select } = store.getState();
-      if (!(event.shiftKey || event.ctrlKey || event.metaKey)) return select([id]);
-      select(
-        session.selection.includes(id)
-          ? session.selection.filter((other) => other !== id)
-          : [...session.selection, id],
-      );
+      const { run } = store.getState();
+      const adds = event.shiftKey || event.ctrlKey || event.metaKey;
+      run(adds ? toggleSelectionCommand : selectLayersCommand, { ids: [id] });
     },
     [store],
   );
@@ -79,8 +76,8 @@ export function LayersPanel() {
   /** A right-click (or Shift+F10) on a row acts on the selection, selecting the row first if it was not. */
   const onMenu = useCallback(
     (id: string, point: MenuPoint) => {
-      const { session, select } = store.getState();
-      if (!session.selection.includes(id)) select([id]);
+      const { session, run } = store.getState();
+      if (!session.selection.includes(id)) run(selectLayersCommand, { ids: [id] });
       openMenu(point);
     },
     [store, openMenu],
