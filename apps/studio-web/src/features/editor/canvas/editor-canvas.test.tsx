@@ -130,13 +130,13 @@ describe("EditorCanvas", () => {
     expect(state().session.selection).toEqual([]);
   });
 
-  it("moves a layer by the drag divided by the zoom, in one undo step, and draws nothing on the frame meanwhile", async () => {
+  it("moves a layer by the drag divided by the zoom, live while dragging, in one undo step on release", async () => {
     const { drag, state, props, canvas } = await setup(2);
     await waitFor(() => expect(host.designOf(screen.getByTitle("Ad preview"))).not.toBe(""));
-    const frame = host.designOf(screen.getByTitle("Ad preview"));
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
-    expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
-    expect(host.designOf(screen.getByTitle("Ad preview"))).toBe(frame);
+    // The drag shows where the layer goes as it moves, and records nothing until the release.
+    expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
+    expect(state().history.past).toEqual([]);
     up();
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
     expect(state().history.past).toHaveLength(1);
@@ -170,12 +170,31 @@ describe("EditorCanvas", () => {
 
   it("rolls a drag back with Escape: nothing changes and nothing is recorded", async () => {
     const { drag, state, props, key, canvas } = await setup();
+    const before = state().document;
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
+    expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
     key("Escape");
+    expect(state().document).toBe(before);
     up();
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
     expect(state().history.past).toHaveLength(0);
     expect(state().session.selection).toEqual(["text-1"]);
+  });
+
+  it("rolls a resize back when the pointer is cancelled or its capture is lost", async () => {
+    const { click, drag, props, state, canvas } = await setup(2);
+    click(20, 30);
+    const before = state().document;
+    const corner = () => document_().querySelector('[data-handle="se"]') as Element;
+    drag(corner(), { x: 110, y: 70 }, 20, 10);
+    expect(props("text-1")).toMatchObject({ width: 110, height: 55 });
+    fireEvent.pointerCancel(canvas, { pointerId: 1 });
+    expect(state().document).toBe(before);
+    drag(corner(), { x: 110, y: 70 }, 20, 10);
+    fireEvent.lostPointerCapture(canvas, { pointerId: 1 });
+    expect(state().document).toBe(before);
+    expect(state().history.past).toEqual([]);
+    expect(state().gesture).toBeNull();
   });
 
   it("resizes with a corner handle, keeping the aspect ratio with Shift", async () => {

@@ -11,11 +11,12 @@ import {
 } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
+import { selectLayersCommand } from "../model/commands/selection";
 import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
 import { CanvasFrame } from "./canvas-frame";
 import classes from "./editor-canvas.module.css";
-import { boxMatrix, hitTest, type Matrix, multiply, pageGeometry, topSelected } from "./geometry";
-import { scaledBox, selectionBounds } from "./scale-selection";
+import { hitTest, pageGeometry, topSelected } from "./geometry";
+import { selectionBounds } from "./scale-selection";
 import { type DrawnBox, SelectionOverlay } from "./selection-overlay";
 import { TextEditor } from "./text-editor";
 import { useCanvasGestures } from "./use-canvas-gestures";
@@ -30,8 +31,8 @@ const FIT_MARGIN = 48;
 /**
  * The ad canvas: the current page of the current size at true size in a sandboxed frame on a neutral
  * backdrop, zoomed from outside, with the studio's selection overlay above it (EDITOR-NOTES §3: one
- * matrix, screen = stage origin + zoom × design). Everything a gesture shows is transient; it commits one
- * `edit` on release. Fills its container (a flex child).
+ * matrix, screen = stage origin + zoom × design). A gesture previews its command live from the store's
+ * mark and commits one undo step on release (Escape bails). Fills its container (a flex child).
  */
 export function EditorCanvas() {
   const store = useEditorStore();
@@ -77,7 +78,7 @@ export function EditorCanvas() {
       y: (e.clientY - (r?.top ?? 0)) / zoom,
     });
     if (hit?.layer.content.kind === "text") {
-      store.getState().select([hit.id]);
+      store.getState().run(selectLayersCommand, { ids: [hit.id] });
       setTyping(hit.id);
     }
   };
@@ -107,7 +108,7 @@ export function EditorCanvas() {
     return () => el.removeEventListener("wheel", onWheel);
   }, [store, fit]);
 
-  const drawn = useMemo(() => drawnBoxes(nodes, selection, gesture), [nodes, selection, gesture]);
+  const drawn = useMemo(() => drawnBoxes(nodes, selection), [nodes, selection]);
   const single = selection.length === 1 && drawn.length === 1 && !byId.get(selection[0] ?? "")?.locked;
   const bounds = useMemo(() => {
     if (selection.length < 2 || gesture?.kind === "move") return null;
@@ -191,46 +192,15 @@ export function EditorCanvas() {
   );
 }
 
-/** The selected boxes as the overlay draws them: from the model, or from the gesture in progress. */
-function drawnBoxes(
-  nodes: ReturnType<typeof pageGeometry>,
-  selection: readonly string[],
-  gesture: ReturnType<typeof useCanvasGestures>["gesture"],
-): DrawnBox[] {
+/**
+ * The selected boxes as the overlay draws them, from the model: a gesture previews its change in the
+ * document (from the store's mark), so the boxes follow it without a transform of their own.
+ */
+function drawnBoxes(nodes: ReturnType<typeof pageGeometry>, selection: readonly string[]): DrawnBox[] {
   const chosen = new Set(selection);
   return nodes
     .filter((n) => chosen.has(n.id) && !n.hidden)
-    .map((n) => {
-      let matrix: Matrix = n.matrix;
-      let { w, h } = n.box;
-      if (
-        gesture?.kind === "move" &&
-        gesture.nodes.some((m) => m.id === n.id || isInside(nodes, n.id, m.id))
-      ) {
-        matrix = multiply([1, 0, 0, 1, gesture.delta.x, gesture.delta.y], n.matrix);
-      } else if (gesture?.kind === "resize" && gesture.node.id === n.id) {
-        matrix = multiply(n.parentMatrix, boxMatrix(gesture.box));
-        w = gesture.box.w;
-        h = gesture.box.h;
-      } else if (gesture?.kind === "scale" && gesture.nodes.some((m) => m.id === n.id)) {
-        const box = scaledBox(n, gesture.from, gesture.bounds);
-        matrix = multiply(n.parentMatrix, boxMatrix(box));
-        w = box.w;
-        h = box.h;
-      } else if (gesture?.kind === "rotate" && gesture.node.id === n.id) {
-        matrix = multiply(n.parentMatrix, boxMatrix({ ...n.box, rotation: gesture.rotation }));
-      }
-      return { id: n.id, matrix, w, h };
-    });
-}
-
-function isInside(nodes: ReturnType<typeof pageGeometry>, id: string, ancestor: string): boolean {
-  let parent = nodes.find((n) => n.id === id)?.parent ?? null;
-  while (parent) {
-    if (parent === ancestor) return true;
-    parent = nodes.find((n) => n.id === parent)?.parent ?? null;
-  }
-  return false;
+    .map((n) => ({ id: n.id, matrix: n.matrix, w: n.box.w, h: n.box.h }));
 }
 
 /**

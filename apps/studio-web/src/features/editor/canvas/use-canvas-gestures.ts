@@ -1,28 +1,38 @@
 import { type PointerEvent, type RefObject, useCallback, useRef, useState } from "react";
 import { useEditorStore } from "../editor-context";
 import {
+  deselectCommand,
+  selectByMarqueeCommand,
+  selectLayersCommand,
+  toggleSelectionCommand,
+} from "../model/commands/selection";
+import {
   moveLayersCommand,
   resizeLayerCommand,
   rotateLayerCommand,
   scaleLayersCommand,
 } from "../model/commands/transform";
+import type { EditorActions } from "../model/editor-store";
 import {
   type Box,
   boundsOf,
   hitTest,
   type LayerNode,
-  nodeCorners,
   outermost,
   type Point,
   type Rect,
-  rectsIntersect,
   topSelected,
 } from "./geometry";
 import { HANDLES, type Handle, moveSelection, resizedBox, rotatedTo } from "./gestures";
 import { resizedBounds, selectionBounds } from "./scale-selection";
 import { type Guide, SNAP_PX, type SnapTargets, snapTargets } from "./snapping";
 
-/** A pointer gesture in progress: transient, drawn by the overlay only, committed once on release. */
+/**
+ * A pointer gesture in progress. Move, resize, scale and rotate mark the store when the drag begins and
+ * preview their command from the mark on every pointer move (the canvas and panels show it live, with
+ * no undo step); release commits one step, Escape, a cancelled or lost pointer bails back to the mark.
+ * The gesture keeps the start geometry, so each preview is the start plus the total delta.
+ */
 export type Gesture =
   | { kind: "move"; origin: Point; nodes: LayerNode[]; targets: SnapTargets; delta: Point; guides: Guide[] }
   | {
@@ -59,6 +69,15 @@ interface Geometry {
 }
 
 const isHandle = (value: string | null | undefined): value is Handle => HANDLES.includes(value as Handle);
+
+/** Shows a gesture's change in the document, from the store's mark (the marquee changes the selection). */
+function preview(state: Pick<EditorActions, "preview">, g: Gesture) {
+  if (g.kind === "move") state.preview(moveLayersCommand, { nodes: g.nodes, delta: g.delta });
+  else if (g.kind === "resize") state.preview(resizeLayerCommand, { node: g.node, box: g.box });
+  else if (g.kind === "scale")
+    state.preview(scaleLayersCommand, { nodes: g.nodes, from: g.from, to: g.bounds });
+  else if (g.kind === "rotate") state.preview(rotateLayerCommand, { id: g.node.id, rotation: g.rotation });
+}
 
 /**
  * Pointer gestures on the canvas: click and Shift+click select (Ctrl+click reaches into groups), a drag
@@ -130,7 +149,7 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
 
       const hit = hitTest(nodes, p);
       if (!hit) {
-        if (!e.shiftKey) state.select([]);
+        if (!e.shiftKey) state.run(deselectCommand, undefined);
         const rect = { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y };
         update({ kind: "marquee", origin: p, rect, base: e.shiftKey ? selection : [] });
         return;
@@ -138,15 +157,14 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       const picked = e.ctrlKey || e.metaKey ? hit : outermost(byId, hit);
       let next = selection;
       if (e.shiftKey) {
-        if (selection.includes(picked.id)) {
-          state.select(selection.filter((id) => id !== picked.id));
-          return;
-        }
-        next = [...selection, picked.id];
+        // Shift+click on a selected layer takes it out (and drags nothing); on another one adds it.
+        state.run(toggleSelectionCommand, { ids: [picked.id] });
+        if (selection.includes(picked.id)) return;
+        next = store.getState().session.selection;
       } else if (!selection.includes(picked.id)) {
-        next = [picked.id];
+        state.run(selectLayersCommand, { ids: [picked.id] });
+        next = store.getState().session.selection;
       }
-      if (next !== selection) state.select(next);
       const moving = topSelected(byId, next);
       const targets = snapTargets(nodes, new Set(moving.map((n) => n.id)), stage);
       update({ kind: "move", origin: p, nodes: moving, targets, delta: { x: 0, y: 0 }, guides: [] });
@@ -159,43 +177,44 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       const g = current.current;
       const press = pressed.current;
       if (!g || !press || press.pointer !== e.pointerId) return;
-      const { zoom, nodes } = latest.current;
+      const { zoom } = latest.current;
       const p = toStage(e);
       const raw = { x: p.x - g.origin.x, y: p.y - g.origin.y };
       if (!press.dragging && Math.hypot(raw.x, raw.y) * zoom < DRAG_SLOP) return;
+      const state = store.getState();
+      // The drag begins: the mark is where Escape comes back to.
+      if (!press.dragging && g.kind !== "marquee") state.mark();
       press.dragging = true;
       const threshold = SNAP_PX / zoom;
+      let next: Gesture;
       switch (g.kind) {
         case "move":
-          update({ ...g, ...moveSelection(g.nodes, raw, g.targets, threshold) });
+          next = { ...g, ...moveSelection(g.nodes, raw, g.targets, threshold) };
           break;
         case "resize":
-          update({
+          next = {
             ...g,
             ...resizedBox(g.node, g.handle, raw, { keepAspect: e.shiftKey, targets: g.targets, threshold }),
-          });
+          };
           break;
         case "scale": {
           const options = { keepAspect: e.shiftKey, targets: g.targets, threshold };
           const { rect, guides } = resizedBounds(g.from, g.handle, raw, options);
-          update({ ...g, bounds: rect, guides });
+          next = { ...g, bounds: rect, guides };
           break;
         }
         case "rotate":
-          update({ ...g, rotation: rotatedTo(g.node, p, g.origin, e.shiftKey) });
+          next = { ...g, rotation: rotatedTo(g.node, p, g.origin, e.shiftKey) };
           break;
         case "marquee": {
           const rect = boundsOf([g.origin, p]);
-          const inside = nodes
-            .filter(
-              (n) => !n.parent && !n.hidden && !n.locked && rectsIntersect(rect, boundsOf(nodeCorners(n))),
-            )
-            .map((n) => n.id);
-          store.getState().select([...g.base, ...inside.filter((id) => !g.base.includes(id))]);
-          update({ ...g, rect });
+          state.run(selectByMarqueeCommand, { rect, base: g.base });
+          next = { ...g, rect };
           break;
         }
       }
+      preview(state, next);
+      update(next);
     },
     [store, toStage, update],
   );
@@ -207,26 +226,42 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
       if (!press || press.pointer !== e.pointerId) return;
       pressed.current = null;
       update(null);
-      if (!g || !press.dragging) return;
-      const { run } = store.getState();
-      if (g.kind === "move") run(moveLayersCommand, { nodes: g.nodes, delta: g.delta });
-      else if (g.kind === "resize") run(resizeLayerCommand, { node: g.node, box: g.box });
-      else if (g.kind === "scale") run(scaleLayersCommand, { nodes: g.nodes, from: g.from, to: g.bounds });
-      else if (g.kind === "rotate" && g.rotation !== g.node.box.rotation)
-        run(rotateLayerCommand, { id: g.node.id, rotation: g.rotation });
+      // The last pointer move previewed where the layers are: that becomes the one undo step.
+      if (g && press.dragging && g.kind !== "marquee") store.getState().commit();
     },
     [store, update],
   );
 
-  /** Escape during a drag: the gesture is dropped and the model was never touched. */
+  /**
+   * Escape, a cancelled pointer (the browser took it: a scroll, a system gesture) or a lost one: the
+   * document goes back to the mark exactly, with no undo step; a marquee gives back the selection it began with.
+   */
   const cancel = useCallback((): boolean => {
     const g = current.current;
     if (!g) return false;
+    const dragged = pressed.current?.dragging ?? false;
     pressed.current = null;
     update(null);
-    if (g.kind === "marquee") store.getState().select(g.base);
+    if (g.kind === "marquee") store.getState().run(selectLayersCommand, { ids: g.base });
+    else if (dragged) store.getState().bail();
     return true;
   }, [store, update]);
 
-  return { gesture, cancel, onPointerDown, onPointerMove, onPointerUp, onPointerCancel: cancel };
+  /** Capture lost without a release (the element went away, another capture took it): as a cancel. */
+  const onLostPointerCapture = useCallback(
+    (e: PointerEvent<HTMLElement>) => {
+      if (pressed.current?.pointer === e.pointerId) cancel();
+    },
+    [cancel],
+  );
+
+  return {
+    gesture,
+    cancel,
+    onPointerDown,
+    onPointerMove,
+    onPointerUp,
+    onPointerCancel: cancel,
+    onLostPointerCapture,
+  };
 }
