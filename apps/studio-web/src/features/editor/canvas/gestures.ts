@@ -63,15 +63,25 @@ export function movedProps(node: LayerNode, delta: Point, props: LayerProps): Pa
   return patch;
 }
 
+/** How a handle drag resizes: Shift keeps the aspect ratio, Alt resizes about the centre. */
+export interface ResizeOptions {
+  keepAspect: boolean;
+  /** The opposite edges mirror the dragged ones, so the centre stays put (Alt, as in Figma and tldraw). */
+  fromCentre?: boolean;
+  targets: SnapTargets;
+  threshold: number;
+}
+
 /**
  * The box a handle drag makes: the dragged edges follow the pointer (in the layer's own turned frame),
- * the opposite ones stay put; Shift keeps the aspect ratio. An unturned layer's moving edges snap.
+ * the opposite ones stay put (or mirror them about the centre); Shift keeps the aspect ratio. An unturned
+ * layer's moving edges snap.
  */
 export function resizedBox(
   node: Pick<LayerNode, "box" | "parentMatrix" | "matrix">,
   handle: Handle,
   raw: Point,
-  options: { keepAspect: boolean; targets: SnapTargets; threshold: number },
+  options: ResizeOptions,
 ): { box: Box; guides: Guide[] } {
   const { box } = node;
   const toLocal = invert(multiply(node.parentMatrix, boxMatrix({ ...box, x: 0, y: 0 })));
@@ -108,6 +118,14 @@ export function resizedBox(
     if (at.y === 1) bottom = snapEdge("y", bottom);
   }
 
+  const fromCentre = options.fromCentre ?? false;
+  if (fromCentre) {
+    // The edge opposite a dragged one moves as far the other way.
+    if (at.x === 0) right = box.w - left;
+    if (at.x === 1) left = box.w - right;
+    if (at.y === 0) bottom = box.h - top;
+    if (at.y === 1) top = box.h - bottom;
+  }
   let w = Math.max(1, right - left);
   let h = Math.max(1, bottom - top);
   if (at.x === 0) left = right - w;
@@ -121,6 +139,10 @@ export function resizedBox(
     if (at.y === 0) top = bottom - h;
     if (at.x === 0.5) left = (box.w - w) / 2;
     if (at.y === 0.5) top = (box.h - h) / 2;
+  }
+  if (fromCentre) {
+    left = (box.w - w) / 2;
+    top = (box.h - h) / 2;
   }
   // The new box's centre, from the layer's frame to its parent's; the box turns about that centre.
   const centre = apply(boxMatrix(box), { x: left + w / 2, y: top + h / 2 });

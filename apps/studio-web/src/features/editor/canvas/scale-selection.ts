@@ -8,12 +8,13 @@ import {
   nodeCorners,
   type Rect,
 } from "./geometry";
-import { type Handle, resizedBox } from "./gestures";
-import type { Guide, SnapTargets } from "./snapping";
+import { type Handle, type ResizeOptions, resizedBox } from "./gestures";
+import type { Guide } from "./snapping";
 
 /**
  * Resizing a multi-selection: the handles sit on the selection's bounds (axis-aligned on the stage), a
- * handle drag resizes those bounds like one unturned layer (same snapping, Shift keeps the aspect), and
+ * handle drag resizes those bounds like one unturned layer (same snapping, Shift keeps the aspect, Alt
+ * resizes about the centre), and
  * every selected layer is scaled with them: its centre keeps its place inside the bounds and its size
  * scales along its own axes (EDITOR-NOTES §3: computed from the start geometry each frame, committed once).
  */
@@ -26,7 +27,7 @@ export function resizedBounds(
   bounds: Rect,
   handle: Handle,
   raw: { x: number; y: number },
-  options: { keepAspect: boolean; targets: SnapTargets; threshold: number },
+  options: ResizeOptions,
 ): { rect: Rect; guides: Guide[] } {
   const box = { x: bounds.minX, y: bounds.minY, w: bounds.maxX - bounds.minX, h: bounds.maxY - bounds.minY };
   const asLayer = {

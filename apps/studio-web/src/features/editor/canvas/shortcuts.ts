@@ -5,6 +5,7 @@ export const CANVAS_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: "Shift+Click", action: "Add a layer to the selection, or take it out" },
   { keys: "Drag on empty canvas", action: "Select the layers the box touches" },
   { keys: "Shift while resizing", action: "Keep the aspect ratio" },
+  { keys: "Alt while resizing", action: "Resize from the centre" },
   { keys: "Shift while rotating", action: "Turn in steps of 15°" },
   { keys: "Arrow keys", action: "Move the selection by 1 px" },
   { keys: "Shift+Arrow keys", action: "Move the selection by 10 px" },
@@ -22,5 +23,5 @@ export const CANVAS_SHORTCUTS: readonly { keys: string; action: string }[] = [
   { keys: "Ctrl+G", action: "Group the selection" },
   { keys: "Ctrl+Shift+G", action: "Ungroup" },
   { keys: "Ctrl+Wheel", action: "Zoom in or out" },
-  { keys: "Escape", action: "Cancel the drag, or clear the selection" },
+  { keys: "Escape", action: "Cancel the drag (the layers go back), or clear the selection" },
 ];

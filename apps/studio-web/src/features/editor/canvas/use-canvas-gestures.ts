@@ -194,11 +194,16 @@ export function useCanvasGestures(stageRef: RefObject<HTMLElement | null>, geome
         case "resize":
           next = {
             ...g,
-            ...resizedBox(g.node, g.handle, raw, { keepAspect: e.shiftKey, targets: g.targets, threshold }),
+            ...resizedBox(g.node, g.handle, raw, {
+              keepAspect: e.shiftKey,
+              fromCentre: e.altKey,
+              targets: g.targets,
+              threshold,
+            }),
           };
           break;
         case "scale": {
-          const options = { keepAspect: e.shiftKey, targets: g.targets, threshold };
+          const options = { keepAspect: e.shiftKey, fromCentre: e.altKey, targets: g.targets, threshold };
           const { rect, guides } = resizedBounds(g.from, g.handle, raw, options);
           next = { ...g, bounds: rect, guides };
           break;
