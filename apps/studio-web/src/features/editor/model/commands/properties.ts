@@ -15,3 +15,20 @@ export const setLayerPropsCommand = defineCommand<{ id: string; patch: Partial<L
     setLayerProps(draft, id, session.size, patch);
   },
 });
+
+/**
+ * Set the same props on several layers at once (a multi-selection's opacity, a shared size) in the size
+ * shown, as one undo step; locked layers stay as they are.
+ */
+export const setLayersPropsCommand = defineCommand<{
+  ids: readonly string[];
+  patch: Partial<LayerProps>;
+  label: string;
+}>({
+  id: "properties.setMany",
+  label: ({ label }) => label,
+  apply(draft, { ids, patch }, { session }) {
+    for (const id of ids)
+      if (draft.layers[id] && !draft.layers[id]?.locked) setLayerProps(draft, id, session.size, patch);
+  },
+});
