@@ -7,7 +7,9 @@ import { choiceLabel } from "./element-fields";
 import { FontField } from "./font-field";
 import { HoverField } from "./hover-field";
 import { OverrideNote } from "./override-note";
+import classes from "./properties-panel.module.css";
 import { useLayerEdit } from "./use-layer-edit";
+import { useScrub } from "./use-scrub";
 
 /**
  * Names the colour inputs' eye-dropper button (Mantine shows it where the browser has the EyeDropper API,
@@ -94,10 +96,24 @@ function NumberProp({
   );
   const { min, max } = field;
   const inRange = typeof draft !== "number" || (draft / scale >= min && draft / scale <= max);
+  const scrub = useScrub({
+    layerId: layer.id,
+    prop: field.prop,
+    label: field.label,
+    value,
+    scale,
+    step: field.step ?? 1,
+    min,
+    max,
+  });
   return (
     <NumberInput
       size="xs"
-      label={field.label}
+      label={
+        <span className={classes.scrub} data-scrub={field.prop} {...scrub}>
+          {field.label}
+        </span>
+      }
       value={draft}
       min={Number.isFinite(min) ? min * scale : undefined}
       max={Number.isFinite(max) ? max * scale : undefined}

@@ -3,7 +3,7 @@ import { DEFAULT_FORM_ELEMENTS } from "@adstudio/core";
 import type { AdDocument, Layer } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
 import { focusManager } from "@tanstack/react-query";
-import { act, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
@@ -119,6 +119,51 @@ describe("PropertiesPanel", () => {
     await waitFor(() => expect(shown()).toEqual(["opacity", "width", "text"]));
     expect(master.requests).toBeGreaterThan(before);
     expect(screen.queryByRole("textbox", { name: "Font size" })).not.toBeInTheDocument();
+  });
+
+  it("scrubs a number by dragging its label: live, one undo step on release, put back by Escape", async () => {
+    serveFormElements([element("width", ["text"], 1)]);
+    const { editor } = await renderPanel();
+    const width = await screen.findByRole("textbox", { name: "Width" });
+    const handle = width.closest(".mantine-InputWrapper-root")?.querySelector("[data-scrub='width']");
+    if (!handle) throw new Error("The width label scrubs");
+    const state = () => editor().getState();
+    const props = () => state().document.layers.head?.props;
+    const press = (x: number) => fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: x });
+    const move = (x: number, extra = {}) =>
+      fireEvent.pointerMove(handle, { pointerId: 1, clientX: x, ...extra });
+
+    press(200);
+    move(202); // within the slop: a click, not a scrub
+    expect(props()?.width).toBe(100);
+    move(230);
+    expect(props()?.width).toBe(130);
+    expect(width).toHaveValue("130");
+    move(205, { shiftKey: true }); // Shift: ten per pixel
+    expect(props()?.width).toBe(150);
+    expect(state().history.past).toEqual([]);
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 205 });
+    expect(state().history.past.map((step) => step.label)).toEqual(["Set width"]);
+    act(() => state().undo());
+    expect(props()?.width).toBe(100);
+
+    const before = state().document;
+    press(200);
+    move(260);
+    expect(props()?.width).toBe(160);
+    fireEvent.keyDown(window, { key: "Escape" });
+    expect(state().document).toBe(before);
+    fireEvent.pointerUp(handle, { pointerId: 1, clientX: 260 });
+    expect(state().history.past).toEqual([]);
+    expect(state().history.future.map((step) => step.label)).toEqual(["Set width"]);
+    expect(width).toHaveValue("100");
+
+    // Never past the field's limits (a width is never below 0).
+    press(200);
+    move(-500);
+    expect(props()?.width).toBe(0);
+    fireEvent.pointerCancel(handle, { pointerId: 1 });
+    expect(state().document).toBe(before);
   });
 
   it("writes width as an override of a non-base size in one undo step, and Reset removes it", async () => {
