@@ -1,7 +1,6 @@
 import { ActionIcon, Divider, Group, Tooltip } from "@mantine/core";
 import { IconFrame } from "@tabler/icons-react";
 import { useState } from "react";
-import { useStore } from "zustand";
 import { useEditorStore } from "../editor-context";
 import {
   alignActions,
@@ -16,6 +15,7 @@ import {
   reorderActions,
   type SelectionAction,
 } from "./actions";
+import { useSelectionState } from "./use-selection-state";
 
 const EDIT: readonly SelectionAction[] = [
   deleteAction,
@@ -30,7 +30,7 @@ const EDIT: readonly SelectionAction[] = [
 
 function ActionButton({ action }: { action: SelectionAction }) {
   const store = useEditorStore();
-  const state = useStore(store);
+  const state = useSelectionState();
   const label = action.label(state);
   const Icon = action.icon(state);
   const enabled = action.enabled(state);

@@ -1,6 +1,5 @@
 import { Kbd, Menu } from "@mantine/core";
 import { type ReactNode, useCallback, useState } from "react";
-import { useStore } from "zustand";
 import { useEditorStore } from "../editor-context";
 import {
   copyAction,
@@ -15,6 +14,7 @@ import {
   ungroupAction,
 } from "./actions";
 import classes from "./selection-menu.module.css";
+import { useSelectionState } from "./use-selection-state";
 
 /** The context menu's sections, in the order designers know from Figma and Canva. */
 const SECTIONS: readonly { name: string; actions: readonly SelectionAction[] }[] = [
@@ -41,7 +41,7 @@ export const opensMenu = (e: { key: string; shiftKey: boolean }) =>
 export function useSelectionMenu(): { menu: ReactNode; open(point: MenuPoint): void } {
   const store = useEditorStore();
   const [point, setPoint] = useState<MenuPoint | null>(null);
-  const state = useStore(store);
+  const state = useSelectionState();
   const open = useCallback((next: MenuPoint) => setPoint(next), []);
   const menu = (
     <Menu
