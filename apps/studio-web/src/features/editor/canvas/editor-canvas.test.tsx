@@ -5,6 +5,7 @@ import { produce } from "immer";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { shownDocument } from "../model/editor-store";
 import { addLayer } from "../model/layer-ops";
 import { renderInEditor, testAd } from "../test-editor";
 import { EditorCanvas, fitZoom } from "./editor-canvas";
@@ -60,7 +61,8 @@ async function setup(zoom = 2) {
     };
   };
   const state = () => view.editor().getState();
-  const props = (id: string) => state().document.layers[id]?.props;
+  /** A layer's props as the canvas shows them (a drag's live change included). */
+  const props = (id: string) => shownDocument(state()).layers[id]?.props;
   /** Screen point of a design point at the current zoom. */
   const at = (x: number, y: number) => ({
     clientX: STAGE.left + x * zoom,
@@ -133,10 +135,14 @@ describe("EditorCanvas", () => {
   it("moves a layer by the drag divided by the zoom, live while dragging, in one undo step on release", async () => {
     const { drag, state, props, canvas } = await setup(2);
     await waitFor(() => expect(host.designOf(screen.getByTitle("Ad preview"))).not.toBe(""));
+    const frame = host.designOf(screen.getByTitle("Ad preview"));
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
-    // The drag shows where the layer goes as it moves, and records nothing until the release.
+    // The drag shows where the layer goes as it moves, and records nothing until the release; the frame,
+    // which reloads whole, is redrawn once, on release (the overlay draws the box meanwhile).
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
     expect(state().history.past).toEqual([]);
+    expect(host.designOf(screen.getByTitle("Ad preview"))).toBe(frame);
+    expect(screen.queryByTitle("Ad preview (updating)")).toBeNull();
     up();
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30, width: 100, height: 50 });
     expect(state().history.past).toHaveLength(1);
@@ -174,7 +180,7 @@ describe("EditorCanvas", () => {
     const up = drag(canvas, { x: 20, y: 30 }, 40, 20);
     expect(props("text-1")).toMatchObject({ posleft: 30, postop: 30 });
     key("Escape");
-    expect(state().document).toBe(before);
+    expect(shownDocument(state())).toBe(before);
     up();
     expect(props("text-1")).toMatchObject({ posleft: 10, postop: 20 });
     expect(state().history.past).toHaveLength(0);
@@ -189,10 +195,10 @@ describe("EditorCanvas", () => {
     drag(corner(), { x: 110, y: 70 }, 20, 10);
     expect(props("text-1")).toMatchObject({ width: 110, height: 55 });
     fireEvent.pointerCancel(canvas, { pointerId: 1 });
-    expect(state().document).toBe(before);
+    expect(shownDocument(state())).toBe(before);
     drag(corner(), { x: 110, y: 70 }, 20, 10);
     fireEvent.lostPointerCapture(canvas, { pointerId: 1 });
-    expect(state().document).toBe(before);
+    expect(shownDocument(state())).toBe(before);
     expect(state().history.past).toEqual([]);
     expect(state().gesture).toBeNull();
   });

@@ -12,7 +12,7 @@ import {
 import { useShallow } from "zustand/react/shallow";
 import { useEditor, useEditorStore } from "../editor-context";
 import { selectLayersCommand } from "../model/commands/selection";
-import { ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
+import { shownDocument, ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
 import { CanvasFrame } from "./canvas-frame";
 import classes from "./editor-canvas.module.css";
 import { hitTest, pageGeometry, topSelected } from "./geometry";
@@ -36,7 +36,12 @@ const FIT_MARGIN = 48;
  */
 export function EditorCanvas() {
   const store = useEditorStore();
-  const document = useEditor((s) => s.document);
+  // The geometry follows a gesture's live change (the overlay draws it); the frame reloads the whole
+  // creative for each document it is given, so during a gesture it keeps the committed one and is
+  // redrawn once, on release. A frame patched in place (issue 29's incremental canvas) can take
+  // `shownDocument` instead.
+  const document = useEditor(shownDocument);
+  const drawnDocument = useEditor((s) => s.document);
   const {
     page,
     size,
@@ -152,7 +157,7 @@ export function EditorCanvas() {
               style={{ width: stage.w * zoom, height: stage.h * zoom }}
             >
               <CanvasFrame
-                document={document}
+                document={drawnDocument}
                 size={size}
                 page={page}
                 width={stage.w}

@@ -6,7 +6,7 @@ import { blankDocument } from "@adstudio/creative/formats";
 import { describe, expect, it } from "vitest";
 import { type AutosaveApi, createAutosave } from "./autosave";
 import { setLayerPropsCommand } from "./commands/properties";
-import { createEditorStore } from "./editor-store";
+import { createEditorStore, shownDocument } from "./editor-store";
 import { addLayer } from "./layer-ops";
 
 /** Timers the test runs by hand: `due()` fires what is scheduled. */
@@ -217,6 +217,6 @@ describe("autosave", () => {
     await autosave.flush();
     expect(server.saves).toEqual([{ revision: 3, names: ["One"] }]);
     expect(server.head.document.layers["text-1"]?.props.opacity).toBeUndefined();
-    expect(editor.getState().document.layers["text-1"]?.props.opacity).toBe(0.2);
+    expect(shownDocument(editor.getState()).layers["text-1"]?.props.opacity).toBe(0.2);
   });
 });

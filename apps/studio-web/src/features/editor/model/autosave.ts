@@ -2,7 +2,7 @@ import { type AdRecord, isApiError } from "@adstudio/api-client";
 import type { AdDocument } from "@adstudio/creative/document";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import type { EditedKind } from "./edited-kind";
-import { committedDocument, type EditorStore } from "./editor-store";
+import type { EditorStore } from "./editor-store";
 import { openDocument, refusalMessage } from "./open-document";
 
 /** What the save indicator shows. `conflict` waits for the user; nothing is written meanwhile. */
@@ -103,14 +103,13 @@ export function createAutosave(
   const save = async (now = false): Promise<void> => {
     if (running) return running;
     const editing = editor.getState();
-    const { adId, revision, change, savedChange } = editing;
+    // `document` is the committed document: a gesture's live change is never in it.
+    const { adId, document, revision, change, savedChange } = editing;
     if (change === savedChange || state.getState().status === "conflict") return;
     if (editing.gesture && !now) {
       waiting = true;
       return;
     }
-    // `change` counts committed changes only, so this is the document as it was at that count.
-    const document = committedDocument(editing);
     state.setState({ status: "saving", message: null });
     running = (async () => {
       try {

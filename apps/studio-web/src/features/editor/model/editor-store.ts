@@ -28,23 +28,26 @@ export interface EditorSession {
 }
 
 /**
- * A gesture in progress (a drag, a resize, a scrub): the document and session at its mark, and the change
- * it shows now. Its changes are live in `document` but not in the history, and `change` does not move, so
- * autosave never sees them; it ends as one undo step (`commit`) or back at the mark (`bail`).
+ * A gesture in progress (a drag, a resize, a scrub): the document as it shows it now, and the session at
+ * its mark. The store's `document` stays at the mark until the gesture ends, so the history, autosave and
+ * every panel that reads `document` see nothing of it (re-rendering 200 layer rows per pointer move cost
+ * up to 1.7 s a frame, bench:editor); the canvas and the fields being scrubbed read `shownDocument`. It
+ * ends as one undo step (`commit`) or exactly at the mark (`bail`).
  */
 export interface GestureMark {
+  /** The document at the mark with the last preview applied (each preview starts from the mark). */
   document: AdDocument;
   session: EditorSession;
   /** The undo step's name, from the last command previewed. */
   label: string | null;
-  /** From the mark to what is shown now (never accumulated: each preview starts from the mark). */
+  /** From the mark to `document`. */
   patches: Patch[];
   inverse: Patch[];
 }
 
 export interface EditorState {
   adId: string;
-  /** The document as shown, a gesture's live change included (`committedDocument` leaves it out). */
+  /** The document as committed: undone, redone and saved (`shownDocument` adds a gesture's live change). */
   document: AdDocument;
   /** The revision the server holds for the last saved document; a save names it. */
   revision: number;
@@ -102,8 +105,8 @@ export interface EditorStoreOptions {
   now?: () => number;
 }
 
-/** The document as saved and undone: a gesture's live change left out. */
-export const committedDocument = (state: Pick<EditorState, "document" | "gesture">) =>
+/** The document as the canvas shows it: a gesture's live change included. */
+export const shownDocument = (state: Pick<EditorState, "document" | "gesture">) =>
   state.gesture?.document ?? state.document;
 
 /** Ids that still name a layer of the document, in the order given. */
@@ -123,8 +126,9 @@ function sessionFor(document: AdDocument, previous?: EditorSession): EditorSessi
 /**
  * The editor's state: the document with its undo history, the revision it was saved at, and the session.
  * Panels subscribe to narrow selectors of this store (EDITOR-NOTES §4). UI code runs named commands
- * (`run`; the raw `edit` is for commands and tests); a gesture marks, previews its command live from the
- * mark on each pointer move, and commits once on release or bails back to the mark (EDITOR-NOTES §2).
+ * (`run`; the raw `edit` is for commands and tests); a gesture marks, previews its command from the mark
+ * on each pointer move (shown live, outside `document`), and commits once on release or bails back to
+ * the mark (EDITOR-NOTES §2).
  */
 export function createEditorStore(
   ad: { _id: string; document: AdDocument; revision: number },
@@ -220,16 +224,15 @@ export function createEditorStore(
         if (!get().gesture) get().mark();
         const mark = get().gesture;
         if (!mark) return;
+        const { document } = get();
         const { context, moveSession } = contextFor(mark.session);
-        const label = command.label(args, mark.document);
-        const [next, patches, inverse] = produceWithPatches(mark.document, (draft) =>
+        const label = command.label(args, document);
+        const [next, patches, inverse] = produceWithPatches(document, (draft) =>
           command.apply(draft, args, context),
         );
-        set({
-          document: next,
-          session: sessionFor(next, get().session),
-          gesture: { ...mark, label, patches, inverse },
-        });
+        // The session is left alone unless the command moves it: a new selection array on every pointer
+        // move would re-render every panel that lists the selection.
+        set({ gesture: { ...mark, document: next, label, patches, inverse } });
         moveSession();
       },
       commit(label) {
@@ -240,6 +243,7 @@ export function createEditorStore(
         if (mark.patches.length === 0 || name === null) return set({ gesture: null });
         set({
           gesture: null,
+          document: mark.document,
           change: change + 1,
           history: record(history, { label: name, patches: mark.patches, inverse: mark.inverse, at: now() }),
         });
@@ -248,13 +252,20 @@ export function createEditorStore(
         const mark = get().gesture;
         if (!mark) return;
         const { zoom } = get().session;
-        set({ gesture: null, document: mark.document, session: { ...mark.session, zoom } });
+        set({ gesture: null, session: { ...mark.session, zoom } });
       },
       undo: () => step("undo"),
       redo: () => step("redo"),
       select(ids) {
-        const { document, session } = get();
-        set({ session: { ...session, selection: existing(document, [...new Set(ids)]) } });
+        const { session } = get();
+        const selection = existing(shownDocument(get()), [...new Set(ids)]);
+        // The same selection again (a marquee that took nothing new) keeps its identity: nothing re-renders.
+        if (
+          selection.length === session.selection.length &&
+          selection.every((id, i) => id === session.selection[i])
+        )
+          return;
+        set({ session: { ...session, selection } });
       },
       showPage(page) {
         const { document, session } = get();

@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { shownDocument } from "../model/editor-store";
 import { renderInEditor, testAd } from "../test-editor";
 import { resetTimeline, seekTimeline } from "../timeline/timeline-playback";
 import { PropertiesPanel } from "./properties-panel";
@@ -128,7 +129,7 @@ describe("PropertiesPanel", () => {
     const handle = width.closest(".mantine-InputWrapper-root")?.querySelector("[data-scrub='width']");
     if (!handle) throw new Error("The width label scrubs");
     const state = () => editor().getState();
-    const props = () => state().document.layers.head?.props;
+    const props = () => shownDocument(state()).layers.head?.props;
     const press = (x: number) => fireEvent.pointerDown(handle, { pointerId: 1, button: 0, clientX: x });
     const move = (x: number, extra = {}) =>
       fireEvent.pointerMove(handle, { pointerId: 1, clientX: x, ...extra });
@@ -152,7 +153,7 @@ describe("PropertiesPanel", () => {
     move(260);
     expect(props()?.width).toBe(160);
     fireEvent.keyDown(window, { key: "Escape" });
-    expect(state().document).toBe(before);
+    expect(shownDocument(state())).toBe(before);
     fireEvent.pointerUp(handle, { pointerId: 1, clientX: 260 });
     expect(state().history.past).toEqual([]);
     expect(state().history.future.map((step) => step.label)).toEqual(["Set width"]);
@@ -163,7 +164,7 @@ describe("PropertiesPanel", () => {
     move(-500);
     expect(props()?.width).toBe(0);
     fireEvent.pointerCancel(handle, { pointerId: 1 });
-    expect(state().document).toBe(before);
+    expect(shownDocument(state())).toBe(before);
   });
 
   it("writes width as an override of a non-base size in one undo step, and Reset removes it", async () => {
