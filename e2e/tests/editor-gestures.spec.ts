@@ -10,6 +10,10 @@ async function field(page: Page, name: string): Promise<number> {
   return Number(await box.inputValue());
 }
 
+/** Waits until a properties field shows `value`. */
+const expectField = (page: Page, name: string, value: number) =>
+  expect(editor(page).properties.getByRole("textbox", { name, exact: true })).toHaveValue(String(value));
+
 /** The centre of an element on screen. */
 async function centreOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -63,7 +67,7 @@ test.describe("editor gestures", () => {
         String(left),
       );
       await page.mouse.up();
-      expect(await field(page, "Top")).toBe(top);
+      await expectField(page, "Top", top);
     });
 
     await test.step("drag it again and let go: one undo step, saved where it was dropped", async () => {
@@ -72,15 +76,15 @@ test.describe("editor gestures", () => {
       await page.mouse.move(start.x + 40, start.y + 30, { steps: 8 });
       await page.mouse.up();
       await expect(ed.canvas).toHaveAttribute("data-gesture", "none");
-      expect(await field(page, "Left")).toBe(left + 40);
-      expect(await field(page, "Top")).toBe(top + 30);
+      await expectField(page, "Left", left + 40);
+      await expectField(page, "Top", top + 30);
       await expectSaved(page);
       const saved = Object.values((await getAd(api.request, designer.token, ad._id)).document.layers);
       expect(saved.map((l) => [l.props.posleft, l.props.postop])).toEqual([[left + 40, top + 30]]);
       // One undo takes the whole drag back; the next one the added layer (the cancelled drag left no step).
       await undo.click();
-      expect(await field(page, "Left")).toBe(left);
-      expect(await field(page, "Top")).toBe(top);
+      await expectField(page, "Left", left);
+      await expectField(page, "Top", top);
       await undo.click();
       await expect(ed.layerNames).toHaveCount(0);
       await page.getByRole("button", { name: "Redo", exact: true }).click();

@@ -2,7 +2,7 @@ import type { AdType } from "@adstudio/core";
 import { propsFor } from "@adstudio/creative/render";
 import { Alert, Badge, Group, Loader, Stack, Text, Tooltip } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useDeferredValue, useMemo } from "react";
+import { useMemo } from "react";
 import { useEditor } from "../editor-context";
 import { LAYER_KIND_INFO } from "../layers/layer-kinds";
 import { shownDocument } from "../model/editor-store";
@@ -20,9 +20,8 @@ import { elementsOf, useFormElements } from "./use-form-elements";
  * shown: the base props, or that size's overrides.
  */
 export function LayerProperties({ layerId }: { layerId: string }) {
-  // As shown: a drag on the canvas or a scrub here updates the fields while it happens. Deferred, so
-  // React renders the panel between the drag's frames and drops renders a newer move has overtaken.
-  const layer = useDeferredValue(useEditor((s) => shownDocument(s).layers[layerId]));
+  // As shown: a drag on the canvas or a scrub here updates the fields while it happens.
+  const layer = useEditor((s) => shownDocument(s).layers[layerId]);
   const format = useEditor((s) => s.document.format) as AdType;
   const size = useEditor((s) => s.session.size);
   const baseSize = useEditor((s) => s.document.baseSize);
