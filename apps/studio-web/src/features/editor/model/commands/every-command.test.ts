@@ -10,6 +10,7 @@ import { addAnimationCommand } from "./animations";
 import { clipboardLayers, copyLayers } from "./clipboard";
 import { isSelectionCommand } from "./command";
 import { addExitCommand } from "./exits";
+import { addKeyframeCommand } from "./keyframes";
 import { groupLayersCommand } from "./layers";
 import { addPageCommand } from "./pages";
 import { setLayersPropsCommand } from "./properties";
@@ -75,6 +76,14 @@ const fadeIn: Animation = {
   easing: "ease",
 } as Animation;
 
+/** Layer A fades in over two opacity keyframes, at 0 and 500 ms. */
+function withKeyframes(store: EditorStore) {
+  const id = idOf(store, "A");
+  store.getState().run(addKeyframeCommand, { id, property: "opacity", timeMs: 0, value: 0 });
+  store.getState().run(addKeyframeCommand, { id, property: "opacity", timeMs: 500, value: 1 });
+}
+const opacityAt = (timeMs: number) => ({ property: "opacity" as const, timeMs });
+
 interface Case {
   /** Runs after A, B and C are selected, before the document is taken as "before". */
   setup?(store: EditorStore): void;
@@ -125,6 +134,43 @@ const CASES: Record<string, Case | Case[]> = {
   "exits.add": { args: () => ({ name: "clickTag2", url: "https://example.org", label: "More" }) },
   "exits.edit": { args: () => ({ name: "clickTag", exit: { url: "https://example.net", label: "Shop" } }) },
   "exits.remove": { args: () => ({ name: "clickTag" }) },
+  "keyframes.add": { args: (s) => ({ id: idOf(s, "A"), property: "opacity", timeMs: 0, value: 0 }) },
+  "keyframes.move": {
+    setup: withKeyframes,
+    args: (s) => ({ id: idOf(s, "A"), key: opacityAt(500), toMs: 700 }),
+  },
+  "keyframes.remove": {
+    setup: withKeyframes,
+    args: (s) => ({ id: idOf(s, "A"), keys: [opacityAt(0), opacityAt(500)] }),
+  },
+  "keyframes.easing": {
+    setup: withKeyframes,
+    args: (s) => ({ id: idOf(s, "A"), key: opacityAt(0), easing: { x1: 0.1, y1: 0.8, x2: 0.3, y2: 1 } }),
+  },
+  "keyframes.value": {
+    setup: withKeyframes,
+    args: (s) => ({ id: idOf(s, "A"), key: opacityAt(0), value: 0.25 }),
+  },
+  "keyframes.paste": {
+    args: (s) => ({
+      id: idOf(s, "B"),
+      timeMs: 200,
+      keyframes: [
+        { property: "opacity", offsetMs: 0, value: 0 },
+        { property: "x", offsetMs: 300, value: 40 },
+      ],
+    }),
+  },
+  "keyframes.preset": {
+    args: (s) => ({
+      id: idOf(s, "A"),
+      preset: "slide-up",
+      timeMs: 0,
+      durationMs: 600,
+      easing: "ease-out",
+      presetLabel: "Slide up",
+    }),
+  },
   "layers.delete": { args: (s) => ({ ids: abc(s) }) },
   "layers.duplicate": { args: (s) => ({ ids: abc(s) }) },
   "layers.reorder": ["forward", "backward", "front", "back"].map((move) => ({
@@ -177,6 +223,13 @@ const CASES: Record<string, Case | Case[]> = {
     }),
   },
   "stage.setBackground": { args: () => ({ background: "#123456" }) },
+  "stage.setVideoDelivery": {
+    args: () => ({
+      skipAfterMs: 5000,
+      universalAdId: { registry: "ad-id.org", id: "ABCD1234000H" },
+      adVerifications: [{ vendor: "Verifier", scriptUrl: "https://verify.example.com/omid.js" }],
+    }),
+  },
   "text.edit": { args: (s) => ({ id: idOf(s, "A"), text: "Summer sale" }) },
   "text.setFit": { args: (s) => ({ id: idOf(s, "A"), fit: "shrink" }) },
   "transform.move": { args: (s) => ({ nodes: nodesOf(s, abc(s)), delta: { x: 7, y: 5 } }) },

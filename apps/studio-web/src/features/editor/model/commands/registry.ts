@@ -7,6 +7,7 @@ import type { EditorCommand } from "./command";
 import * as content from "./content";
 import * as document from "./document";
 import * as exits from "./exits";
+import * as keyframes from "./keyframes";
 import * as layers from "./layers";
 import * as pages from "./pages";
 import * as properties from "./properties";
@@ -30,6 +31,7 @@ const MODULES: readonly Record<string, unknown>[] = [
   content,
   document,
   exits,
+  keyframes,
   layers,
   pages,
   properties,
