@@ -9,6 +9,7 @@ import {
   editAnimationCommand,
   removeAnimationCommand,
 } from "../model/commands/animations";
+import { selectLayersCommand } from "../model/commands/selection";
 import { AnimationDialog } from "./animation-dialog";
 import { animationLimitWarning, pageAnimationMs, seconds } from "./animation-time";
 import { KeyframeEditor } from "./keyframe-editor";
@@ -155,7 +156,7 @@ export function TimelinePanel() {
                   axisMs={axisMs}
                   page={page}
                   timeMs={timeMs ?? 0}
-                  onSelect={(id) => store.getState().select([id])}
+                  onSelect={(id) => store.getState().run(selectLayersCommand, { ids: [id] })}
                   addBlocked={limit === 0 ? `${formatOf(format).label} ads are still images.` : null}
                   onAdd={(id) => setDialog({ layer: id, index: null })}
                   onEdit={(id, index) => setDialog({ layer: id, index })}
