@@ -11,6 +11,7 @@ import { Center, Text } from "@mantine/core";
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { api } from "../../../lib/api";
 import { useEditorStore } from "../editor-context";
+import { shownDocument } from "../model/editor-store";
 import { useTimelineFrame } from "../timeline/timeline-frame";
 import {
   type FrameBases,
@@ -122,6 +123,7 @@ export const CanvasFrame = memo(function CanvasFrame({
     }
     return ref;
   };
+  const store = useEditorStore();
   const latestRef = useRef({ state, target });
   latestRef.current = { state, target };
 
@@ -143,6 +145,9 @@ export const CanvasFrame = memo(function CanvasFrame({
     const step = frameStep(shown, design, bases, fullReload);
     const frameWindow = elements.current.get(latest.id)?.contentWindow;
     if (step.kind === "reload" || (step.kind === "patch" && !frameWindow)) {
+      // A gesture never loads pages move by move (turning a keyframed layer rewrites the head): the
+      // frame keeps what it shows until the gesture ends, when the store's listener syncs again.
+      if (store.getState().gesture) return;
       setState((s) => withPage(s, design, bases));
       return;
     }
@@ -162,11 +167,13 @@ export const CanvasFrame = memo(function CanvasFrame({
 
   // The edit reaches the frame as soon as the store has it, before the editor's panels re-render (with
   // many layers that takes longer than the patch): the frame, in its own process, paints meanwhile.
-  const store = useEditorStore();
+  // A gesture's live change is patched move by move too (`shownDocument`); its end syncs once more.
   useEffect(
     () =>
       store.subscribe((s, before) => {
-        if (s.document !== before.document) syncRef.current({ document: s.document, size, page });
+        const document = shownDocument(s);
+        if (document !== shownDocument(before) || (before.gesture && !s.gesture))
+          syncRef.current({ document, size, page });
       }),
     [store, size, page],
   );

@@ -36,12 +36,8 @@ const FIT_MARGIN = 48;
  */
 export function EditorCanvas() {
   const store = useEditorStore();
-  // The geometry follows a gesture's live change (the overlay draws it); the frame reloads the whole
-  // creative for each document it is given, so during a gesture it keeps the committed one and is
-  // redrawn once, on release. A frame patched in place (issue 29's incremental canvas) can take
-  // `shownDocument` instead.
+  // The geometry and the frame follow a gesture's live change: the frame is patched in place per move.
   const document = useEditor(shownDocument);
-  const drawnDocument = useEditor((s) => s.document);
   const {
     page,
     size,
@@ -157,7 +153,7 @@ export function EditorCanvas() {
               style={{ width: stage.w * zoom, height: stage.h * zoom }}
             >
               <CanvasFrame
-                document={drawnDocument}
+                document={document}
                 size={size}
                 page={page}
                 width={stage.w}
