@@ -195,7 +195,7 @@ describe("adstudio validate", () => {
   it("exits 2 for usage errors", async () => {
     expect((await run("good", "--profile", "yahoo")).code).toBe(2);
     expect((await run("good", "--profile", "yahoo")).stderr).toContain(
-      "Unknown profile 'yahoo': use iab, google-ads, dv360.",
+      "Unknown profile 'yahoo': use iab, google-ads, google-video, dv360.",
     );
     expect((await run("nowhere.zip")).code).toBe(2);
     expect((await cli(["validate"], { cwd: dir })).code).toBe(2);

@@ -1,3 +1,5 @@
+import type { Profile } from "./types";
+
 /**
  * IAB LEAN / New Ad Portfolio weight budgets per size, in gzipped kilobytes (CREATIVE-STANDARDS.md), and
  * the initial-load request cap. Sizes the table does not name fall back on the medium rectangle's.
@@ -29,11 +31,48 @@ export function budgetOf(size: string): WeightBudget {
   return IAB_BUDGETS[size.replace(/^sz/, "")] ?? DEFAULT_BUDGET;
 }
 
-/** What a whole HTML5 zip may weigh, per profile (the issue's numbers: Google Ads 150 KB, DV360 500 KB). */
-export const ZIP_LIMIT_KB: Readonly<Record<"google-ads" | "dv360", number>> = {
+/**
+ * What a whole HTML5 zip may weigh, per profile (the issue's numbers: Google Ads 150 KB, DV360 500 KB; a
+ * creative with its own video gets DV360's 5 MB total download).
+ */
+export const ZIP_LIMIT_KB: Readonly<Record<"google-ads" | "google-video" | "dv360", number>> = {
   "google-ads": 150,
+  "google-video": 5 * 1024,
   dv360: 500,
 };
+
+/** The profiles whose whole zip has a weight limit (the others are held to IAB LEAN's initial load). */
+export const hasZipLimit = (profile: string): profile is keyof typeof ZIP_LIMIT_KB =>
+  Object.hasOwn(ZIP_LIMIT_KB, profile);
+
+/**
+ * Hosts a creative may load from without shipping the file, per profile: Google serves its own CDNs (the
+ * GSAP library on s0.2mdn.net, Google Fonts) to the ads it runs. IAB allows none.
+ */
+const GOOGLE_HOSTS = [
+  "s0.2mdn.net",
+  "fonts.googleapis.com",
+  "fonts.gstatic.com",
+  "tpc.googlesyndication.com",
+  "ajax.googleapis.com",
+  "www.gstatic.com",
+] as const;
+export const ALLOWED_HOSTS: Readonly<Record<Profile, readonly string[]>> = {
+  iab: [],
+  "google-ads": GOOGLE_HOSTS,
+  "google-video": GOOGLE_HOSTS,
+  dv360: GOOGLE_HOSTS,
+};
+
+/** Whether an absolute address (`https://fonts.googleapis.com/css2?…`, `//s0.2mdn.net/…`) is on an allowed host. */
+export function isAllowedAddress(address: string, profile: Profile): boolean {
+  try {
+    const host = new URL(address, "https://creative.invalid/").hostname.toLowerCase();
+    return ALLOWED_HOSTS[profile].includes(host);
+  } catch {
+    return false;
+  }
+}
 
 /** At most 40 files in a zip, names of at most 50 characters, 30 s of animation (Google's validators). */
 export const MAX_FILES = 40;
@@ -55,8 +94,9 @@ const EXTENDED_TYPES = [
 ] as const;
 
 /** File types an HTML5 zip may hold, per profile; Google Ads allows only the classic web types. */
-export const ALLOWED_TYPES: Readonly<Record<"iab" | "google-ads" | "dv360", readonly string[]>> = {
+export const ALLOWED_TYPES: Readonly<Record<Profile, readonly string[]>> = {
   "google-ads": GOOGLE_ADS_TYPES,
+  "google-video": [...GOOGLE_ADS_TYPES, "mp4", "webm"],
   iab: EXTENDED_TYPES,
   dv360: EXTENDED_TYPES,
 };

@@ -2,10 +2,13 @@ import { gzipSync } from "fflate";
 import {
   ALLOWED_TYPES,
   budgetOf,
+  hasZipLimit,
   IAB_MAX_INITIAL_REQUESTS,
+  isAllowedAddress,
   MAX_ANIMATION_MS,
   MAX_FILE_NAME,
   MAX_FILES,
+  ZIP_LIMIT_KB,
 } from "./budgets";
 import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
 import { isStillSet, validateStill } from "./still";
@@ -69,6 +72,8 @@ export function validateFiles(
       );
     }
     if (name.includes("%")) issues.push(issue("file-name", name, "File names cannot contain %."));
+    // Ad servers and CDNs break on spaces (`my banner.png` becomes `my%20banner.png` or a 404).
+    if (/\s/.test(name)) issues.push(issue("file-name", name, "File names cannot contain spaces."));
     const extension = extensionOf(name);
     if (extension === "zip") issues.push(issue("nested-zip", name, "A zip cannot contain another zip."));
     else if (!profileTypes.includes(extension)) {
@@ -141,6 +146,7 @@ export function validateFiles(
   for (const { where, value } of references) {
     if (value === "" || value.startsWith("#") || value.startsWith("data:")) continue;
     if (/^(https?:)?\/\//i.test(value)) {
+      if (isAllowedAddress(value, options.profile)) continue;
       issues.push(
         issue(
           "external-request",
@@ -215,8 +221,8 @@ export function validateFiles(
   }
 
   // Weight: the zip against the profile's limit; for iab, the initial load against LEAN.
-  if (options.profile === "google-ads" || options.profile === "dv360") {
-    const limit = options.profile === "google-ads" ? 150 : 500;
+  if (hasZipLimit(options.profile)) {
+    const limit = ZIP_LIMIT_KB[options.profile];
     const total = zipBytes ?? names.reduce((sum, n) => sum + (files[n]?.length ?? 0), 0);
     if (total > limit * KB) {
       issues.push(

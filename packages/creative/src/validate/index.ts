@@ -6,10 +6,12 @@ import { safeUnzip } from "./zip";
 
 export { estimateWeight, type WeightEstimate } from "../weight/estimate";
 export {
+  ALLOWED_HOSTS,
   ALLOWED_TYPES,
   budgetOf,
   IAB_BUDGETS,
   IAB_MAX_INITIAL_REQUESTS,
+  isAllowedAddress,
   MAX_FILES,
   ZIP_LIMIT_KB,
 } from "./budgets";

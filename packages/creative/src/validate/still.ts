@@ -1,4 +1,4 @@
-import { budgetOf, ZIP_LIMIT_KB } from "./budgets";
+import { budgetOf, hasZipLimit, ZIP_LIMIT_KB } from "./budgets";
 import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
 
 /** What a static image creative may hold: the still types every ad server takes as an image ad. */
@@ -109,7 +109,7 @@ export function validateStill(
       }
     }
   }
-  if (options.profile === "google-ads" || options.profile === "dv360") {
+  if (hasZipLimit(options.profile)) {
     const limit = ZIP_LIMIT_KB[options.profile];
     const total = zipBytes ?? names.reduce((sum, n) => sum + (files[n]?.length ?? 0), 0);
     if (total > limit * KB) {

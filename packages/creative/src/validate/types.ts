@@ -12,7 +12,11 @@ export type ValidateInput =
   | { kind: "files"; files: Record<string, Uint8Array> }
   | { kind: "vast"; xml: string };
 
-export const PROFILES = ["iab", "google-ads", "dv360"] as const;
+/**
+ * `google-ads` is Google Ads' HTML5 upload (no video files); `google-video` is the same Google rules for
+ * creatives that carry their own video (DV360 / CM360 rich media), the profile video-format zips pass.
+ */
+export const PROFILES = ["iab", "google-ads", "google-video", "dv360"] as const;
 export type Profile = (typeof PROFILES)[number];
 
 export interface ValidateOptions {
