@@ -12,7 +12,10 @@ export default defineConfig({
   minify: false,
   sourcemap: false,
   splitting: false,
-  noExternal: [/.*/],
+  noExternal: [/^(?!playwright-core)/],
+  // `validate --run` drives Chromium through playwright-core, an optional peer that is never bundled: it
+  // ships its own driver files, and a machine without it still runs every other command.
+  external: ["playwright-core"],
   // Bundled CommonJS dependencies (commander) call require() for Node built-ins, which ESM lacks.
   banner: {
     js: '#!/usr/bin/env node\nimport { createRequire as __adstudioRequire } from "node:module";\nconst require = __adstudioRequire(import.meta.url);',
