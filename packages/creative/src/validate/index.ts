@@ -19,6 +19,7 @@ export { type AdChecks, checkAd, type SizeWeight } from "./check-ad";
 export { contentIssues } from "./content";
 export { type Html5Facts, html5Facts, html5Root } from "./detect";
 export { documentIssues } from "./references";
+export { HEAVY_AD, type RunRecord, type RunRequest, runIssues } from "./run-checks";
 export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
 export { type Issue, PROFILES, type Profile, sizeIssues, type ValidateInput, type ValidateOptions };
 
