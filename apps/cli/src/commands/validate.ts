@@ -5,10 +5,13 @@ import { Command } from "commander";
 import { examples } from "../lib/command.js";
 import type { CliContext } from "../lib/context.js";
 import { EXIT, usageError } from "../lib/exit-codes.js";
+import { type CreativeRunner, DEFAULT_CHROMIUM, runInput, startRunner } from "../lib/run-creative/index.js";
 
 const OUTPUT_FORMATS = ["text", "github"] as const;
 /** Folders are read whole; past this many files the validator's own 40-file rule has long fired. */
 const MAX_FOLDER_FILES = 1000;
+/** What `--run` fills the clickTag with when no macro is given: an ad server's click URL, as GAM's expands. */
+const DEFAULT_CLICK_MACRO = "https://adserver.example/click?u=";
 
 interface ValidateOptions {
   profile: string;
@@ -16,6 +19,8 @@ interface ValidateOptions {
   format: string;
   size?: string;
   origin?: string;
+  run?: boolean;
+  clickMacro: string;
 }
 
 /** Reads what a path holds as the validator's input: a folder, a zip, a VAST file or a document. */
@@ -74,6 +79,15 @@ export function validateCommand(context: CliContext): Command {
       "--origin <url>",
       "where the studio publishes (https://studio.example): a video ad document's VAST tag is checked as published there",
     )
+    .option(
+      "--run",
+      "also open each HTML5 creative in headless Chromium and check what it does: hosts, weights, animation, CPU",
+    )
+    .option(
+      "--click-macro <url>",
+      "with --run: the ad server's click URL given as ?clickTag=",
+      DEFAULT_CLICK_MACRO,
+    )
     .option("--format <format>", "text, or github for workflow annotations", "text")
     .option("--json", "print {results: [{file, issues}]} as JSON on stdout")
     .addHelpText(
@@ -82,6 +96,10 @@ export function validateCommand(context: CliContext): Command {
         ["adstudio validate banner.zip --profile google-ads", "before uploading to Google Ads"],
         ["adstudio validate creatives/*.zip --format github", "in a CI workflow"],
         ["adstudio validate ad.json --json", "an ad document, as JSON"],
+        [
+          "adstudio validate banner.zip --profile google-ads --run",
+          "run it in Chromium too (needs apt's chromium)",
+        ],
       ),
     )
     .action(async (paths: string[], options: ValidateOptions) => {
@@ -97,9 +115,23 @@ export function validateCommand(context: CliContext): Command {
       if (options.origin !== undefined && !/^https?:\/\/[^\s/?#]+$/i.test(options.origin)) {
         throw usageError("--origin must look like https://studio.example.");
       }
+      if (!/^https?:\/\/[^\s]+$/i.test(options.clickMacro)) {
+        throw usageError("--click-macro must be an address such as https://adserver.example/click?u=.");
+      }
       const profile = options.profile;
+      // Only --run starts a browser; the static checks never need one.
+      const runner: CreativeRunner | null = options.run
+        ? await startRunner(context.io.env.ADSTUDIO_CHROMIUM || DEFAULT_CHROMIUM)
+        : null;
       const results: { file: string; issues: Issue[] }[] = [];
-      for (const file of paths) {
+      try {
+        for (const file of paths) {
+          results.push({ file, issues: await check(file) });
+        }
+      } finally {
+        await runner?.close();
+      }
+      async function check(file: string): Promise<Issue[]> {
         const input = await inputOf(path.resolve(context.io.cwd, file));
         const issues =
           input.kind === "document" && typeof input.document === "symbol"
@@ -109,7 +141,15 @@ export function validateCommand(context: CliContext): Command {
                 ...(options.size ? { size: options.size } : {}),
                 ...(options.origin ? { origin: options.origin } : {}),
               });
-        results.push({ file, issues });
+        if (!runner) return issues;
+        const ran = await runInput(input, runner, {
+          profile,
+          clickMacro: options.clickMacro,
+          ...(options.size ? { size: options.size } : {}),
+        });
+        if (ran === null)
+          context.out.info(`${file}: not an HTML5 creative, so not run (static checks only).`);
+        return [...issues, ...(ran ?? [])];
       }
       const errorCount = results.reduce(
         (n, r) => n + r.issues.filter((i) => i.severity === "error").length,
