@@ -1,5 +1,8 @@
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { render } from "../render/render";
+import { sampleDocument } from "../samples/samples";
+import { TEST_SAMPLE_ASSETS } from "../samples/test-assets";
 import { validate } from "./index";
 
 const page = (
@@ -63,4 +66,22 @@ describe("validate profiles", () => {
     });
     expect(validate({ kind: "zip", bytes }, { profile: "google-video" })).toEqual([]);
   });
+
+  it.each(["vast", "vpaid", "vertical", "4d-roll"] as const)(
+    "%s: the video format's zip (with its .mp4) fails google-ads and passes google-video",
+    (type) => {
+      const doc = sampleDocument(type, TEST_SAMPLE_ASSETS);
+      for (const size of Object.keys(doc.teaser)) {
+        const result = render(doc, { size, mode: "zip" });
+        const zipped: Record<string, Uint8Array> = {};
+        for (const [name, text] of Object.entries(result.files)) zipped[name] = strToU8(text);
+        for (const { path } of result.assets) zipped[path] = new Uint8Array(2000).fill(9);
+        const bytes = zipSync(zipped);
+        expect(codes(validate({ kind: "zip", bytes }, { profile: "google-ads" })), size).toContain(
+          "file-type",
+        );
+        expect(codes(validate({ kind: "zip", bytes }, { profile: "google-video" })), size).toEqual([]);
+      }
+    },
+  );
 });
