@@ -1,7 +1,7 @@
 import type { Asset, Layer, TEXT_FITS } from "@adstudio/creative/document";
 import { propsFor } from "@adstudio/creative/render";
 import { Checkbox, Group, Select, Stack, Text, Textarea, TextInput } from "@mantine/core";
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import { clickSummary } from "../actions/click-summary";
 import { fitText } from "../canvas/measure-text";
 import { useEditor, useEditorStore } from "../editor-context";
@@ -43,7 +43,18 @@ const TEXT_FIT_OPTIONS: { value: TextFit; label: string }[] = [
 ];
 
 /** What a layer shows (its text, picture, video, feature) and where a click takes the viewer. */
-export function ContentField({ layer, element }: { layer: Layer; element: ContentElement }) {
+type ContentFieldProps = { layer: Layer; element: ContentElement };
+const sameContent = (a: ContentFieldProps, b: ContentFieldProps) =>
+  a.element === b.element &&
+  a.layer.id === b.layer.id &&
+  a.layer.content === b.layer.content &&
+  a.layer.actions === b.layer.actions;
+
+/**
+ * Re-renders only when the layer's content or click actions change, not on every pointer move of a drag
+ * (the text's autosizing textarea measures itself on each render).
+ */
+export const ContentField = memo(function ContentField({ layer, element }: ContentFieldProps) {
   switch (element) {
     case "text":
       return <TextContent layer={layer} />;
@@ -57,7 +68,7 @@ export function ContentField({ layer, element }: { layer: Layer; element: Conten
     case "feature":
       return <FeatureContent layer={layer} />;
   }
-}
+}, sameContent);
 
 /** A text layer's text, or a button's label; one undo step per typing burst. */
 function TextContent({ layer }: { layer: Layer }) {

@@ -1,7 +1,7 @@
 import type { Layer, LayerProps } from "@adstudio/creative/document";
 import type { PropField as RegistryField } from "@adstudio/creative/props";
 import { Box, ColorInput, Group, NumberInput, Select, Text } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { memo, useEffect, useState } from "react";
 import { KEYFRAME_OF_PROP, KeyframeFieldButton } from "../timeline/keyframe-field-button";
 import { choiceLabel } from "./element-fields";
 import { FontField } from "./font-field";
@@ -44,8 +44,28 @@ export function hexColour(text: string): string | null {
   return HEX.test(hex) ? hex : null;
 }
 
+type PropFieldAllProps = PropFieldProps & { field: RegistryField };
+
+/** What a field shows of the props: its own prop (the font and hover fields read theirs by name). */
+const shownValue = ({ field, props }: PropFieldAllProps) =>
+  field.kind === "font" ? props.font : field.kind === "hover" ? props.hoverStyle : props[field.prop];
+
+/**
+ * A field re-renders only when what it shows changes: a drag on the canvas changes the layer (and its
+ * props object) on every pointer move, and re-rendering every input of the panel per move cost whole
+ * frames (bench:editor). Lists everything the field reads from the layer and the props.
+ */
+const sameField = (a: PropFieldAllProps, b: PropFieldAllProps) =>
+  a.field === b.field &&
+  a.sizeLabel === b.sizeLabel &&
+  a.layer.id === b.layer.id &&
+  a.layer.page === b.layer.page &&
+  (a.override !== undefined && a.field.prop in a.override) ===
+    (b.override !== undefined && b.field.prop in b.override) &&
+  shownValue(a) === shownValue(b);
+
 /** A prop edited with its registry field (a number, a colour, a choice…), for the size being edited. */
-export function PropField({ field, ...rest }: PropFieldProps & { field: RegistryField }) {
+export const PropField = memo(function PropField({ field, ...rest }: PropFieldAllProps) {
   const { layer, override, sizeLabel } = rest;
   const edit = useLayerEdit(layer.id);
   const prop = field.prop;
@@ -81,7 +101,7 @@ export function PropField({ field, ...rest }: PropFieldProps & { field: Registry
       {note}
     </div>
   );
-}
+}, sameField);
 
 function NumberProp({
   field,
