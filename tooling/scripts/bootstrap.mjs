@@ -49,6 +49,7 @@ function install() {
 
 function start() {
   install();
+  ensureFfmpeg({ required: false });
   // The API serves the built studio-web SPA, so both are built (turbo skips what is unchanged); the
   // `adstudio` CLI is one small bundle, built alongside.
   step("Building the studio", [
@@ -86,6 +87,8 @@ function test() {
   step("Dependency rules (dependency-cruiser)", ["run", "deps"]);
   // Before the unit tests too: the creative package's registry test draws every property in Chromium.
   ensureChromium();
+  // The API's upload tests transcode a generated clip into VAST renditions.
+  ensureFfmpeg({ required: true });
   console.error("\n> Tests");
   const status = pnpm([
     "exec",
@@ -160,6 +163,44 @@ function ensureChromium() {
     );
     process.exit(1);
   }
+}
+
+const FFMPEG_INSTALL = "apt-get update && apt-get install -y ffmpeg";
+
+/** Whether `ffmpeg` runs from the PATH (the API spawns it by name, as here). */
+const hasFfmpeg = () => spawnSync("ffmpeg", ["-version"], { stdio: "ignore" }).status === 0;
+
+/**
+ * Video uploads are transcoded into VAST renditions with Debian's `ffmpeg`. As root on Debian it is
+ * installed with apt-get when missing, like Chromium. Otherwise: the tests stop with what to do (never a
+ * silent skip); the studio still starts, keeping only each video's source and saying renditions need it.
+ */
+function ensureFfmpeg({ required }) {
+  if (hasFfmpeg()) return;
+  const canApt =
+    process.getuid?.() === 0 && existsSync("/etc/debian_version") && existsSync("/usr/bin/apt-get");
+  if (canApt) {
+    console.error("\n> Installing ffmpeg for video renditions (apt-get install ffmpeg)");
+    const aptEnv = { ...env, DEBIAN_FRONTEND: "noninteractive" };
+    for (const args of [
+      ["update", "-qq"],
+      ["install", "-y", "-qq", "ffmpeg"],
+    ]) {
+      spawnSync("apt-get", args, { stdio: ["ignore", "ignore", "inherit"], env: aptEnv });
+    }
+  }
+  if (hasFfmpeg()) return;
+  const why = `ffmpeg is missing${canApt ? " (apt-get install ffmpeg failed)" : ""}.`;
+  if (required) {
+    console.error(
+      `\nThe tests transcode video with ffmpeg and ${why}\nInstall Debian's package as root: ${FFMPEG_INSTALL}`,
+    );
+    process.exit(1);
+  }
+  console.error(
+    `\nWarning: ${why} Uploaded videos keep only their source file and the studio says renditions need ffmpeg.` +
+      `\nTo transcode them into VAST renditions, install Debian's package as root: ${FFMPEG_INSTALL}`,
+  );
 }
 
 /** Counts from Playwright's JSON report; a run that produced none (setup failed) counts as one failure. */
