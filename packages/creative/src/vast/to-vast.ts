@@ -20,6 +20,25 @@ export interface ToVastOptions {
   trackerUrl?: string;
   /** Defaults to `{adId}-{version}`: a published file is static; a server answering each request may pass a GUID. */
   adServingId?: string;
+  /**
+   * The ad video's transcoded copies (the studio's 360p … 1080p H.264/AAC MP4s and its VP9/Opus WebM):
+   * each becomes a MediaFile and the uploaded source the Mezzanine, which CTV players transcode from.
+   * Without any, the source itself is the one MediaFile.
+   */
+  renditions?: readonly VastRendition[];
+}
+
+/** One transcoded file of the ad's video, as a MediaFile names it. */
+export interface VastRendition {
+  /** Its address: site-relative (`/api/assets/{hash}.mp4`, made absolute like the rest) or absolute. */
+  url: string;
+  mime: string;
+  width: number;
+  height: number;
+  bitrateKbps: number;
+  /** Both tracks, video first (`avc1.64001e,mp4a.40.2`). */
+  codec: string;
+  bytes: number;
 }
 
 /** A document or option toVast cannot turn into a playable VAST; the message says what to fix. */
@@ -223,20 +242,50 @@ export function toVast(doc: AdDocument, options: ToVastOptions): string {
   const optional = (node: XmlNode | false): XmlNode[] => (node ? [node] : []);
   const clickThrough = doc.exits.clickTag?.url;
 
-  const mediaFiles: XmlNode[] = [
-    {
-      name: "MediaFile",
-      attrs: {
-        delivery: "progressive",
-        type: video.mime,
-        width: video.width,
-        height: video.height,
-        codec: video.codec,
-        bitrate: video.bitrateKbps,
-        fileSize: video.bytes,
-      },
-      text: `${folder}${assetPath(video)}`,
+  const source = `${folder}${assetPath(video)}`;
+  const renditions = options.renditions ?? [];
+  const renditionFiles: XmlNode[] = renditions.map((rendition) => ({
+    name: "MediaFile",
+    attrs: {
+      delivery: "progressive",
+      type: rendition.mime,
+      width: rendition.width,
+      height: rendition.height,
+      codec: rendition.codec,
+      bitrate: rendition.bitrateKbps,
+      fileSize: rendition.bytes,
     },
+    text: /^https?:/i.test(rendition.url) ? rendition.url : `${base}${rendition.url}`,
+  }));
+  const mediaFiles: XmlNode[] = [
+    ...renditionFiles,
+    // The source: the one MediaFile until renditions exist, then the Mezzanine (after every MediaFile).
+    renditionFiles.length > 0
+      ? {
+          name: "Mezzanine",
+          attrs: {
+            delivery: "progressive",
+            type: video.mime,
+            width: video.width,
+            height: video.height,
+            codec: video.codec,
+            fileSize: video.bytes,
+          },
+          text: source,
+        }
+      : {
+          name: "MediaFile",
+          attrs: {
+            delivery: "progressive",
+            type: video.mime,
+            width: video.width,
+            height: video.height,
+            codec: video.codec,
+            bitrate: video.bitrateKbps,
+            fileSize: video.bytes,
+          },
+          text: source,
+        },
     ...optional(
       doc.format === "vpaid" && {
         name: "InteractiveCreativeFile",
