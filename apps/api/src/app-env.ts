@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "@adstudio/contract";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import type { RenditionQueue } from "./features/assets/rendition-queue.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
 import type { ChatHub } from "./features/chat/hub.js";
@@ -31,6 +32,8 @@ export interface AppDeps {
   tracker: TrackerIngest;
   /** Team chat's live delivery: this process's event streams and its LISTEN connection. */
   chat: ChatHub;
+  /** Video uploads' transcoding into VAST renditions: this process's one-at-a-time ffmpeg jobs. */
+  renditions: RenditionQueue;
   /** The time rules read (chat presence, stream tickets, the quick panel …); tests replace it. */
   clock: () => Date;
 }

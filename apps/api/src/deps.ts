@@ -6,6 +6,7 @@ import type { Config } from "./config.js";
 import { settingOrCreate } from "./db/app-settings-repo.js";
 import { connectDatabase, type Database, runMigrations } from "./db/client.js";
 import { type SeedResult, seed } from "./db/seed.js";
+import { RenditionQueue } from "./features/assets/rendition-queue.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
 import { ChatHub } from "./features/chat/hub.js";
 import { QrScans } from "./features/qr/scans.js";
@@ -56,6 +57,7 @@ export async function createDeps(
         qrScans,
         tracker,
         chat: new ChatHub(databaseUrl, logger),
+        renditions: new RenditionQueue(),
         clock: () => new Date(),
       },
       seedResult,
@@ -85,6 +87,8 @@ export function trackerOptionsOf(config: Config): TrackerIngestOptions {
 export async function closeDeps(deps: AppDeps): Promise<void> {
   try {
     await deps.chat.close();
+    // A running ffmpeg is stopped; its job writes nothing more before the pool closes.
+    await deps.renditions.close();
     await deps.qrScans.close();
     await deps.tracker.close();
   } finally {

@@ -34,8 +34,15 @@ export async function videoAd(
   t: TestContext,
   token: string,
   company: string,
-  fields: { name: string; type?: "vast" | "vpaid"; publishes?: number },
+  fields: {
+    name: string;
+    type?: "vast" | "vpaid";
+    publishes?: number;
+    /** The video (already uploaded); the test card by default. */
+    asset?: { hash: string; type: "video"; mime: string; name: string; bytes: number };
+  },
 ): Promise<string> {
+  const asset = fields.asset ?? TEST_CARD_ASSET;
   await t.deps.storage.put(assetStorageKey(TEST_CARD_ASSET), video, "video/mp4");
   const created = await t.request("POST", "/api/ads/create", {
     token,
@@ -46,7 +53,7 @@ export async function videoAd(
   const document = {
     ...ad.document,
     exits: { clickTag: { url: "https://tv.example/offer", label: "Offer" } },
-    assets: { [TEST_CARD_ASSET.hash]: TEST_CARD_ASSET },
+    assets: { [asset.hash]: asset },
     layers: {
       spot: {
         id: "spot",
@@ -56,7 +63,7 @@ export async function videoAd(
         order: "a0",
         content: {
           kind: "video",
-          asset: TEST_CARD_ASSET.hash,
+          asset: asset.hash,
           autoplay: true,
           muted: true,
           loop: false,

@@ -55,6 +55,50 @@ const LIMITS_TEXT = `PNG, JPEG, GIF or WebP images up to ${ASSET_LIMITS.image / 
 /** The media types the file answer may have. */
 const SERVED_TYPES = Object.keys(ASSET_MEDIA_TYPES);
 
+/** The renditions a video upload is transcoded into, smallest first (never above the source's height). */
+export const RENDITION_LABELS = ["360p", "480p", "720p", "1080p"] as const;
+export const RENDITION_STATUSES = ["pending", "running", "done", "failed", "unavailable"] as const;
+export type RenditionStatus = (typeof RENDITION_STATUSES)[number];
+
+/** Said when the server has no ffmpeg: the upload keeps only its source, which still plays. */
+export const RENDITIONS_NEED_FFMPEG_MESSAGE =
+  "Video renditions need ffmpeg on the server (apt-get install ffmpeg); this video keeps only its source file.";
+/** Said when transcoding failed: the source is kept and still plays. */
+export const RENDITIONS_FAILED_MESSAGE =
+  "The video renditions could not be made; the source file is kept and still plays.";
+export const RENDITIONS_NOT_VIDEO_MESSAGE = "Renditions are made for uploaded videos only.";
+
+/** One transcoded copy of a video, stored as its own asset (served at `/api/assets/{hash}.{ext}`). */
+export const AssetRenditionSchema = named(
+  "AssetRendition",
+  v.strictObject({
+    /** `360p` … `1080p` for the H.264/AAC MP4s; the WebM (VP9/Opus) carries its height's label too. */
+    label: v.picklist(RENDITION_LABELS),
+    hash: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)),
+    mime: v.picklist(["video/mp4", "video/webm"]),
+    bytes: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    width: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    height: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    bitrateKbps: v.pipe(v.number(), v.integer(), v.minValue(1)),
+    /** Both tracks, video first (`avc1.64001f,mp4a.40.2`, `vp09…,opus`), as read from the file. */
+    codec: v.string(),
+  }),
+);
+export type AssetRendition = v.InferOutput<typeof AssetRenditionSchema>;
+
+/** Where a video's renditions stand; `progress` is 0..1 over every rendition. */
+export const RenditionsStateSchema = named(
+  "RenditionsState",
+  v.strictObject({
+    status: v.picklist(RENDITION_STATUSES),
+    progress: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+    /** For `failed` and `unavailable`: what happened, in words for the uploader. */
+    message: v.optional(v.string()),
+    renditions: v.array(AssetRenditionSchema),
+  }),
+);
+export type RenditionsState = v.InferOutput<typeof RenditionsStateSchema>;
+
 /** Assets of ad documents: uploaded once per content hash, served publicly by that hash. */
 export const assetsEndpoints = {
   upload: endpoint({
@@ -107,6 +151,24 @@ export const assetsEndpoints = {
       206: { description: "The requested byte range of the file.", contentTypes: SERVED_TYPES },
       304: { description: "Not modified (`If-None-Match`).", empty: true },
       416: { description: "The range starts past the end of the file.", empty: true },
+    },
+  }),
+  renditions: endpoint({
+    operationId: "getAssetRenditions",
+    method: "get",
+    path: "/api/assets/renditions/{hash}",
+    tag: "assets",
+    summary: "A video asset's renditions and transcoding progress → 200 {status, progress, renditions}",
+    description:
+      "After a video upload the server transcodes it with ffmpeg, one job at a time, into H.264/AAC MP4s at 360p, 480p, 720p and 1080p where the source is at least that tall (never upscaled) plus one VP9/Opus WebM at the largest of them up to 720p; the source stays as the VAST Mezzanine. `status` is pending, running, done, failed (the source is kept and still plays) or unavailable (the server has no ffmpeg). Poll until done or failed. Unknown or non-video assets answer 404.",
+    auth: "required",
+    responses: {
+      200: {
+        description: "The renditions made so far and the progress.",
+        schema: RenditionsStateSchema,
+        example: { status: "running", progress: 0.4, renditions: [] },
+      },
+      404: { description: "No video asset has this hash.", schema: ErrorBodySchema },
     },
   }),
 };

@@ -95,10 +95,10 @@ export function formatVastTime(ms: number): string {
   return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(total % 1000, 3)}`;
 }
 
-type MeasuredVideo = Asset & { width: number; height: number; durationMs: number };
+export type MeasuredVideo = Asset & { width: number; height: number; durationMs: number };
 
 /** The ad's video: the first video layer by page, then by its order key among the page's layers. */
-function videoAsset(doc: AdDocument): MeasuredVideo {
+export function vastVideoAsset(doc: AdDocument): MeasuredVideo {
   const pageIndex = new Map(doc.pages.map((page, index) => [page.id, index]));
   const rank = (page: string) => pageIndex.get(page) ?? Number.MAX_SAFE_INTEGER;
   const layer = Object.values(doc.layers)
@@ -232,7 +232,7 @@ export function toVast(doc: AdDocument, options: ToVastOptions): string {
   }
   const { base, version } = checkOptions(options);
   const { adId, trackerUrl } = options;
-  const video = videoAsset(doc);
+  const video = vastVideoAsset(doc);
   const folder = `${base}/creatives/${encodeURIComponent(adId)}/${encodeURIComponent(version)}/`;
 
   const pixel =

@@ -1,6 +1,6 @@
 import { AD_SIZE_MESSAGE, AD_STALE_MESSAGE, ALL_SIZES } from "@adstudio/contract";
 import { type AdDocument, RenderError } from "@adstudio/creative";
-import { toVast, VastBuildError } from "@adstudio/creative/vast";
+import { toVast, VastBuildError, type VastRendition, vastVideoAsset } from "@adstudio/creative/vast";
 import { zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
+import { renditionsOfVideo } from "./renditions-repo.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 import { withSizeRedirect } from "./size-redirect.js";
@@ -57,9 +58,33 @@ export const versionLocation = (origin: string, adId: string, version: number) =
  * forged Host on the publish request cannot reach a player. Throws VastBuildError for a document toVast
  * refuses.
  */
-export function vastTag(document: AdDocument, adId: string, version: number): Uint8Array {
-  const xml = toVast(document, { baseUrl: "", adId, version, trackerUrl: "/api/vast/track" });
+export function vastTag(
+  document: AdDocument,
+  adId: string,
+  version: number,
+  renditions: readonly VastRendition[] = [],
+): Uint8Array {
+  const xml = toVast(document, { baseUrl: "", adId, version, trackerUrl: "/api/vast/track", renditions });
   return new TextEncoder().encode(xml);
+}
+
+/**
+ * The ad video's transcoded renditions as MediaFiles, served from `/api/assets/{hash}.{ext}` (immutable,
+ * public, byte ranges): those made by the time of publishing; a video still transcoding is published
+ * with its source alone and gets them at its next publish.
+ */
+async function vastRenditions(deps: AppDeps, document: AdDocument): Promise<VastRendition[]> {
+  const video = vastVideoAsset(document);
+  const renditions = await renditionsOfVideo(deps.database.db, video.hash);
+  return renditions.map(({ hash, mime, width, height, bitrateKbps, codec, bytes }) => ({
+    url: `/api/assets/${hash}.${mime === "video/webm" ? "webm" : "mp4"}`,
+    mime,
+    width,
+    height,
+    bitrateKbps,
+    codec,
+    bytes,
+  }));
 }
 
 /**
@@ -93,7 +118,10 @@ async function versionFiles(
       }
     }
     if (VIDEO_TAG_FORMATS.includes(document.format)) {
-      files.set(`${prefix}${VAST_FILE}`, vastTag(document, adId, version));
+      files.set(
+        `${prefix}${VAST_FILE}`,
+        vastTag(document, adId, version, await vastRenditions(deps, document)),
+      );
     }
   } catch (error) {
     asBadRequest(error);

@@ -4,6 +4,7 @@ import { HttpError } from "../../http/errors.js";
 import { memoryFile, sendFileBody } from "../../http/file-response.js";
 import { authOf } from "../auth/index.js";
 import { receiveUpload } from "./multipart.js";
+import { renditionsState } from "./renditions.js";
 import { assetFile, uploadAsset } from "./service.js";
 
 /** A content hash names one set of bytes forever. */
@@ -27,6 +28,7 @@ export const assetsRoutes = contractRoutes("/api/assets", assetsEndpoints, {
     const file = await receiveUpload(c.req.raw, assetsEndpoints.upload.upload.field);
     return { asset: await uploadAsset(c.var.deps, authOf(c), file) };
   },
+  renditions: (c, { params }) => renditionsState(c.var.deps, params.hash),
   file: async (c, { params }) => {
     const file = await assetFile(c.var.deps, params.file);
     if (!file) throw notFound();

@@ -10,6 +10,7 @@ import { HttpError } from "../../http/errors.js";
 import { assetStorageKey } from "../ads/index.js";
 import { type MeasuredAsset, measureAsset } from "./measure.js";
 import type { ReceivedFile } from "./multipart.js";
+import { startRenditions } from "./renditions.js";
 import * as repo from "./repo.js";
 
 /**
@@ -64,7 +65,11 @@ export async function uploadAsset(
   const db = deps.database.db;
   const name = cleanFileName(file.fileName, file.type.mime);
   const known = await repo.findAsset(db, file.sha256);
-  if (known) return recordOf(known, name);
+  if (known) {
+    // A video stored before uploads were transcoded gets its renditions now; one with a job keeps it.
+    if (known.type === "video") await startRenditions(deps, known);
+    return recordOf(known, name);
+  }
 
   const measured = await measureAsset(file);
   const record = recordOf(measured, name);
@@ -75,6 +80,8 @@ export async function uploadAsset(
     throw new HttpError(400, message, { file: message });
   }
   await storeAsset(deps, measured, file.bytes, auth.user.id);
+  // Transcoded after the answer, one job at a time: the studio polls the renditions' progress.
+  if (measured.type === "video") await startRenditions(deps, { ...measured, uploadedBy: auth.user.id });
   return record;
 }
 
