@@ -7,10 +7,12 @@ import {
   assetsEndpoints,
   type SuccessBody,
 } from "@adstudio/contract";
+import type { Call } from "./call";
 import type { Upload, UploadOptions } from "./upload";
 
 export type { AssetKind, AssetRecord };
 export type AssetUploadResponse = SuccessBody<typeof assetsEndpoints.upload>;
+export type AssetRenditionsResponse = SuccessBody<typeof assetsEndpoints.renditions>;
 
 /** The most bytes each kind of asset may have, for checks before an upload starts. */
 export { ASSET_LIMITS };
@@ -19,7 +21,7 @@ export { ASSET_LIMITS };
  * The `/api/assets` endpoints: uploads of pictures, videos and fonts for ad documents (createAds or
  * updateAds), and the public address of each stored file.
  */
-export function createAssetsApi(upload: Upload, base: string) {
+export function createAssetsApi(upload: Upload, base: string, call: Call) {
   const endpoints = assetsEndpoints;
   return {
     /**
@@ -34,6 +36,11 @@ export function createAssetsApi(upload: Upload, base: string) {
       const { name: _name, ...sendOptions } = options;
       return upload<AssetUploadResponse>("/assets/upload", form, file.size, sendOptions);
     },
+    /**
+     * GET /api/assets/renditions/{hash} – an uploaded video's transcoding into VAST renditions: status
+     * (pending, running, done, failed, unavailable), progress 0..1 and the renditions made so far.
+     */
+    renditions: (hash: string) => call(endpoints.renditions, { params: { hash } }),
     /**
      * GET /api/assets/{hash}.{ext} – the stored file's public address; `render(doc, {mode: "preview",
      * assetBase})` with `assetBase` = {@link previewAssetBase} loads every asset of a document from here.

@@ -178,7 +178,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notes: createNotesApi(transport),
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
-    assets: createAssetsApi(upload, apiBase(options.baseURL)),
+    assets: createAssetsApi(upload, apiBase(options.baseURL), call),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),
     showcase: createShowcaseApi(transport),

@@ -6,6 +6,7 @@ import { useEditor, useEditorStore } from "../editor-context";
 import { addLayerCommand } from "../model/commands/add-layer";
 import { AssetCard } from "./asset-card";
 import classes from "./assets-panel.module.css";
+import { RenditionsProgress } from "./renditions-progress";
 import { UploadZone } from "./upload-zone";
 import { useUploads } from "./use-uploads";
 
@@ -13,13 +14,13 @@ const TYPE_ORDER: Record<Asset["type"], number> = { image: 0, video: 1, font: 2 
 
 /**
  * The document's asset library: upload by dropping or choosing files (a progress bar each, the server's
- * message when it refuses one), and "Use" to put a picture or video on the current page as a new layer,
+ * message when it refuses one, then for a video the progress of its renditions for VAST players), and "Use" to put a picture or video on the current page as a new layer,
  * fitted to the canvas with its aspect kept.
  */
 export function AssetsPanel() {
   const store = useEditorStore();
   const assets = useEditor((s) => s.document.assets);
-  const { uploads, uploadAll, dismiss } = useUploads();
+  const { uploads, uploadAll, dismiss, videos, dismissVideo } = useUploads();
   const list = useMemo(
     () =>
       Object.values(assets).sort(
@@ -75,6 +76,14 @@ export function AssetsPanel() {
           </Stack>
         ),
       )}
+      {videos.map((video) => (
+        <RenditionsProgress
+          key={video.key}
+          hash={video.hash}
+          name={video.name}
+          onDismiss={() => dismissVideo(video.key)}
+        />
+      ))}
       {list.length === 0 && uploads.length === 0 ? (
         <Stack align="center" gap={4} py="md" c="dimmed">
           <IconPhotoOff size={28} stroke={1.2} aria-hidden />

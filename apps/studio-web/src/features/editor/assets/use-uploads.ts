@@ -13,6 +13,13 @@ export interface PendingUpload {
   error: string | null;
 }
 
+/** An uploaded video whose renditions the panel follows until the user dismisses the outcome. */
+export interface UploadedVideo {
+  key: string;
+  name: string;
+  hash: string;
+}
+
 let uploadCount = 0;
 
 /**
@@ -22,6 +29,7 @@ let uploadCount = 0;
 export function useUploads() {
   const store = useEditorStore();
   const [uploads, setUploads] = useState<PendingUpload[]>([]);
+  const [videos, setVideos] = useState<UploadedVideo[]>([]);
 
   const update = useCallback((key: string, change: Partial<PendingUpload>) => {
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -38,6 +46,12 @@ export function useUploads() {
         });
         store.getState().run(addAssetCommand, { asset: asset as Asset });
         setUploads((list) => list.filter((u) => u.key !== key));
+        // The server transcodes a video after answering: its renditions' progress follows.
+        if (asset.type === "video")
+          setVideos((list) => [
+            ...list.filter((v) => v.hash !== asset.hash),
+            { key, name: asset.name, hash: asset.hash },
+          ]);
       } catch (error) {
         update(key, {
           error: error instanceof Error && error.message ? error.message : "The upload failed.",
@@ -49,5 +63,9 @@ export function useUploads() {
 
   const uploadAll = useCallback((files: readonly File[]) => Promise.all(files.map(upload)), [upload]);
   const dismiss = useCallback((key: string) => setUploads((list) => list.filter((u) => u.key !== key)), []);
-  return { uploads, uploadAll, dismiss };
+  const dismissVideo = useCallback(
+    (key: string) => setVideos((list) => list.filter((v) => v.key !== key)),
+    [],
+  );
+  return { uploads, uploadAll, dismiss, videos, dismissVideo };
 }
