@@ -1,5 +1,5 @@
 import type { AssetRenditionsResponse } from "@adstudio/api-client";
-import { Alert, Group, Progress, Stack, Text } from "@mantine/core";
+import { Alert, Progress, Stack, Text } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../../../lib/api";
@@ -54,15 +54,13 @@ export function RenditionsProgress({
     const percent = Math.round(100 * (state?.progress ?? 0));
     return (
       <Stack gap={2}>
-        <Group justify="space-between" wrap="nowrap">
-          <Text size="xs" truncate>
-            {name}
-          </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: "nowrap" }}>
-            Preparing video renditions… {percent} %
-          </Text>
-        </Group>
+        <Text size="xs" truncate>
+          {name}
+        </Text>
         <Progress size="sm" value={percent} aria-label={`Preparing video renditions of ${name}`} animated />
+        <Text size="xs" c="dimmed">
+          Preparing video renditions… {percent} %
+        </Text>
       </Stack>
     );
   }
