@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assetRenditions } from "../../db/schema.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { createCompany } from "../../test-support/tracker-fixtures.js";
@@ -136,6 +138,30 @@ describe("video renditions", () => {
       ),
     );
     expect(xml.indexOf("<Mezzanine")).toBeGreaterThan(xml.lastIndexOf("<MediaFile "));
+  });
+
+  it("answers a job left behind by a stopped server as failed, and a new upload of the video starts it again", async () => {
+    // As a server that stopped mid-job leaves it: running, untouched for 11 minutes, in no queue.
+    await t.deps.database.db
+      .update(assetRenditions)
+      .set({ status: "running", progress: 0.5, updatedAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(assetRenditions.sourceHash, asset.hash));
+    expect(await state(asset.hash)).toEqual({
+      status: "failed",
+      progress: 0.5,
+      message: "The video renditions could not be made; the source file is kept and still plays.",
+      renditions: [],
+    });
+    const again = await upload(t, admin, fileForm(clip, "clip-again.mp4"));
+    expect(again.status).toBe(201);
+    const redone = await finished(asset.hash);
+    expect(redone.status).toBe("done");
+    expect(redone.renditions.map((r: { label: string; mime: string }) => `${r.label} ${r.mime}`)).toEqual([
+      "360p video/mp4",
+      "480p video/mp4",
+      "720p video/mp4",
+      "720p video/webm",
+    ]);
   });
 
   it("answers 404 for an asset that is not an uploaded video", async () => {

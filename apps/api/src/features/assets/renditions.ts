@@ -34,6 +34,12 @@ interface Source {
 /** Said for a video stored before uploads were transcoded (the demo's, older uploads). */
 const NO_JOB_MESSAGE = "This video has no renditions: it was stored before uploads were transcoded.";
 
+/**
+ * A job that no process has touched for this long was stopped with its server (a restart, a crash): it
+ * is answered as failed, and uploading the video again starts it afresh.
+ */
+const STALE_MS = 10 * 60_000;
+
 /** Each ffmpeg run may take a minute plus 20 × the video's length before it is stopped. */
 const timeoutOf = (durationMs: number) => 60_000 + 20 * durationMs;
 
@@ -48,7 +54,17 @@ export async function startRenditions(deps: AppDeps, source: Source): Promise<vo
     await renditionsRepo.createRenditions(db, source.hash, "unavailable", RENDITIONS_NEED_FFMPEG_MESSAGE);
     return;
   }
-  if (!(await renditionsRepo.createRenditions(db, source.hash, "pending", null))) return;
+  if (!(await renditionsRepo.createRenditions(db, source.hash, "pending", null))) {
+    // A job that failed or was stopped with its server starts again; one under way is left alone.
+    const row = await renditionsRepo.findRenditions(db, source.hash);
+    if (!row || !(row.status === "failed" || row.status === "unavailable" || stale(deps, row))) return;
+    await renditionsRepo.updateRenditions(db, source.hash, {
+      status: "pending",
+      progress: 0,
+      message: null,
+      renditions: [],
+    });
+  }
   deps.renditions.enqueue(source.hash, (register) => transcode(deps, source, register));
 }
 
@@ -135,10 +151,22 @@ export async function renditionsState(deps: AppDeps, hash: string): Promise<Rend
   if (asset?.type !== "video") throw new HttpError(404, RENDITIONS_NOT_VIDEO_MESSAGE);
   const row = await renditionsRepo.findRenditions(deps.database.db, hash);
   if (!row) return { status: "unavailable", progress: 0, message: NO_JOB_MESSAGE, renditions: [] };
+  if (stale(deps, row)) {
+    return { status: "failed", progress: row.progress, message: RENDITIONS_FAILED_MESSAGE, renditions: [] };
+  }
   return {
     status: row.status,
     progress: Math.min(1, Math.max(0, row.progress)),
     ...(row.message ? { message: row.message } : {}),
     renditions: row.renditions,
   };
+}
+
+/** Whether a pending or running job was left behind by a stopped server (not queued here, long silent). */
+function stale(deps: AppDeps, row: renditionsRepo.RenditionsRow): boolean {
+  return (
+    (row.status === "pending" || row.status === "running") &&
+    !deps.renditions.has(row.sourceHash) &&
+    deps.clock().getTime() - row.updatedAt.getTime() > STALE_MS
+  );
 }
