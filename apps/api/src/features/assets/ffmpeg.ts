@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from "node:child_process";
+import { setPriority } from "node:os";
 
 /** The binary is Debian's `ffmpeg`, found on the PATH (npm start/test install it with apt-get as root). */
 const FFMPEG = "ffmpeg";
@@ -32,6 +33,14 @@ export function runFfmpeg(
     ["-hide_banner", "-nostdin", "-loglevel", "error", "-progress", "pipe:1", "-nostats", ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
+  // Below the API's own priority: requests keep their share of the CPU while a video transcodes.
+  if (child.pid !== undefined) {
+    try {
+      setPriority(child.pid, 10);
+    } catch {
+      // Not permitted here (some containers): the single thread still bounds it.
+    }
+  }
   let log = "";
   let pending = "";
   child.stdout.setEncoding("utf8");
