@@ -76,3 +76,27 @@ export async function testUser(username: string, roleName = "superadmin"): Promi
   const configDir = await tempDir(`config-${username}`);
   return { id, username, token, key, env: { ADSTUDIO_CONFIG_DIR: configDir } };
 }
+
+/** A company for a test file's ads, created through the API as superadmin; its id. */
+export async function testCompany(key: string, name: string, shortName: string): Promise<string> {
+  const domain = `${shortName}.example`;
+  const res = await call<{ company: { _id: string } }>("POST", "/api/company/create", {
+    key,
+    body: {
+      name,
+      shortName,
+      domains: [domain],
+      address: "1 Main Road",
+      country: "IN",
+      city: "Pune",
+      state: "Maharashtra",
+      pin: "411001",
+      phone: "+912012345678",
+      mobile: "+919812345678",
+      contactPerson: { name: "Ravi K", email: `ravi@${domain}`, phone: "", mobile: "" },
+      status: true,
+    },
+  });
+  if (res.status !== 201) throw new Error(`The test company was not created: ${JSON.stringify(res.body)}`);
+  return res.body.company._id;
+}

@@ -4,7 +4,7 @@ import { DOCUMENT_VERSION, MIGRATION_IDS } from "@adstudio/creative/document";
 import { DOCUMENT_FIXTURES } from "@adstudio/creative/document/fixtures";
 import { unzipSync } from "fflate";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { call, tempDir, testUser } from "../../test-support/accounts.js";
+import { tempDir, testCompany, testUser } from "../../test-support/accounts.js";
 import { cli } from "../../test-support/run-cli.js";
 
 let env: Record<string, string>;
@@ -15,25 +15,7 @@ beforeAll(async () => {
   const admin = await testUser("superadmin");
   env = { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: admin.key };
   dir = await tempDir("ad");
-  const res = await call<{ company: { _id: string } }>("POST", "/api/company/create", {
-    key: admin.key,
-    body: {
-      name: "CLI Ads Co",
-      shortName: "cliads",
-      domains: ["cliads.example"],
-      address: "1 Main Road",
-      country: "IN",
-      city: "Pune",
-      state: "Maharashtra",
-      pin: "411001",
-      phone: "+912012345678",
-      mobile: "+919812345678",
-      contactPerson: { name: "Ravi K", email: "ravi@cliads.example", phone: "", mobile: "" },
-      status: true,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  company = res.body.company._id;
+  company = await testCompany(admin.key, "CLI Ads Co", "cliads");
 });
 
 const run = (...args: string[]) => cli(args, { env });

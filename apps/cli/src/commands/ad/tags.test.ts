@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { call, testUser } from "../../test-support/accounts.js";
+import { testCompany, testUser } from "../../test-support/accounts.js";
 import { cli } from "../../test-support/run-cli.js";
 
 let env: Record<string, string>;
@@ -8,25 +8,7 @@ let company: string;
 beforeAll(async () => {
   const admin = await testUser("superadmin");
   env = { ADSTUDIO_URL: inject("apiUrl"), ADSTUDIO_KEY: admin.key };
-  const res = await call<{ company: { _id: string } }>("POST", "/api/company/create", {
-    key: admin.key,
-    body: {
-      name: "CLI Tags Co",
-      shortName: "clitags",
-      domains: ["clitags.example"],
-      address: "1 Main Road",
-      country: "IN",
-      city: "Pune",
-      state: "Maharashtra",
-      pin: "411001",
-      phone: "+912012345678",
-      mobile: "+919812345678",
-      contactPerson: { name: "Ravi K", email: "ravi@clitags.example", phone: "", mobile: "" },
-      status: true,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  company = res.body.company._id;
+  company = await testCompany(admin.key, "CLI Tags Co", "clitags");
 });
 
 const run = (...args: string[]) => cli(args, { env });
