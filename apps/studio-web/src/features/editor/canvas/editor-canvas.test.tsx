@@ -341,9 +341,13 @@ describe("EditorCanvas", () => {
     const field = screen.getByRole("textbox", { name: "Text of A" });
     expect(state().session.selection).toEqual(["text-1"]);
     fireEvent.change(field, { target: { value: "Gone" } });
+    // Shown as it is typed (the frame and the panels follow), not yet an undo step.
+    expect(shownDocument(state()).layers["text-1"]?.content).toEqual({ kind: "text", text: "Gone" });
+    expect(state().history.past).toEqual([]);
     fireEvent.keyDown(field, { key: "Escape" });
     expect(screen.queryByRole("textbox", { name: "Text of A" })).toBeNull();
     expect(state().document.layers["text-1"]?.content).toEqual({ kind: "text", text: "A" });
+    expect(state().gesture).toBeNull();
 
     fireEvent.keyDown(canvas, { key: "Enter" });
     const again = screen.getByRole("textbox", { name: "Text of A" });

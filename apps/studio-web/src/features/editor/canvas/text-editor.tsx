@@ -13,18 +13,24 @@ interface TextEditorProps {
 
 /**
  * Typing on the canvas: a field over the text layer at its box, font and zoom (the frame is cross-origin,
- * so the words cannot be edited inside it). Enter (or a click outside) commits one undo step, Shift+Enter
- * is a new line, Escape cancels. The box then fits the words by the text's `fit`.
+ * so the words cannot be edited inside it). Each keystroke previews the edit as a gesture, so the frame
+ * (patched in place) and the panels show the words as they are typed; Enter (or a click outside) commits
+ * one undo step, Shift+Enter is a new line, Escape puts the words back. The box fits the words by the
+ * text's `fit`, measured against the box as it was when typing began.
  */
 export function TextEditor({ node, zoom, onClose }: TextEditorProps) {
   const store = useEditorStore();
-  const { layer, box } = node;
+  const { layer } = node;
+  // The box as typing began: the fit of each preview is measured against it, not against a box an
+  // earlier keystroke has already grown.
+  const [box] = useState(node.box);
   // The props of the size shown (base props with its override), read once: the field is one session.
   const [props] = useState(() => {
     const { document, session } = store.getState();
     return propsFor(layer, session.size, document.baseSize);
   });
-  const original = layer.content.kind === "text" ? layer.content.text : "";
+  // The words as typing began (the layer shown follows the preview of each keystroke).
+  const [original] = useState(() => (layer.content.kind === "text" ? layer.content.text : ""));
   const [text, setText] = useState(original);
   const [height, setHeight] = useState(box.h);
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -43,13 +49,33 @@ export function TextEditor({ node, zoom, onClose }: TextEditorProps) {
     field.style.height = "";
   }, [text, box.h]);
 
+  // Removed some other way (another page, another size): the words typed so far are kept.
+  const typed = useRef(original);
+  useEffect(() => {
+    // Mounted again (React's strict mode runs effects twice): the field is open.
+    done.current = false;
+    return () => {
+      if (done.current) return;
+      done.current = true;
+      const { commit, bail } = store.getState();
+      if (typed.current !== original) commit();
+      else bail();
+    };
+  }, [store, original]);
+
+  const type = (next: string) => {
+    setText(next);
+    typed.current = next;
+    const fit =
+      layer.content.kind === "text" ? fitText({ ...layer.content, text: next }, props, box) : undefined;
+    store.getState().preview(editTextCommand, { id: layer.id, text: next, ...(fit ? { fit } : {}) });
+  };
   const finish = (commit: boolean) => {
     if (done.current) return;
     done.current = true;
-    if (commit && text !== original) {
-      const fit = layer.content.kind === "text" ? fitText({ ...layer.content, text }, props, box) : undefined;
-      store.getState().run(editTextCommand, { id: layer.id, text, ...(fit ? { fit } : {}) });
-    }
+    const { commit: keep, bail } = store.getState();
+    if (commit && text !== original) keep();
+    else bail();
     onClose();
   };
 
@@ -63,7 +89,7 @@ export function TextEditor({ node, zoom, onClose }: TextEditorProps) {
       value={text}
       maxLength={2000}
       spellCheck
-      onChange={(event) => setText(event.currentTarget.value)}
+      onChange={(event) => type(event.currentTarget.value)}
       onBlur={() => finish(true)}
       onPointerDown={(event) => event.stopPropagation()}
       onDoubleClick={(event) => event.stopPropagation()}
