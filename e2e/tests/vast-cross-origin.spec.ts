@@ -1,24 +1,13 @@
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
 import { demoAd, expect, test } from "../support/demo";
 import { type OtherOrigin, startOtherOrigin } from "../support/other-origin";
-import { ROOT } from "../support/server";
 import { PERSON_USER_AGENT } from "../support/user-agent";
+import { vastClientBundle } from "../support/vast-client";
 
 /**
  * Issue 12 "Done when", video formats: the studio's public VAST tag for the demo `vast` ad parses with
  * @dailymotion/vast-client on a page of another origin, its media plays there, and the tracking events the
  * client's tracker fires reach the studio.
  */
-
-/** vast-client's browser build (an ES module), from the creative package that tests toVast with it. */
-function vastClientBundle(): Buffer {
-  const require = createRequire(path.join(ROOT, "packages/creative/package.json"));
-  const pkg = require.resolve("@dailymotion/vast-client/package.json");
-  const { browser } = JSON.parse(readFileSync(pkg, "utf8")) as { browser: string };
-  return readFileSync(path.join(path.dirname(pkg), browser));
-}
 
 /**
  * A publisher's player page: load the tag, pick the MP4, play it muted in a <video> that asks for CORS

@@ -1,13 +1,12 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "../support/fixtures";
 import { type OtherOrigin, startOtherOrigin } from "../support/other-origin";
-import { ROOT } from "../support/server";
 import { openWithToken, saveScreenshot } from "../support/ui";
 import { PERSON_USER_AGENT } from "../support/user-agent";
+import { vastClientBundle } from "../support/vast-client";
 import { createAd, editor, expectSaved, getAd, userWithCompany } from "./editor-helpers";
 import { adminToken } from "./master-data-helpers";
 
@@ -37,14 +36,6 @@ function generatedClip(): Buffer {
     );
   }
   return readFileSync(file);
-}
-
-/** vast-client's browser build (an ES module), from the creative package that tests toVast with it. */
-function vastClientBundle(): Buffer {
-  const require = createRequire(path.join(ROOT, "packages/creative/package.json"));
-  const pkg = require.resolve("@dailymotion/vast-client/package.json");
-  const { browser } = JSON.parse(readFileSync(pkg, "utf8")) as { browser: string };
-  return readFileSync(path.join(path.dirname(pkg), browser));
 }
 
 /**
