@@ -36,11 +36,14 @@ export function KeyframeTrackRow({ layer, page, animation, track, axisMs, depth 
   const lane = useRef<HTMLDivElement>(null);
   const [drag, setDrag] = useState<{ from: number; to: number; x: number; moved: boolean } | null>(null);
   const { run } = store.getState();
-  // A moved keyframe is a new button (keyed by time): keyboard focus follows it there.
+  // A moved keyframe is a new button (keyed by time): keyboard focus follows it there. The render that
+  // ends a drag may come before the one that shows the moved keyframe, so the wish waits until it exists.
   const refocus = useRef<number | null>(null);
   useEffect(() => {
     if (refocus.current === null) return;
-    lane.current?.querySelector<HTMLButtonElement>(`[data-time="${refocus.current}"]`)?.focus();
+    const moved = lane.current?.querySelector<HTMLButtonElement>(`[data-time="${refocus.current}"]`);
+    if (!moved) return;
+    moved.focus();
     refocus.current = null;
   });
 
