@@ -24,7 +24,7 @@ export function AdTagsContent({ ad }: { ad: { _id: string; type: string; version
         Publish the ad to get its ad tags for Google Ad Manager, Campaign Manager 360, DV360 and Xandr.
       </Text>
     );
-  if (tags.isPending) return <Loader size="sm" aria-label="Loading ad tags" />;
+  if (tags.isPending) return <Loader size="sm" role="status" aria-label="Loading ad tags" />;
   if (tags.isError)
     return (
       <Text c="red" size="sm" role="alert">

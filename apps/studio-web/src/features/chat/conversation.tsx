@@ -77,7 +77,7 @@ export function Conversation({ contact, selfId }: { contact: ChatContact; selfId
       </Group>
       <ScrollArea className={classes.dialog} viewportRef={viewport} type="auto">
         {chat.isPending ? (
-          <Loader size="sm" m="md" aria-label="Loading the conversation" />
+          <Loader size="sm" m="md" role="status" aria-label="Loading the conversation" />
         ) : count === 0 ? (
           <Text c="dimmed" size="sm" ta="center" p="lg" data-testid="chat-empty">
             Start a conversation by typing your message below.

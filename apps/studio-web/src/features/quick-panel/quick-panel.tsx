@@ -81,7 +81,7 @@ export function QuickPanel() {
             Events
           </Title>
           {data.isPending ? (
-            <Loader size="xs" aria-label="Loading events" />
+            <Loader size="xs" role="status" aria-label="Loading events" />
           ) : (
             <Items
               items={data.data?.events ?? []}
@@ -96,7 +96,7 @@ export function QuickPanel() {
             Notes
           </Title>
           {data.isPending ? (
-            <Loader size="xs" aria-label="Loading notes" />
+            <Loader size="xs" role="status" aria-label="Loading notes" />
           ) : (
             <Items items={data.data?.notes ?? []} empty="No notes yet." testId="quick-note" />
           )}

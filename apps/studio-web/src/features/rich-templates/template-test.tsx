@@ -86,7 +86,7 @@ function TemplatePreview({ template }: { template: AdSummary }) {
           />
         ) : null}
         {rendered.isPending ? (
-          <Loader aria-label="Rendering the template" />
+          <Loader role="status" aria-label="Rendering the template" />
         ) : rendered.isError ? (
           <Alert color="red" role="alert" title="Could not render the template">
             {rendered.error.message}

@@ -23,7 +23,7 @@ export function SharePopover({ ad, link }: { ad: ShowcaseAd; link: string }) {
         <Suspense
           fallback={
             <Center h={160}>
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" role="status" aria-label="Loading" />
             </Center>
           }
         >

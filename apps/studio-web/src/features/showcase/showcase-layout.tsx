@@ -60,7 +60,7 @@ export function ShowcaseLayout(props: ShowcaseLayoutProps) {
             {heading}
           </Title>
           {docs === undefined && loading ? (
-            <Loader aria-label="Loading ads" mx="auto" my="xl" />
+            <Loader role="status" aria-label="Loading ads" mx="auto" my="xl" />
           ) : docs && docs.length > 0 ? (
             <ul className={classes.grid} aria-label="Ads">
               {docs.map((ad, index) => {

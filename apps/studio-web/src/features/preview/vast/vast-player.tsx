@@ -119,7 +119,7 @@ export function VastMessage({
     >
       <div className={classes.message} role={loading ? "status" : "alert"}>
         {loading ? (
-          <Loader color="gray.3" size="sm" aria-label="Loading the video ad" />
+          <Loader color="gray.3" size="sm" role="status" aria-label="Loading the video ad" />
         ) : (
           <>
             <span>This video ad could not be played.</span>
