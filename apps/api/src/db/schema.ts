@@ -139,6 +139,7 @@ export const contactMessages = pgTable(
   (t) => [index("contact_messages_created_idx").on(t.createdAt)],
 );
 
+export * from "./tables/ad-review.js";
 export * from "./tables/ads.js";
 export * from "./tables/assets.js";
 export * from "./tables/campaigns.js";

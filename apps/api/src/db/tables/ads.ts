@@ -72,6 +72,13 @@ export const ads = pgTable(
      * template endpoints only `true`.
      */
     isTemplate: boolean("is_template").notNull().default(false),
+    /**
+     * Issue 31: draft, in_review, changes_requested, approved or published (the contract's
+     * `APPROVAL_STATES`); the audit trail of its transitions is `ad_approval_events`.
+     */
+    approvalState: text("approval_state").notNull().default("draft"),
+    /** The review version last approved; null before any approval. */
+    approvedVersion: integer("approved_version"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

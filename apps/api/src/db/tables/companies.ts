@@ -82,6 +82,8 @@ export const companies = pgTable(
       .notNull()
       .default({ name: "", email: "", phone: "", mobile: "" }),
     status: boolean("status").notNull().default(true),
+    /** Issue 31: publishing this company's ads needs an approved review version. */
+    approvalRequired: boolean("approval_required").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,8 +3,11 @@ import type { Executor } from "../../db/query-helpers.js";
 import { companies } from "../../db/schema.js";
 import type { CompanyRow, CompanyValues } from "./repo.js";
 
-/** What a batch writes: every field but the logo, which only the single-company endpoints change. */
-export type CompanyBulkValues = Required<Omit<CompanyValues, "logo">>;
+/**
+ * What a batch writes: every field but the logo and the approval setting (issue 31), which only the
+ * single-company endpoints change.
+ */
+export type CompanyBulkValues = Required<Omit<CompanyValues, "logo" | "approvalRequired">>;
 
 /** The companies holding any of the short names (ignoring case), locked until the transaction ends. */
 export async function lockByShortNames(tx: Executor, shortNames: readonly string[]): Promise<CompanyRow[]> {
