@@ -16,8 +16,9 @@ const session = (roleName: string, moduleRoles: readonly string[] = []) => ({
 });
 
 describe("roles", () => {
-  it("knows the 40 permissions of spec §6", () => {
-    expect(PERMISSIONS).toHaveLength(40);
+  it("knows the 40 permissions of spec §6 and issue 31's approveAds", () => {
+    expect(PERMISSIONS).toHaveLength(41);
+    expect(PERMISSIONS).toContain("approveAds");
     expect(PERMISSIONS).toContain("readFormElements");
     expect(PERMISSIONS).toContain("XRStudio");
   });
@@ -71,6 +72,8 @@ const SPEC_PERMISSIONS = [
   "changeShowcasePreview",
   "secretKey",
   "XRStudio",
+  // Issue 31 adds one beyond the spec's list.
+  "approveAds",
 ];
 
 // The README's 'Roles and permissions' table, row by row, in permission names.
@@ -78,6 +81,7 @@ const README_CAMPAIGN_RUNNER = [
   ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
   ...["createCampaign", "readCampaign", "updateCampaign", "deleteCampaign"],
   ...["createAds", "readAds", "updateAds", "readTemplate", "changeShowcasePreview", "secretKey"],
+  "approveAds",
 ];
 const README_DEFAULTS: Record<string, string[]> = {
   superadmin: SPEC_PERMISSIONS,
@@ -92,7 +96,7 @@ const README_DEFAULTS: Record<string, string[]> = {
   agency: README_CAMPAIGN_RUNNER,
   brand: [
     ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
-    ...["readCampaign", "readAds", "changeShowcasePreview", "secretKey"],
+    ...["readCampaign", "readAds", "changeShowcasePreview", "secretKey", "approveAds"],
   ],
   publisher: ["previewAds", "viewAdDetails", "readAds", "secretKey"],
 };
@@ -101,9 +105,9 @@ const sortedValues = (table: Record<string, readonly string[]>) =>
   Object.fromEntries(Object.entries(table).map(([role, list]) => [role, [...list].sort()]));
 
 describe("default module roles (README 'Roles and permissions')", () => {
-  it("names exactly the spec's 40 permissions", () => {
+  it("names exactly the spec's 40 permissions and issue 31's approveAds", () => {
     expect([...PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort());
-    expect(SPEC_PERMISSIONS).toHaveLength(40);
+    expect(SPEC_PERMISSIONS).toHaveLength(41);
   });
 
   it("gives every one of the seven roles exactly the README's permissions, no more and no fewer", () => {

@@ -40,6 +40,8 @@ export const PERMISSIONS = [
   "changeShowcasePreview",
   "secretKey",
   "XRStudio",
+  /** Issue 31: approve an ad's review version or request changes to it. */
+  "approveAds",
 ] as const satisfies readonly string[];
 
 export type Permission = (typeof PERMISSIONS)[number];
@@ -145,6 +147,7 @@ export const DEFAULT_MODULE_ROLES: Record<RoleName, readonly Permission[]> = {
     "readTemplate",
     "changeShowcasePreview",
     "secretKey",
+    "approveAds",
   ],
   brand: [
     "readAnalytics",
@@ -156,6 +159,7 @@ export const DEFAULT_MODULE_ROLES: Record<RoleName, readonly Permission[]> = {
     "readAds",
     "changeShowcasePreview",
     "secretKey",
+    "approveAds",
   ],
   agency: [
     "readAnalytics",
@@ -173,6 +177,7 @@ export const DEFAULT_MODULE_ROLES: Record<RoleName, readonly Permission[]> = {
     "readTemplate",
     "changeShowcasePreview",
     "secretKey",
+    "approveAds",
   ],
   publisher: ["previewAds", "viewAdDetails", "readAds", "secretKey"],
 };
