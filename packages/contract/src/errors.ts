@@ -33,6 +33,7 @@ export const ERROR_RESPONSES = {
   403: error("The caller lacks the permission this operation needs."),
   404: error("Unknown id."),
   409: error("Conflict: a unique name is taken, or the record changed."),
+  410: error("Gone: the review link expired or was revoked."),
   413: error("Request body is too large (over 2 MB)."),
   429: {
     description:

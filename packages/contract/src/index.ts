@@ -27,6 +27,7 @@ export * from "./endpoints/report-schedule";
 export * from "./endpoints/rich-templates";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";
+export * from "./endpoints/share-access";
 export * from "./endpoints/showcase";
 export * from "./endpoints/templates";
 export * from "./endpoints/tracker";

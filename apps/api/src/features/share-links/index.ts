@@ -1,0 +1,2 @@
+// The share-links feature's public face: what other features may use. Everything else here is internal.
+export { openShareLink, type ShareAccess, shareTokenHash } from "./access.js";
