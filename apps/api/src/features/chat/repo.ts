@@ -304,3 +304,15 @@ export async function liveSessionIds(db: Db, sessionIds: string[], at: Date): Pr
     .where(and(inArray(sessions.id, sessionIds), isNull(sessions.revokedAt), gt(sessions.expiresAt, at)));
   return new Set(rows.map((row) => row.id));
 }
+
+/** The active users among `ids`, with the address their notices are e-mailed to. */
+export async function findActiveRecipients(
+  db: Db,
+  ids: readonly string[],
+): Promise<{ id: string; email: string }[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.active, true)));
+}
