@@ -13,6 +13,13 @@ interface AssetCardProps {
 /** One asset of the library: a thumbnail (pictures) or an icon with the duration (videos), name and size. */
 export const AssetCard = memo(function AssetCard({ asset, onUse }: AssetCardProps) {
   const usable = asset.type === "image" || asset.type === "video";
+  const facts = [
+    formatBytes(asset.bytes),
+    asset.durationMs !== undefined ? formatDuration(asset.durationMs) : "",
+    asset.width && asset.height ? `${asset.width}×${asset.height}` : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
   return (
     <Card withBorder padding={6} radius="sm" component="li" aria-label={asset.name}>
       <Card.Section>
@@ -33,15 +40,15 @@ export const AssetCard = memo(function AssetCard({ asset, onUse }: AssetCardProp
           {asset.name}
         </Text>
         <Group gap={6} justify="space-between" wrap="nowrap">
-          <Text size="xs" c="dimmed">
-            {formatBytes(asset.bytes)}
-            {asset.durationMs !== undefined && ` · ${formatDuration(asset.durationMs)}`}
-            {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ""}
+          {/* The facts wrap rather than push the Use button out of a narrow card. */}
+          <Text size="xs" c="dimmed" style={{ flex: 1, minWidth: 0 }}>
+            {facts}
           </Text>
           {usable && (
             <Button
               size="compact-xs"
               variant="light"
+              style={{ flexShrink: 0 }}
               onClick={() => onUse(asset)}
               aria-label={`Use ${asset.name}`}
             >
