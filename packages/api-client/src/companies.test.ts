@@ -20,6 +20,7 @@ const company: CompanyRecord = {
   mobile: "+919876543210",
   contactPerson: { name: "Asha", email: "asha@acme.example", phone: "", mobile: "" },
   status: true,
+  approvalRequired: false,
 };
 
 const body: CompanyBody = {

@@ -52,6 +52,8 @@ export const CompanyRecordSchema = named(
     mobile: v.string(),
     contactPerson: ContactPersonSchema,
     status: v.boolean(),
+    /** Issue 31: publishing the company's ads needs an approved review version. */
+    approvalRequired: v.boolean(),
   }),
 );
 export type CompanyRecord = v.InferOutput<typeof CompanyRecordSchema>;
@@ -71,6 +73,7 @@ const EXAMPLE_BODY = {
   mobile: "+919876543210",
   contactPerson: { name: "Asha Rao", email: "asha@acme.example", phone: "+912212345679", mobile: "" },
   status: true,
+  approvalRequired: false,
 };
 
 const EXAMPLE_COMPANY = {

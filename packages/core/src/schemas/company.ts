@@ -30,6 +30,8 @@ export const COMPANY_MESSAGES = {
 export const COMPANY_COUNTRY_UNKNOWN_MESSAGE = "Country must be a 2-letter country code.";
 export const COMPANY_DOMAINS_TYPE_MESSAGE = "Domains must be a list of text or a comma-separated text.";
 export const COMPANY_STATUS_MESSAGE = "Status must be true or false.";
+/** Issue 31: whether publishing the company's ads needs an approved review version. */
+export const COMPANY_APPROVAL_MESSAGE = "approvalRequired must be true or false.";
 export const COMPANY_CONTACT_PERSON_MESSAGE =
   "Contact Person must be an object with name, email, phone and mobile.";
 export const COMPANY_LOGO_MESSAGE = "Logo must be an object with body, fileName, fileType and location.";
@@ -133,6 +135,8 @@ export const CompanySchema = v.pipe(
       mobile: optionalText("Mobile", MAX_PHONE_LENGTH),
       contactPerson,
       status: v.nullish(v.boolean(COMPANY_STATUS_MESSAGE), true),
+      /** Left out: a new company does not require approval, an update keeps the setting. */
+      approvalRequired: v.optional(v.boolean(COMPANY_APPROVAL_MESSAGE)),
     },
     NOT_AN_OBJECT_MESSAGE,
   ),

@@ -48,6 +48,8 @@ describe("POST /api/company/create", () => {
       [
         "_id",
         "address",
+        // Issue 31: whether publishing the company's ads needs an approved version.
+        "approvalRequired",
         "city",
         "contactPerson",
         "country",

@@ -34,6 +34,7 @@ export function toCompanyRecord(row: repo.CompanyRow): CompanyRecord {
       mobile: row.contactPerson.mobile ?? "",
     },
     status: row.status,
+    approvalRequired: row.approvalRequired,
   };
 }
 
@@ -42,7 +43,12 @@ function duplicateShortName(shortName: string) {
   return conflict(message, { shortName: message });
 }
 
-function toValues(input: CompanyInput, logo: StoredFileRef | null): repo.CompanyValues {
+/** `approvalRequired` left out keeps the current setting (a new company's is false). */
+function toValues(
+  input: CompanyInput,
+  logo: StoredFileRef | null,
+  approvalRequired = false,
+): repo.CompanyValues {
   return {
     name: input.name,
     shortName: input.shortName,
@@ -57,6 +63,7 @@ function toValues(input: CompanyInput, logo: StoredFileRef | null): repo.Company
     mobile: input.mobile,
     contactPerson: { ...input.contactPerson },
     status: input.status,
+    approvalRequired: input.approvalRequired ?? approvalRequired,
   };
 }
 
@@ -112,7 +119,7 @@ export async function updateCompany(deps: AppDeps, id: string, input: CompanyInp
   const change = await applyLogo(deps.storage, current.id, input.logo, current.logo);
   const row = await withLogo(deps, change, log, async () => {
     try {
-      return await repo.updateCompany(db, current.id, toValues(input, change.logo));
+      return await repo.updateCompany(db, current.id, toValues(input, change.logo, current.approvalRequired));
     } catch (error) {
       if (isUniqueViolation(error, repo.SHORT_NAME_INDEX)) throw duplicateShortName(input.shortName);
       throw error;

@@ -33,8 +33,13 @@ export function parseStatus(value: string | undefined): boolean | string | undef
   return value; // the schema answers "Status must be true or false."
 }
 
-/** The fields an import sends; logos are not part of imports and exports (set them in the studio). */
-export function companyValues(record: CompanyRecord): Omit<CompanyRecord, "_id" | "logo"> {
+/**
+ * The fields an import sends; logos and the approval setting are not part of imports and exports (set
+ * them in the studio): the bulk endpoint leaves both as they are.
+ */
+export function companyValues(
+  record: CompanyRecord,
+): Omit<CompanyRecord, "_id" | "logo" | "approvalRequired"> {
   return {
     name: record.name,
     shortName: record.shortName,
