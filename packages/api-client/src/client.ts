@@ -1,4 +1,5 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
+import { type AdApprovalApi, createAdApprovalApi } from "./ad-approval";
 import { type AdsApi, createAdsApi } from "./ads";
 import { type AnalyticsApi, createAnalyticsApi } from "./analytics";
 import { type AssetsApi, createAssetsApi } from "./assets";
@@ -78,6 +79,8 @@ export interface ApiClient {
   notes: NotesApi;
   campaigns: CampaignsApi;
   ads: AdsApi;
+  /** Issue 31: an ad's review requests, decisions and audit trail. */
+  adApproval: AdApprovalApi;
   assets: AssetsApi;
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
@@ -178,6 +181,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     notes: createNotesApi(transport),
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
+    adApproval: createAdApprovalApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL), call),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),

@@ -1,5 +1,6 @@
 export * from "./check";
 export * from "./endpoint";
+export * from "./endpoints/ad-approval";
 export * from "./endpoints/ad-document";
 export * from "./endpoints/ad-export";
 export * from "./endpoints/ad-preview";

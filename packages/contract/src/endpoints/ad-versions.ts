@@ -99,7 +99,7 @@ export const adVersionEndpoints = {
     path: "/api/ads/rollback/{id}",
     tag: "ads",
     summary: "Serve an older version again, as a new version → {ad}",
-    description: `History is never rewritten: version k's published files are copied to a new version N+1 (its VAST tag made again from k's design, so it names N+1's media), noted "Rollback to version k" (then ": " and \`notes\` when given), and the ad's \`location\` and VAST tag move to it. With \`restoreDraft\` the draft also becomes k's design, as the next revision. The live version itself can only be restored into the draft. A stale revision answers 409, an unknown version 404, and nothing is changed by a refused rollback. ${SCOPE_NOTE}`,
+    description: `History is never rewritten: version k's published files are copied to a new version N+1 (its VAST tag made again from k's design, so it names N+1's media), noted "Rollback to version k" (then ": " and \`notes\` when given), and the ad's \`location\` and VAST tag move to it. With \`restoreDraft\` the draft also becomes k's design, as the next revision. The live version itself can only be restored into the draft. A stale revision answers 409, an unknown version 404, and nothing is changed by a refused rollback. A rollback counts as a publish in the approval workflow (state published, a row in the audit trail) but is not held by the company's approval requirement: it serves again a version that already went out. ${SCOPE_NOTE}`,
     auth: "required",
     permissions: ["updateAds"],
     body: {

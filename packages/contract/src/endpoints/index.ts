@@ -1,4 +1,5 @@
 import type { EndpointDefinition } from "../endpoint";
+import { adApprovalEndpoints } from "./ad-approval";
 import { adExportEndpoints } from "./ad-export";
 import { adPreviewEndpoints } from "./ad-preview";
 import { adTagEndpoints } from "./ad-tags";
@@ -49,6 +50,7 @@ export const API = {
   adPreview: adPreviewEndpoints,
   adTags: adTagEndpoints,
   adExport: adExportEndpoints,
+  adApproval: adApprovalEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,
