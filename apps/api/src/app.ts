@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseErrorStatus } from "./db/errors.js";
+import { adApprovalRoutes } from "./features/ad-approval/index.js";
 import { adExportRoutes } from "./features/ad-export/index.js";
 import { adTagRoutes } from "./features/ad-tags/index.js";
 import { adPreviewRoutes } from "./features/ads/preview-routes.js";
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adVersionRoutes);
   app.route("/api/ads", adTagRoutes);
   app.route("/api/ads", adExportRoutes);
+  app.route("/api/ads", adApprovalRoutes);
   app.route("/api/ads", adPreviewRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/templates", templatesRoutes);

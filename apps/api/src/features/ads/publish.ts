@@ -6,6 +6,12 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
+import {
+  checkPublish,
+  type PublishApproval,
+  recordPublished,
+  tellApproversOfPublish,
+} from "../ad-approval/index.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import { renditionsOfVideo } from "./renditions-repo.js";
@@ -134,8 +140,10 @@ async function versionFiles(
 /**
  * Writes version `latest + 1` of an ad at `revision` and records it with its `notes` and document, with
  * the ad's row locked, so concurrent publishes become consecutive versions. Answers undefined for an
- * unknown ad; a stale revision answers 409 and writes nothing. Nothing it stores names a host: the
- * request that publishes has no say in any address.
+ * unknown ad; a stale revision answers 409 and writes nothing, as does a publish the approval gate
+ * refuses (issue 31: the company requires an approved version). A publish sets the ad's approval state
+ * to published and adds it to the audit trail. Nothing it stores names a host: the request that
+ * publishes has no say in any address.
  */
 export async function publishVersion(
   deps: AppDeps,
@@ -143,9 +151,10 @@ export async function publishVersion(
   revision: number,
   publishedBy: string | null,
   notes: string | null = null,
-): Promise<number | undefined> {
+): Promise<{ version: number; approval: PublishApproval } | undefined> {
   return repo.withAdLocked(deps.database.db, ad.id, async (locked, tx) => {
     if (locked.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
+    const approval = await checkPublish(tx, ad.id, revision);
     const version = (locked.latestVersion ?? 0) + 1;
     // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
     const files = await versionFiles(deps, ad.id, version, ad.document);
@@ -162,7 +171,8 @@ export async function publishVersion(
       notes,
       document: ad.document,
     });
-    return version;
+    await recordPublished(tx, { adId: ad.id, version: approval.version, actorId: publishedBy, note: notes });
+    return { version, approval };
   });
 }
 
@@ -182,8 +192,15 @@ export async function publishAd(
   const current = await visibleAd(deps, auth, id);
   if (current.revision !== revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
   const notes = body.notes ? body.notes : null;
-  const version = await publishVersion(deps, current, revision, auth.user.id, notes);
-  if (version === undefined) throw notFound(AD_NOT_FOUND);
+  const published = await publishVersion(deps, current, revision, auth.user.id, notes);
+  if (published === undefined) throw notFound(AD_NOT_FOUND);
+  await tellApproversOfPublish(deps, {
+    adId: current.id,
+    adName: current.name,
+    version: published.approval.version,
+    actor: auth.user,
+    origin,
+  });
   return getAd(deps, auth, current.id, origin);
 }
 

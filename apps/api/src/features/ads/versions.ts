@@ -9,6 +9,7 @@ import { VastBuildError } from "@adstudio/creative/vast";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
+import { recordPublished } from "../ad-approval/index.js";
 import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionLocation, versionPath } from "./publish.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
@@ -132,6 +133,15 @@ export async function rollbackAd(
         : "",
       notes: body.notes ? `${note}: ${body.notes}` : note,
       document: source.document,
+    });
+    // A rollback is a publish for the approval workflow (state published, a row in the audit trail), but
+    // it is not gated by approval: it serves again a version that already went out, and in a company that
+    // requires approval that version was published through the gate (or before the setting was on).
+    await recordPublished(tx, {
+      adId: current.id,
+      version: null,
+      actorId: auth.user.id,
+      note: body.notes ? `${note}: ${body.notes}` : note,
     });
     return true;
   });
