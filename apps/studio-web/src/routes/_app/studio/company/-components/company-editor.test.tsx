@@ -118,9 +118,29 @@ describe("CompanyEditor save checks", { timeout: 90_000 }, () => {
         address: "1 Marine Drive",
         contactPerson: { name: "", email: "ops@acme.com", mobile: "", phone: "" },
         status: true,
+        approvalRequired: false,
         logo: null,
       }),
     ]);
+  });
+
+  it("sends the approval setting: off for a new company unless switched on", async () => {
+    const { save } = await setup();
+    await type("Company Name", "Gamma Ads");
+    await type("Short Name", "gamma");
+    await type("Domains", "gamma.io");
+    await type("Mobile", "9876543210");
+    await type("City", "Pune");
+    await type("Address", "3 FC Road");
+    // jsdom names Mantine's switches by neither label nor role: found by the form field it edits.
+    const approval = document.querySelector(
+      'input[role="switch"][data-path="approvalRequired"]',
+    ) as HTMLElement;
+    expect(screen.getByText("Approval required before publishing")).toBeInTheDocument();
+    expect(approval).not.toBeChecked();
+    await user.click(approval);
+    await save();
+    await waitFor(() => expect(requests).toEqual([expect.objectContaining({ approvalRequired: true })]));
   });
 
   it("opens the new company's edit page after creating it", async () => {

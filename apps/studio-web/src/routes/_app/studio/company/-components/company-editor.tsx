@@ -130,6 +130,12 @@ export function CompanyEditor({ company }: { company: CompanyRecord | null }) {
             description="Inactive companies are kept but marked in the list."
             {...form.getInputProps("status", { type: "checkbox" })}
           />
+          <Switch
+            mt="md"
+            label="Approval required before publishing"
+            description="An ad of this company is published only once an approver has approved its current version."
+            {...form.getInputProps("approvalRequired", { type: "checkbox" })}
+          />
         </Paper>
       </Stack>
     </EditorFrame>

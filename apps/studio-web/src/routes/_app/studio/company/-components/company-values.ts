@@ -17,6 +17,8 @@ export interface CompanyValues {
   phone: string;
   contactPerson: { name: string; email: string; mobile: string; phone: string };
   status: boolean;
+  /** Issue 31: publishing the company's ads needs an approved version. */
+  approvalRequired: boolean;
 }
 
 export function companyValues(company: CompanyRecord | null): CompanyValues {
@@ -39,6 +41,7 @@ export function companyValues(company: CompanyRecord | null): CompanyValues {
       phone: company?.contactPerson.phone ?? "",
     },
     status: company?.status ?? true,
+    approvalRequired: company?.approvalRequired ?? false,
   };
 }
 
