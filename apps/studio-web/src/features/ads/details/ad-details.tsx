@@ -1,6 +1,7 @@
 import type { AdRecord } from "@adstudio/api-client";
 import { SimpleGrid, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
+import { ApprovalCard } from "../../ad-approval";
 import { AdTagsCard } from "../../ad-tags/ad-tags-card";
 import { AnalyticsPanel } from "../../analytics/analytics-panel";
 import { BackTitle } from "../../layout/back-title";
@@ -41,6 +42,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
         </Stack>
         <Stack gap="md">
           <SummaryCard ad={ad} />
+          <ApprovalCard ad={ad} />
           {canUpdate ? <SizesCard ad={ad} /> : null}
           <ShareCard ad={ad} origin={origin} />
           <AdTagsCard ad={ad} />

@@ -62,9 +62,27 @@ export const AD_TAGS = {
   ),
 };
 
-/** The page reloads the ad and lists its versions: answers for both (add them with `server.use`). */
-export const detailsHandlers = (record: AdRecord, versions: unknown[] = []) => [
+/** An ad's approval before any review request (issue 31's approval card). */
+export const DRAFT_APPROVAL = {
+  state: "draft",
+  approvalRequired: false,
+  version: 0,
+  approvedVersion: null,
+  versions: [],
+  events: [],
+};
+
+/**
+ * The page reloads the ad, lists its versions and reads its approval: answers for each (add them with
+ * `server.use`).
+ */
+export const detailsHandlers = (
+  record: AdRecord,
+  versions: unknown[] = [],
+  approval: unknown = DRAFT_APPROVAL,
+) => [
   http.get(`*/api/ads/versions/${record._id}`, () => HttpResponse.json({ versions })),
+  http.get(`*/api/ads/approval/${record._id}`, () => HttpResponse.json({ approval })),
   http.get(`*/api/ads/tags/${record._id}`, () => HttpResponse.json(AD_TAGS)),
   http.get(`*/api/ads/${record._id}`, () => HttpResponse.json({ ad: record })),
 ];
