@@ -73,13 +73,17 @@ export function createAdsApi({ call, request }: Transport) {
       call(endpoints.update, { params: { id }, body: changes, options }),
     /**
      * POST /api/ads/publish/{id} – an immutable version of every size, with optional plain-text `notes`
-     * (≤ 500 characters); 409 when `revision` is stale.
+     * (≤ 500 characters); 409 when `revision` is stale or the company requires an approved version
+     * (`skipConflictNotice` when the caller shows that itself).
      */
-    publish: (id: string, revision: number, options: { notes?: string } = {}) =>
-      call(endpoints.publish, {
+    publish: (id: string, revision: number, options: { notes?: string } & RequestOptions = {}) => {
+      const { notes, ...request } = options;
+      return call(endpoints.publish, {
         params: { id },
-        body: { revision, ...(options.notes !== undefined ? { notes: options.notes } : {}) },
-      }),
+        body: { revision, ...(notes !== undefined ? { notes } : {}) },
+        options: request,
+      });
+    },
     /** GET /api/ads/versions/{id} – readAds or viewAdDetails; the published versions, newest first. */
     versions: (id: string) => call(adVersionEndpoints.versions, { params: { id } }),
     /**

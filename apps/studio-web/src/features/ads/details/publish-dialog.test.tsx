@@ -2,8 +2,11 @@ import type { AdDocument, Layer } from "@adstudio/creative/document";
 import { blankDocument } from "@adstudio/creative/formats";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, within } from "@testing-library/react";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { server, useMockApi } from "../../../test/msw";
 import { renderWithTheme } from "../../../test/render";
+import { fastUser } from "../../../test/user";
 import { testAd } from "../../editor/test-editor";
 import { PublishDialog } from "./publish-dialog";
 
@@ -47,6 +50,28 @@ function openDialog(document: AdDocument) {
   );
   return screen.getByRole("dialog", { name: "Publish version 2" });
 }
+
+useMockApi();
+
+describe("PublishDialog: a publish the server refuses", () => {
+  it("says why in the dialog when the company requires an approved version", async () => {
+    const ad = { ...testAd("mini", finished("mini")), version: 1 };
+    server.use(
+      http.post(`*/api/ads/publish/${ad._id}`, () =>
+        HttpResponse.json(
+          { message: "This ad needs an approved version before it can be published." },
+          { status: 409 },
+        ),
+      ),
+    );
+    const dialog = openDialog(finished("mini"));
+    await fastUser().click(within(dialog).getByRole("button", { name: "Publish" }));
+    const refusal = await within(dialog).findByRole("alert", { name: "Not published" });
+    expect(refusal).toHaveTextContent("This ad needs an approved version before it can be published.");
+    // Still open, so the user reads it where they clicked.
+    expect(screen.getByRole("dialog", { name: "Publish version 2" })).toBeInTheDocument();
+  });
+});
 
 describe("PublishDialog: the checks adstudio validate runs", () => {
   it("says a finished ad passes every check", () => {

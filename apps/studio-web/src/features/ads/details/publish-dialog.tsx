@@ -1,6 +1,6 @@
-import type { AdRecord } from "@adstudio/api-client";
+import { type AdRecord, isApiError } from "@adstudio/api-client";
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
-import { IconAlertTriangle, IconCircleCheck } from "@tabler/icons-react";
+import { IconAlertTriangle, IconCircleCheck, IconLock } from "@tabler/icons-react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { api } from "../../../lib/api";
@@ -29,11 +29,18 @@ interface PublishDialogProps {
 export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialogProps) {
   const queryClient = useQueryClient();
   const [notes, setNotes] = useState("");
+  // A refusal (409: a stale revision, or issue 31's approval rule) is said here, where the user is.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const issues = useMemo(() => (opened ? checkSavedAd(ad.document).issues : []), [opened, ad.document]);
   const errors = issues.filter((issue) => issue.severity === "error").length;
   const publish = useMutation({
     // Blank notes are none: nothing is sent, as the API would store none anyway.
-    mutationFn: () => api.ads.publish(ad._id, ad.revision, notes.trim() ? { notes } : {}),
+    mutationFn: () =>
+      api.ads.publish(ad._id, ad.revision, {
+        ...(notes.trim() ? { notes } : {}),
+        skipConflictNotice: true,
+      }),
+    onMutate: () => setRefusal(null),
     onSuccess: async ({ ad: published }) => {
       notify(`Published version ${published.version}.`, "success");
       await queryClient.invalidateQueries({ queryKey: adKeys.all });
@@ -41,11 +48,18 @@ export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialo
       setNotes("");
       onClose();
     },
-    onError: (error) => reportError(error, "Could not publish the ad."),
+    onError: (error) => {
+      if (isApiError(error) && error.status === 409) setRefusal(error.message);
+      else reportError(error, "Could not publish the ad.");
+    },
   });
+  const close = () => {
+    setRefusal(null);
+    onClose();
+  };
   const next = (ad.version ?? 0) + 1;
   return (
-    <Modal opened={opened} onClose={onClose} title={`Publish version ${next}`} centered>
+    <Modal opened={opened} onClose={close} title={`Publish version ${next}`} centered>
       <Stack gap="md">
         <Text size="sm">
           Every size is rendered into version {next}, which never changes afterwards. The preview link, the
@@ -84,8 +98,13 @@ export function PublishDialog({ ad, opened, onClose, onPublished }: PublishDialo
           maxRows={6}
           disabled={publish.isPending}
         />
+        {refusal && (
+          <Alert color="red" icon={<IconLock size={18} />} title="Not published" role="alert">
+            {refusal}
+          </Alert>
+        )}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={publish.isPending}>
+          <Button variant="default" onClick={close} disabled={publish.isPending}>
             Cancel
           </Button>
           <Button onClick={() => publish.mutate()} loading={publish.isPending}>
