@@ -1,9 +1,12 @@
 import { Command } from "commander";
 import { examples } from "../../lib/command.js";
 import type { CliContext } from "../../lib/context.js";
+import { adApprovalCommand } from "./approval.js";
+import { adApproveCommand } from "./approve.js";
 import { adExportCommand } from "./export.js";
 import { adListCommand } from "./list.js";
 import { adCreateCommand, adGetCommand, adImportCommand, adPublishCommand } from "./one.js";
+import { adReviewCommand } from "./review.js";
 import { adTagsCommand } from "./tags.js";
 import { adVersionsCommand } from "./versions.js";
 
@@ -11,7 +14,7 @@ import { adVersionsCommand } from "./versions.js";
 export function adCommand(context: CliContext): Command {
   return new Command("ad")
     .description(
-      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags",
+      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags, request review, approve or request changes, show the approval trail",
     )
     .addCommand(adListCommand(context))
     .addCommand(adGetCommand(context))
@@ -21,6 +24,9 @@ export function adCommand(context: CliContext): Command {
     .addCommand(adVersionsCommand(context))
     .addCommand(adExportCommand(context))
     .addCommand(adTagsCommand(context))
+    .addCommand(adReviewCommand(context))
+    .addCommand(adApproveCommand(context))
+    .addCommand(adApprovalCommand(context))
     .addHelpText(
       "after",
       examples(
@@ -28,6 +34,7 @@ export function adCommand(context: CliContext): Command {
         ["adstudio ad publish <id> && adstudio ad export <id> --size sz300x250", "publish, then a zip"],
         ["adstudio ad publish <id> --notes 'New headline' && adstudio ad versions <id>", "the history"],
         ["adstudio ad tags <id> --size 300x250 --server gam --type iframe", "a tag for Google Ad Manager"],
+        ["adstudio ad review <id> && adstudio ad approve <id> --note 'Good to go'", "review, then approve"],
         [
           "adstudio ad export <id> --server cm360 --out spring-cm360.zip",
           "the package for CM360 batch upload",
