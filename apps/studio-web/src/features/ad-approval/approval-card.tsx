@@ -51,11 +51,7 @@ export function ApprovalCard({ ad }: { ad: AdRecord }) {
           Approval
         </Title>
         {data && (
-          <Badge
-            variant="light"
-            color={STATE_LABELS[data.state].color}
-            c={`${STATE_LABELS[data.state].color}.9`}
-          >
+          <Badge variant="filled" color={`${STATE_LABELS[data.state].color}.9`} c="white">
             {STATE_LABELS[data.state].label}
           </Badge>
         )}

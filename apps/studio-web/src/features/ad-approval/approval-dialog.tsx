@@ -71,6 +71,8 @@ export function ApprovalDialog({ adId, revision, step, onClose }: ApprovalDialog
       <Stack gap="md">
         <Text size="sm">{texts.intro}</Text>
         <Textarea
+          // Keyboard users land in the note: the step's one field.
+          data-autofocus
           label="Note"
           description={`Optional, plain text. ${note.length} / ${NOTE_LIMIT}`}
           value={note}

@@ -1,6 +1,6 @@
 import type { ApprovalAction, ApprovalState } from "@adstudio/api-client";
 
-/** How each approval state reads, and its badge colour (the darkest shade reads at AA on the light fill). */
+/** How each approval state reads, and its badge colour (its darkest shade under white text reads at AA). */
 export const STATE_LABELS: Record<ApprovalState, { label: string; color: string }> = {
   draft: { label: "Draft", color: "gray" },
   in_review: { label: "In review", color: "blue" },
