@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppDeps, AppEnv } from "./app-env.js";
+import { databaseUnavailable, isDatabaseUnavailable } from "./db/availability.js";
 import { databaseErrorStatus } from "./db/errors.js";
 import { adApprovalRoutes } from "./features/ad-approval/index.js";
 import { adExportRoutes } from "./features/ad-export/index.js";
@@ -126,6 +127,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    // A lost database is not the request's fault nor a bug: 503 with Retry-After while it comes back.
+    if (isDatabaseUnavailable(error)) {
+      deps.database.availability.report(error);
+      return sendError(c, databaseUnavailable());
+    }
     // The logger's `err` serializer keeps only a database error's code and constraint (never its
     // parameters); a data exception PostgreSQL caught is still the request's fault, not the server's.
     c.var.log?.error({ err: error }, "unhandled error");

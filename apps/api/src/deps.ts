@@ -28,7 +28,11 @@ export async function createDeps(
   logger: Logger,
   databaseUrl: string,
 ): Promise<{ deps: AppDeps; seedResult: SeedResult }> {
-  const database = connectDatabase(databaseUrl);
+  const database = connectDatabase(databaseUrl, {
+    onLost: (error) =>
+      logger.error({ err: error }, "database unreachable; answering 503 and retrying with backoff"),
+    onBack: (downForMs) => logger.warn({ downForMs }, "database reachable again"),
+  });
   try {
     await runMigrations(database, MIGRATIONS_FOLDER);
     const seedResult = await seed(database.db, {

@@ -1,6 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { DatabaseAvailability } from "./availability.js";
 import * as schema from "./schema.js";
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -8,16 +9,47 @@ export type Db = NodePgDatabase<typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /** Whether the server answers; requests report connection losses to it, health reads it. */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
+export interface ConnectOptions {
+  max?: number;
+  onLost?: (error: unknown) => void;
+  onBack?: (downForMs: number) => void;
+}
+
 /** One pool per process; Drizzle on top of it for every repository module. */
-export function connectDatabase(connectionString: string, max = 10): Database {
-  const pool = new pg.Pool({ connectionString, max });
-  // An idle client losing its connection (e.g. the server restarting) must not crash the process.
-  pool.on("error", () => {});
+export function connectDatabase(connectionString: string, options: ConnectOptions = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // Without a limit a connect to a host that drops packets waits for the OS (minutes); a request
+    // should get its 503 in seconds instead.
+    connectionTimeoutMillis: 5000,
+    keepAlive: true,
+  });
+  const availability = new DatabaseAvailability({
+    probe: async () => {
+      await pool.query("select 1");
+    },
+    onLost: options.onLost,
+    onBack: options.onBack,
+  });
+  // An idle client losing its connection (e.g. the server restarting) must not crash the process; it
+  // is the first sign of a lost database.
+  pool.on("error", (error) => availability.report(error));
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return {
+    db,
+    pool,
+    availability,
+    close: () => {
+      availability.close();
+      return pool.end();
+    },
+  };
 }
 
 /** Applies the committed SQL migrations in `migrationsFolder` (idempotent). */

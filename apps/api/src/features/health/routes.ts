@@ -1,6 +1,7 @@
 import { type HealthFailure, healthEndpoints } from "@adstudio/contract";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
+import { DATABASE_RETRY_AFTER_SECONDS } from "../../db/availability.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { VERSION } from "../../version.js";
 import { pingDatabase } from "./repo.js";
@@ -11,7 +12,9 @@ const databaseReachable = createMiddleware<AppEnv>(async (c, next) => {
     await pingDatabase(c.var.deps.database.db);
   } catch (error) {
     c.var.log.error({ err: error }, "health check: database unreachable");
+    c.var.deps.database.availability.report(error);
     const failure: HealthFailure = { status: "error", database: "unreachable", version: VERSION };
+    c.header("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
     return c.json(failure, 503);
   }
   await next();

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../../app-env.js";
+import { logDatabaseFailure } from "../../db/availability.js";
 import { isCountedScan } from "../../http/audience.js";
 import { deviceClassOf } from "../../http/user-agent.js";
 import { notFoundPage, SCAN_PAGE_CSP, textPage, unavailablePage } from "./scan-pages.js";
@@ -26,7 +27,8 @@ function htmlPage(c: Context<AppEnv>, html: string, status: ContentfulStatusCode
 }
 
 function unavailable(c: Context<AppEnv>, error: unknown, message: string) {
-  c.var.deps.logger.error({ err: error, path: c.req.path }, message);
+  const { database, logger } = c.var.deps;
+  logDatabaseFailure(database.availability, logger, error, message, { path: c.req.path });
   c.header("Retry-After", "1");
   return htmlPage(c, unavailablePage(), 503);
 }

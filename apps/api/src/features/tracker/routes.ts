@@ -6,6 +6,7 @@ import {
 } from "@adstudio/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
+import { logDatabaseFailure } from "../../db/availability.js";
 import { isHeadOrPrefetch } from "../../http/audience.js";
 import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
@@ -62,7 +63,8 @@ async function unlessFailed<T>(c: Context<AppEnv>, step: () => Promise<T>): Prom
   } catch (error) {
     // This path runs before the request log (see app.ts), so it logs its own failure. The creative
     // may retry; nothing of a failed batch was committed.
-    c.var.deps.logger.error({ err: error }, "tracker: recording a beacon failed");
+    const { database, logger } = c.var.deps;
+    logDatabaseFailure(database.availability, logger, error, "tracker: recording a beacon failed");
     throw new HttpError(503, BEACON_FAILED_MESSAGE, undefined, {}, { "Retry-After": "1" });
   }
 }
