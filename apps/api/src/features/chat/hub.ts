@@ -144,8 +144,13 @@ export class ChatHub {
     });
     client.on("error", (error) => this.#lost(client, error));
     client.on("end", () => this.#lost(client));
-    await client.connect();
-    await client.query(`listen ${CHAT_CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`listen ${CHAT_CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
     this.#listener = client;
   }
 
@@ -154,9 +159,19 @@ export class ChatHub {
     if (this.#listener !== client || this.#closed) return;
     this.#listener = undefined;
     this.#logger.warn({ err: error }, "chat listener lost; reconnecting");
+    this.#reconnect(500);
+  }
+
+  /** Tries again with a doubling wait (up to 4 s) until the database answers or the hub closes. */
+  #reconnect(delay: number): void {
+    if (this.#closed) return;
     this.#retry = setTimeout(() => {
-      this.#listen().catch((err) => this.#logger.error({ err }, "chat listener reconnect failed"));
-    }, 1000);
+      this.#listen().catch((err) => {
+        this.#logger.warn({ err }, "chat listener reconnect failed; trying again");
+        this.#reconnect(Math.min(delay * 2, 4000));
+      });
+    }, delay);
+    this.#retry.unref();
   }
 
   #dispatch(payload: string): void {
