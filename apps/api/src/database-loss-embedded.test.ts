@@ -1,0 +1,139 @@
+import { spawn } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isAlive } from "./db/embedded.js";
+import {
+  exitWithin,
+  postmasterPidIn,
+  qrLinkFor,
+  scanCountOf,
+  startServerProcess,
+  Traffic,
+  waitUntil,
+} from "./test-support/server-process.js";
+
+/**
+ * Issue 32, database loss with the embedded PostgreSQL: the real server process, its postmaster killed
+ * with SIGKILL while requests run. Requests meanwhile answer 503 with Retry-After (never 500), the
+ * server starts PostgreSQL again by itself, and no acknowledged scan is lost; when it keeps dying, the
+ * process exits non-zero for its supervisor.
+ */
+const PASSWORD = "database-loss-password";
+let dataDir: string;
+const pgDir = () => path.join(dataDir, "pg");
+const env = () => ({ ADSTUDIO_DATA_DIR: dataDir, ADSTUDIO_ADMIN_PASSWORD: PASSWORD });
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-db-loss-"));
+});
+afterAll(async () => {
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+const healthOk = async (url: string) =>
+  (await fetch(`${url}/api/health`).catch(() => undefined))?.status === 200;
+
+describe("embedded PostgreSQL killed under load", { timeout: 60_000 }, () => {
+  it("answers 503 with Retry-After meanwhile, restarts it, loses no acknowledged scan, and stops on SIGTERM under load", async () => {
+    const server = await startServerProcess(env());
+    try {
+      const link = await qrLinkFor(server.url, PASSWORD, "killed-postmaster");
+      const traffic = new Traffic(server.url, link);
+      await waitUntil(
+        () => traffic.acknowledgedScans >= 30,
+        20_000,
+        () => "scans before the kill",
+      );
+      const killed = (await postmasterPidIn(pgDir())) ?? 0;
+      expect(isAlive(killed)).toBe(true);
+      process.kill(killed, "SIGKILL");
+
+      // The server notices and starts a new postmaster on the same data; the pool reconnects.
+      await waitUntil(
+        async () => {
+          const pid = await postmasterPidIn(pgDir());
+          return pid !== undefined && pid !== killed && (await healthOk(server.url));
+        },
+        30_000,
+        () => `a restarted PostgreSQL:\n${server.output()}`,
+      );
+      const afterRecovery = traffic.acknowledgedScans;
+      await waitUntil(
+        () => traffic.acknowledgedScans >= afterRecovery + 30,
+        20_000,
+        () => "scans after it",
+      );
+
+      // SIGTERM while the load goes on: the process stops, cleanly, well within 10 s.
+      server.child.kill("SIGTERM");
+      expect(await exitWithin(server, 10_000), server.output()).toBe(0);
+      await traffic.stop();
+      expect(await postmasterPidIn(pgDir())).toBeUndefined();
+
+      expect(traffic.count(500)).toBe(0);
+      expect([...traffic.statuses.keys()].every((status) => [200, 302, 503].includes(status))).toBe(true);
+      expect(traffic.count(503)).toBeGreaterThan(0);
+      expect(traffic.unavailableWithoutRetryAfter).toBe(0);
+
+      // Every answered scan is in the database; a restart reads them back.
+      const restarted = await startServerProcess(env());
+      try {
+        const count = await scanCountOf(restarted.url, link);
+        expect(count).toBeGreaterThanOrEqual(traffic.acknowledgedScans);
+        expect(count).toBeLessThanOrEqual(traffic.sentScans);
+      } finally {
+        restarted.child.kill("SIGTERM");
+        expect(await exitWithin(restarted, 10_000)).toBe(0);
+      }
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+
+  it("starts past a stale postmaster.pid naming another live process, without signalling it", async () => {
+    // A process that is not PostgreSQL holds the id the lock file names (ids are reused after a crash
+    // and a reboot); it must neither be killed nor stop the start.
+    const bystander = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+    try {
+      await writeFile(
+        path.join(pgDir(), "postmaster.pid"),
+        `${bystander.pid}\n${pgDir()}\n1700000000\n5432\n\n127.0.0.1\n  5432001   0\nready\n`,
+      );
+      const server = await startServerProcess(env());
+      server.child.kill("SIGTERM");
+      expect(await exitWithin(server, 10_000)).toBe(0);
+      expect(isAlive(bystander.pid ?? 0)).toBe(true);
+      expect(server.output()).toContain("postmaster.pid names a process that is not this PostgreSQL");
+    } finally {
+      bystander.kill("SIGKILL");
+    }
+  });
+
+  it("exits non-zero when PostgreSQL keeps dying (the fourth death within minutes)", async () => {
+    const server = await startServerProcess(env());
+    try {
+      let previous: number | undefined;
+      for (let death = 1; death <= 3; death++) {
+        const pid = (await postmasterPidIn(pgDir())) ?? 0;
+        process.kill(pid, "SIGKILL");
+        previous = pid;
+        await waitUntil(
+          async () => {
+            const next = await postmasterPidIn(pgDir());
+            return next !== undefined && next !== previous && (await healthOk(server.url));
+          },
+          30_000,
+          () => `restart ${death}:\n${server.output()}`,
+        );
+      }
+      process.kill((await postmasterPidIn(pgDir())) ?? 0, "SIGKILL");
+      const code = await exitWithin(server, 15_000);
+      expect(code, server.output()).toBe(1);
+      expect(server.output()).toContain("embedded PostgreSQL cannot be kept running; exiting");
+    } finally {
+      server.child.kill("SIGKILL");
+    }
+  });
+});

@@ -1,0 +1,150 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { freePort } from "../db/embedded.js";
+
+const API_DIR = path.resolve(import.meta.dirname, "..", "..");
+
+/** A real server process (`node --import tsx src/main.ts`) and what it printed. */
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string | null>;
+}
+
+/** Starts the server and waits for its banner (60 s deadline: tsx compiles on the fly on busy cores). */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      ADSTUDIO_DEMO_ADS: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | string | null>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal)),
+  );
+  await waitUntil(
+    () => {
+      if (child.exitCode !== null) throw new Error(`server exited before starting:\n${output}`);
+      return output.includes("Adstudio is running");
+    },
+    60_000,
+    () => `the server to start:\n${output}`,
+  );
+  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+}
+
+/** Polls `check` until it is true; fails after `ms` naming what it waited for. */
+export async function waitUntil(
+  check: () => boolean | Promise<boolean>,
+  ms: number,
+  what: () => string,
+): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`gave up after ${ms} ms waiting for ${what()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Resolves with the exit (code or signal) if the process ends within `ms`, else with "still running". */
+export function exitWithin(server: ServerProcess, ms: number): Promise<number | string | null> {
+  return Promise.race([
+    server.exited,
+    new Promise<string>((resolve) => setTimeout(() => resolve("still running"), ms).unref()),
+  ]);
+}
+
+/** The postmaster's process id from `<pgDir>/postmaster.pid`, if the file is there. */
+export async function postmasterPidIn(pgDir: string): Promise<number | undefined> {
+  const file = path.join(pgDir, "postmaster.pid");
+  if (!existsSync(file)) return undefined;
+  const pid = Number.parseInt((await readFile(file, "utf8")).split("\n")[0] ?? "", 10);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+export const BROWSER_UA =
+  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
+
+/** Signs in and creates a URL QR link; answers the token and the link's id and scan code. */
+export async function qrLinkFor(url: string, password: string, name: string) {
+  const login = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "superadmin", password }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${url}/api/qr/create`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ id: name, type: "url", targetUrl: "https://example.com/poster" }),
+  });
+  const { qrLink } = (await created.json()) as { qrLink: { _id: string; code: string } };
+  return { auth, id: qrLink._id, code: qrLink.code };
+}
+
+/**
+ * Traffic while the database goes away: `loops` clients each alternating a counted QR scan and a
+ * signed-in read, recording every status and whether each 503 said when to retry.
+ */
+export class Traffic {
+  readonly statuses = new Map<number, number>();
+  acknowledgedScans = 0;
+  sentScans = 0;
+  unavailableWithoutRetryAfter = 0;
+  #running = true;
+  readonly #done: Promise<void>;
+
+  constructor(url: string, link: { auth: Record<string, string>; id: string; code: string }, loops = 6) {
+    const loop = async () => {
+      for (let n = 0; this.#running; n++) {
+        const scan = n % 2 === 0;
+        if (scan) this.sentScans++;
+        const res = await fetch(scan ? `${url}/q/${link.code}` : `${url}/api/qr/${link.id}`, {
+          redirect: "manual",
+          headers: scan ? { "user-agent": BROWSER_UA } : link.auth,
+        }).catch(() => undefined);
+        if (!res) continue;
+        await res.arrayBuffer().catch(() => undefined);
+        this.statuses.set(res.status, (this.statuses.get(res.status) ?? 0) + 1);
+        if (scan && res.status === 302) this.acknowledgedScans++;
+        if (res.status === 503 && !res.headers.get("retry-after")) this.unavailableWithoutRetryAfter++;
+      }
+    };
+    this.#done = Promise.all(Array.from({ length: loops }, loop)).then(() => undefined);
+  }
+
+  count(status: number): number {
+    return this.statuses.get(status) ?? 0;
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    await this.#done;
+  }
+}
+
+/** The link's scan count as the API reads it from the database. */
+export async function scanCountOf(url: string, link: { auth: Record<string, string>; id: string }) {
+  const res = await fetch(`${url}/api/qr/${link.id}`, { headers: link.auth });
+  return ((await res.json()) as { qrLink: { scanCount: number } }).qrLink.scanCount;
+}
