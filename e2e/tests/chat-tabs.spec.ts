@@ -1,0 +1,96 @@
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "../support/fixtures";
+import { expectAdsPage, openWithToken, saveScreenshot } from "../support/ui";
+import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
+
+/**
+ * Issue 32 'Done when': 8 studio tabs of one browser over plain HTTP/1.1 (six connections per host) all
+ * load and all receive a chat message sent by another user, because the tabs share one event stream.
+ * When the tab holding it closes, another takes it over and the rest still get the next message.
+ */
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+async function memberOf(request: APIRequestContext, admin: string, companyId: string, label: string) {
+  const id = `${label}-${stamp()}`;
+  const name = `${label[0]?.toUpperCase()}${label.slice(1)} ${id.slice(-4)}`;
+  const creds = { email: `${id}@e2e.example.com`, password: "designer-pass-1" };
+  const { user } = await createVia<{ user: { _id: string } }>(request, admin, "/api/user/create", {
+    username: id,
+    email: creds.email,
+    displayName: name,
+    password: creds.password,
+    roleName: "designer",
+    companyName: [companyId],
+  });
+  const login = await request.post("/api/auth/login", { data: creds });
+  expect(login.status()).toBe(200);
+  return { id: user._id, name, token: ((await login.json()) as { token: string }).token };
+}
+
+async function send(request: APIRequestContext, token: string, contactId: string, text: string) {
+  const chat = await request.get(`/api/chat/get-chat?contactId=${contactId}`, { headers: auth(token) });
+  expect(chat.status()).toBe(200);
+  const chatId = ((await chat.json()) as { chat: { id: string } }).chat.id;
+  const sent = await request.post("/api/chat/send-message", {
+    headers: auth(token),
+    data: { chatId, contactId, messageText: text },
+  });
+  expect(sent.ok()).toBe(true);
+}
+
+const contactButton = (page: Page, name: string) =>
+  page.getByRole("button", { name: new RegExp(`^${name}, `) }).first();
+
+test("8 studio tabs over HTTP/1.1 all load and all receive a chat message; a closed leader tab is taken over", async ({
+  api,
+  browser,
+  baseURL,
+  request,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  expect(baseURL?.startsWith("http://")).toBe(true);
+  const admin = await adminToken(api);
+  const company = await createCompanyVia(request, admin, { name: `tabs-${stamp()}` });
+  const ann = await memberOf(request, admin, company._id, "ann");
+  const bob = await memberOf(request, admin, company._id, "bob");
+
+  // Wide screens dock the contact strip, where the unread count shows on Ann's name.
+  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 } });
+  try {
+    const first = await context.newPage();
+    await openWithToken(first, bob.token);
+    const pages = [first];
+    for (let n = 1; n < 8; n++) {
+      const page = await context.newPage();
+      await page.goto("/studio/ads");
+      pages.push(page);
+    }
+    for (const page of pages) {
+      await expectAdsPage(page);
+      await expect(page.locator('[data-live="true"]')).toHaveCount(1);
+    }
+
+    const text = `Eight tabs, one stream ${stamp()}`;
+    await send(request, ann.token, bob.id, text);
+    for (const page of pages) {
+      await expect(contactButton(page, ann.name)).toHaveAccessibleName(
+        new RegExp(`^${ann.name}, .*, 1 unread$`),
+      );
+    }
+    await saveScreenshot(pages[7] as Page, testInfo, "chat-eighth-tab");
+
+    // The first tab took the stream; it closes, another tab takes over, and the rest hear the next one.
+    await first.close();
+    const rest = pages.slice(1);
+    for (const page of rest) await expect(page.locator('[data-live="true"]')).toHaveCount(1);
+    await send(request, ann.token, bob.id, `${text} again`);
+    for (const page of rest) {
+      await expect(contactButton(page, ann.name)).toHaveAccessibleName(
+        new RegExp(`^${ann.name}, .*, 2 unread$`),
+      );
+    }
+  } finally {
+    await context.close();
+  }
+});
