@@ -75,6 +75,24 @@ describe("external PostgreSQL stopped and started under load", { timeout: 60_000
         10_000,
         () => "requests during the outage",
       );
+      // Every signed-in GET of the API without path parameters: none answers 500, each 503 says when to
+      // retry, and the lists (which must read the database) are among the 503s.
+      const { paths } = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+        paths: Record<string, { get?: unknown }>;
+      };
+      const answers = new Map<string, Response>();
+      for (const [route, operations] of Object.entries(paths)) {
+        if (!operations.get || route.includes("{")) continue;
+        answers.set(route, await fetch(`${server.url}${route}`, { headers: link.auth, redirect: "manual" }));
+      }
+      expect(answers.size).toBeGreaterThan(20);
+      for (const [route, res] of answers) {
+        expect(res.status, route).not.toBe(500);
+        if (res.status === 503) expect(res.headers.get("retry-after"), route).not.toBeNull();
+      }
+      for (const route of ["/api/ads", "/api/qr", "/api/company", "/api/chat/contacts"]) {
+        expect(answers.get(route)?.status, route).toBe(503);
+      }
 
       await external.restart();
       await waitUntil(
