@@ -152,6 +152,13 @@ function supervised(
         try {
           await server.start();
           watch();
+          if (stopping) {
+            // Stopped while this start was under way: it must not outlive the process.
+            const child = running;
+            running = undefined;
+            if (child) await stopChild(child);
+            return;
+          }
           logger.warn({ port, attempt }, "embedded PostgreSQL restarted");
           return;
         } catch (error) {
