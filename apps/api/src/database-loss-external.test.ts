@@ -34,7 +34,9 @@ afterAll(async () => {
 
 const health = (url: string) => fetch(`${url}/api/health`).catch(() => undefined);
 
-describe("external PostgreSQL stopped and started under load", { timeout: 60_000 }, () => {
+// Each test starts the real server (tsx compiling on the fly) once or twice; on two busy cores that
+// can take half a minute, so the ceiling is above the usual run. Every wait inside has its own deadline.
+describe("external PostgreSQL stopped and started under load", { timeout: 90_000 }, () => {
   it("answers 503 with Retry-After while it is gone, recovers by itself, loses no acknowledged scan", async () => {
     const server = await startServerProcess({
       DATABASE_URL: external.url,
