@@ -1,8 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
+  BEAT_MS,
   type ChannelLike,
   type LockManagerLike,
   type ShareEnvironment,
+  SILENCE_MS,
   type StreamEvent,
   shareStream,
 } from "./shared-stream";
@@ -161,8 +163,35 @@ describe("one chat stream shared by the tabs of a browser", () => {
     expect(opened.map((s) => s.tab)).toEqual([0]);
   });
 
-  it("without Web Locks every tab opens its own stream, as before", async () => {
-    const { opened } = tabs(3, { locks: undefined, openChannel: new FakeBus().open });
+  it("without Web Locks (plain HTTP away from localhost) the tabs elect one leader by heartbeat", async () => {
+    vi.useFakeTimers();
+    try {
+      const environment = { locks: undefined, openChannel: new FakeBus().open };
+      const { opened, received, leave } = tabs(8, environment);
+      await vi.advanceTimersByTimeAsync(SILENCE_MS + 3 * BEAT_MS);
+      const open = () => opened.filter((stream) => !stream.closed);
+      expect(open()).toHaveLength(1);
+      const leader = open()[0];
+      leader?.emit({ type: "ready", data: "" });
+      leader?.emit(message(1));
+      await vi.advanceTimersByTimeAsync(0);
+      for (const events of received) {
+        expect(events.filter((e) => e.type === "message").map((e) => JSON.parse(e.data).n)).toEqual([1]);
+      }
+
+      // The leader's tab closes: within a few beats exactly one other tab holds the stream.
+      leave[leader?.tab ?? 0]?.();
+      await vi.advanceTimersByTimeAsync(3 * BEAT_MS);
+      expect(open()).toHaveLength(1);
+      expect(open()[0]?.tab).not.toBe(leader?.tab);
+      for (const tab of leave.keys()) if (tab !== leader?.tab) leave[tab]?.();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("without BroadcastChannel every tab opens its own stream, as before", async () => {
+    const { opened } = tabs(3, { locks: new FakeLocks(), openChannel: undefined });
     await settle();
     expect(opened).toHaveLength(3);
   });
