@@ -37,7 +37,7 @@ import { beaconRoutes, interactionsRoutes, trackerRoutes } from "./features/trac
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
 import { apiBodyLimit } from "./http/body-limit.js";
-import { compressJson } from "./http/compress-json.js";
+import { compressAnswers } from "./http/compress-answers.js";
 import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { requestContext } from "./http/request-context.js";
@@ -71,7 +71,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.use("/creatives/*", creativesFramableAnywhere);
   app.use(securityHeaders);
   app.use(transportHeaders(deps.config.trustProxy));
-  app.use("/api/*", compressJson);
+  // Every JSON and HTML answer from here on, pages drawn on request included (the public showcase).
+  app.use(compressAnswers);
   app.use("/api/*", apiBodyLimit);
   // Hostile input (NUL, unpaired surrogates, non-finite numbers, deep nesting) stops here, once for
   // every route, so no validator, driver or PostgreSQL ever sees it.

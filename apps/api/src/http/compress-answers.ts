@@ -4,8 +4,16 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../app-env.js";
 import { type ContentCoding, pickCoding } from "./content-encoding.js";
 
-/** Below this a JSON answer goes as it is: the coding's framing and the CPU would cost more than they save. */
-export const COMPRESS_JSON_MIN_BYTES = 1024;
+/** Below this an answer goes as it is: the coding's framing and the CPU would cost more than they save. */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Text the server writes per request: JSON (lists, the OpenAPI document, errors) and HTML pages drawn on
+ * request (the public showcase with its first view, the QR text pages). Pictures, video, fonts and zips
+ * are compressed formats already, and the build's files come with their own `.br`/`.gz` copies (they
+ * carry `Content-Encoding`, so they are never encoded twice).
+ */
+const COMPRESSIBLE_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|text\/html)\b/i;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,18 +32,19 @@ function encode(bytes: Uint8Array, coding: ContentCoding): Promise<Buffer> {
 }
 
 /**
- * Compresses JSON answers of `COMPRESS_JSON_MIN_BYTES` or more (lists, the OpenAPI document) with brotli or
- * gzip, as the client's `Accept-Encoding` allows, and adds `Vary: Accept-Encoding` to them. Smaller ones, other
- * types, partial or bodiless answers and `Cache-Control: no-transform` are left alone. Hono's own
- * `compress()` cannot be used: it only honours its threshold when `Content-Length` is set, which `c.json()`
- * answers do not have, so it would compress every tiny answer.
+ * Compresses JSON and HTML answers of `COMPRESS_MIN_BYTES` or more with brotli or gzip, as the client's
+ * `Accept-Encoding` allows, and adds `Vary: Accept-Encoding` to them. Smaller ones, other types, partial or
+ * bodiless answers, answers already encoded and `Cache-Control: no-transform` are left alone. A strong
+ * `ETag` becomes weak (the bytes sent are not the ones it names). Hono's own `compress()` cannot be used:
+ * it only honours its threshold when `Content-Length` is set, which `c.json()` answers do not have, so it
+ * would compress every tiny answer.
  */
-export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
+export const compressAnswers = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const res = c.res;
   const type = res.headers.get("content-type") ?? "";
   if (
-    !/^application\/(?:[\w.+-]+\+)?json\b/i.test(type) ||
+    !COMPRESSIBLE_TYPE.test(type) ||
     !res.body ||
     res.status === 204 ||
     res.status === 206 ||
@@ -46,7 +55,7 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
   const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.byteLength < COMPRESS_JSON_MIN_BYTES) {
+  if (bytes.byteLength < COMPRESS_MIN_BYTES) {
     c.res = new Response(bytes, res);
     return;
   }
@@ -60,6 +69,8 @@ export const compressJson = createMiddleware<AppEnv>(async (c, next) => {
   if (!coding) return;
   headers.set("Content-Encoding", coding);
   headers.delete("Content-Length");
+  // Ranges of a file are ranges of its raw bytes, not of what is sent here: none are offered.
+  headers.delete("Accept-Ranges");
   const etag = headers.get("etag");
   // The compressed bytes are not the ones a strong validator names.
   if (etag && !etag.startsWith("W/")) headers.set("ETag", `W/${etag}`);
