@@ -1,4 +1,4 @@
-import { COVER_VARIANT_WIDTH } from "@adstudio/core";
+import { COVER_VARIANT_WIDTH, COVER_WIDTHS, THUMBNAIL_DRAWN_WIDTH, THUMBNAIL_WIDTHS } from "@adstudio/core";
 import sharp from "sharp";
 import { IMAGE_PIXEL_LIMITS } from "./images.js";
 import type { FileStorage, StoredFile } from "./storage.js";
@@ -17,11 +17,19 @@ const MIME = {
 } as const;
 type Format = keyof typeof MIME;
 
-/** `covers/<sha256>-w640.<format>` → its original `covers/<sha256>.<ext>` (the fallback keeps the ext). */
-const COVER_VARIANT = new RegExp(`^(covers/[0-9a-f]{64})-w${COVER_VARIANT_WIDTH}\\.(avif|webp|png|jpg|gif)$`);
+/** `covers/<sha256>-w<width>.<format>` → its original `covers/<sha256>.<ext>` (the fallback keeps the ext). */
+const COVER_VARIANT = new RegExp(
+  `^(covers/[0-9a-f]{64})-w(${COVER_WIDTHS.join("|")})\\.(avif|webp|png|jpg|gif)$`,
+);
 const COVER_ORIGINAL = /^(covers\/[0-9a-f]{64})\.(png|jpg|gif|webp)$/;
-/** `creatives/…/thumbnail.avif` → `creatives/…/thumbnail.png` (ad versions' and templates' pictures). */
-const THUMBNAIL_VARIANT = /^(creatives\/.+\/(?:thumbnail|template-thumbnail-\d+))\.(avif|webp)$/;
+/**
+ * `creatives/…/thumbnail.avif` (full width) or `creatives/…/thumbnail-w160.avif|webp|png` (smaller) →
+ * `creatives/…/thumbnail.png` (ad versions' and templates' pictures).
+ */
+const SMALLER_THUMBNAILS = THUMBNAIL_WIDTHS.filter((w) => w !== THUMBNAIL_DRAWN_WIDTH);
+const THUMBNAIL_VARIANT = new RegExp(
+  `^(creatives/.+/(?:thumbnail|template-thumbnail-\\d+))(?:\\.(avif|webp)|-w(${SMALLER_THUMBNAILS.join("|")})\\.(avif|webp|png))$`,
+);
 
 /** Encodes one derivative: EXIF orientation applied, at most `width` wide, never enlarged. */
 async function encode(bytes: Uint8Array, format: Format, width: number | null): Promise<Buffer> {
@@ -51,7 +59,10 @@ function coverVariants(originalKey: string): Array<[string, Format]> {
   return formats.map((format) => [`${sized}.${format}`, format]);
 }
 
-/** Writes a cover's derivatives (AVIF, WebP and its own format, {@link COVER_VARIANT_WIDTH} px wide). */
+/**
+ * Writes a cover's default derivatives (AVIF, WebP and its own format, {@link COVER_VARIANT_WIDTH} px
+ * wide) at upload; its other widths are made on first request, like those of covers stored before them.
+ */
 export async function storeCoverVariants(storage: FileStorage, originalKey: string, bytes: Uint8Array) {
   await Promise.all(
     coverVariants(originalKey).map(async ([key, format]) =>
@@ -67,21 +78,24 @@ export async function storeCoverVariants(storage: FileStorage, originalKey: stri
 export async function pictureVariant(storage: FileStorage, key: string): Promise<StoredFile | null> {
   const cover = COVER_VARIANT.exec(key);
   if (cover) {
-    const [, base, requested] = cover as unknown as [string, string, Format];
+    const [, base, width, requested] = cover as unknown as [string, string, string, Format];
     const extensions =
       requested === "avif" || requested === "webp" ? ["png", "jpg", "gif", "webp"] : [requested];
     for (const extension of extensions) {
       const original = await storage.get(`${base}.${extension}`);
-      if (original) return made(storage, key, original.bytes, requested, COVER_VARIANT_WIDTH);
+      if (original) return made(storage, key, original.bytes, requested, Number(width));
     }
     return null;
   }
   const thumbnail = THUMBNAIL_VARIANT.exec(key);
   if (thumbnail) {
-    const [, base, requested] = thumbnail as unknown as [string, string, Format];
+    const [, base, fullFormat, width, smallFormat] = thumbnail;
     const original = await storage.get(`${base}.png`);
-    // Thumbnails are drawn at their list width already: only the format changes.
-    return original ? made(storage, key, original.bytes, requested, null) : null;
+    if (!original) return null;
+    // Thumbnails are drawn at their full list width already: that one only changes format.
+    return fullFormat
+      ? made(storage, key, original.bytes, fullFormat as Format, null)
+      : made(storage, key, original.bytes, smallFormat as Format, Number(width));
   }
   return null;
 }

@@ -159,21 +159,63 @@ describe("cover and thumbnail variants", () => {
     });
   });
 
-  it("offers AVIF and WebP sources on the showcase page, the PNG as the fallback", async () => {
+  it("serves a cover in 320, 640 and 960 px and a thumbnail in 160 px, made on first request (issue 34)", async () => {
+    const bytes = await pngOf(1200, 900);
+    const sha = createHash("sha256").update(bytes).digest("hex");
+    await t.deps.storage.put(`covers/${sha}.png`, bytes, "image/png");
+    for (const width of [320, 960]) {
+      expect(await fetchPicture(`/files/covers/${sha}-w${width}.avif`)).toEqual({
+        status: 200,
+        type: "image/avif",
+        width,
+        format: "heif",
+      });
+    }
+    expect((await fetchPicture(`/files/covers/${sha}-w500.avif`)).status).toBe(404);
+    const list = await t.request("GET", "/api/ads?limit=10", { token: admin });
+    const thumbnail: string = (await json(list)).ads.find(
+      (ad: { thumbnail: string }) => ad.thumbnail,
+    ).thumbnail;
+    for (const [format, type, sharpFormat] of [
+      ["webp", "image/webp", "webp"],
+      ["png", "image/png", "png"],
+    ]) {
+      expect(await fetchPicture(thumbnail.replace(/\.png$/, `-w160.${format}`))).toEqual({
+        status: 200,
+        type,
+        width: 160,
+        format: sharpFormat,
+      });
+    }
+  });
+
+  it("offers AVIF and WebP sources in every width on the showcase page, and preloads the first card's", async () => {
     const html = await (await t.app.request(`/showcase/${company}`)).text();
-    const cover = html.match(/<picture>(.*?)<\/picture>/)?.[1] ?? "";
+    const sizes = 'sizes="\\(max-width: 760px\\) calc\\(100vw - 32px\\), 330px"';
+    const cover =
+      html.match(/<picture><source type="image\/avif" srcset="[^"]*covers(.*?)<\/picture>/)?.[0] ?? "";
+    const c = '[^"]*/files/covers/[0-9a-f]{64}';
     expect(cover).toMatch(
-      /^<source type="image\/avif" srcset="[^"]*\/files\/covers\/[0-9a-f]{64}-w640\.avif">/,
+      new RegExp(
+        `^<picture><source type="image/avif" srcset="${c}-w320\\.avif 320w, ${c}-w640\\.avif 640w, ${c}-w960\\.avif 960w" ${sizes}>`,
+      ),
     );
-    expect(cover).toMatch(/<source type="image\/webp" srcset="[^"]*-w640\.webp">/);
-    expect(cover).toMatch(/<img src="[^"]*-w640\.png" alt="" loading="lazy" decoding="async">$/);
-    // The first row's pictures (thumbnails here) are backgrounds: the PNG, then an image-set with types.
-    const style = html
-      .match(/class="sk-cover" style="([^"]*)"/)?.[1]
-      ?.replaceAll("&#39;", "'")
-      .replaceAll("&quot;", '"');
-    expect(style).toMatch(
-      /^background-image:url\('[^']*\/thumbnail\.png'\);background-image:image-set\(url\('[^']*\/thumbnail\.avif'\) type\("image\/avif"\),url\('[^']*\/thumbnail\.webp'\) type\("image\/webp"\),/,
+    expect(cover).toMatch(
+      new RegExp(`<source type="image/webp" srcset="${c}-w320\\.webp 320w, [^"]*" ${sizes}>`),
+    );
+    // The fifth card, past the first row: lazy, the resized PNG as the fallback.
+    expect(cover).toMatch(
+      new RegExp(
+        `<img src="${c}-w640\\.png" srcset="${c}-w320\\.png 320w, [^"]*" ${sizes} alt="" loading="lazy" decoding="async"></picture>$`,
+      ),
+    );
+    // The first card (the newest ad: a thumbnail here) is preloaded and loaded first.
+    expect(html).toMatch(
+      /<link rel="preload" as="image" type="image\/avif" imagesrcset="[^"]*\/thumbnail-w160\.avif 160w, [^"]*\/thumbnail\.avif 320w" imagesizes="\(max-width: 760px\) calc\(100vw - 32px\), 330px" fetchpriority="high">/,
+    );
+    expect(html.match(/fetchpriority="high">/g)).toHaveLength(2);
+    expect(html).toMatch(
+      /<img src="[^"]*\/thumbnail\.png" srcset="[^"]*" [^>]* loading="eager" fetchpriority="high">/,
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { ShowcaseAd, ShowcaseBootstrap } from "@adstudio/contract";
 import { describe, expect, it } from "vitest";
-import { skeleton } from "./first-paint.js";
+import { coverPreload, skeleton } from "./first-paint.js";
 
 const company = { _id: "c1", name: "Acme", logo: "/api/company-logo/c1.png" };
 
@@ -50,6 +50,23 @@ function page(html: string) {
 }
 
 describe("the showcase drawn without script", () => {
+  it("loads the first card's picture first, in the width the card is shown at (issue 34)", () => {
+    const docs = Array.from({ length: 5 }, (_, i) => ad(i + 1));
+    const html = skeleton(company, "Acme showcase", first(docs));
+    const imgs = [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => tag).slice(1); // [0] is the logo
+    expect(imgs[0]).toBe(
+      '<img src="/creatives/a1/1/thumbnail.png" srcset="/creatives/a1/1/thumbnail-w160.png 160w, /creatives/a1/1/thumbnail.png 320w" sizes="(max-width: 760px) calc(100vw - 32px), 330px" alt="" loading="eager" fetchpriority="high">',
+    );
+    expect(imgs.filter((tag) => tag.includes("fetchpriority"))).toHaveLength(1);
+    expect(html).toContain(
+      '<source type="image/avif" srcset="/creatives/a1/1/thumbnail-w160.avif 160w, /creatives/a1/1/thumbnail.avif 320w" sizes="(max-width: 760px) calc(100vw - 32px), 330px">',
+    );
+    expect(coverPreload(first(docs))).toBe(
+      '<link rel="preload" as="image" type="image/avif" imagesrcset="/creatives/a1/1/thumbnail-w160.avif 160w, /creatives/a1/1/thumbnail.avif 320w" imagesizes="(max-width: 760px) calc(100vw - 32px), 330px" fetchpriority="high">',
+    );
+    expect(coverPreload(first([]))).toBe("");
+  });
+
   it("shows every card of the first page as a link to its ad's preview", () => {
     const docs = Array.from({ length: 8 }, (_, i) => ad(i + 1, { previewName: `Card ${i + 1}` }));
     const cards = page(skeleton(company, "Acme showcase", first(docs)));
@@ -57,14 +74,14 @@ describe("the showcase drawn without script", () => {
     expect(cards[0]).toEqual({
       href: "/preview?url=%2Fcreatives%2Fa1%2F1%2Findex.html&size=300x250&type=mini&teasers=sz300x250&name=Ad%201&uid=u1",
       text: "Card 1",
-      picture: null,
+      picture: "eager",
     });
-    // The first row's covers are backgrounds loaded at once; later rows' wait until scrolled to.
+    // The first row's covers load at once; later rows' wait until scrolled to.
     expect(cards.map((card) => card.picture)).toEqual([
-      null,
-      null,
-      null,
-      null,
+      "eager",
+      "eager",
+      "eager",
+      "eager",
       "lazy",
       "lazy",
       "lazy",
@@ -75,6 +92,6 @@ describe("the showcase drawn without script", () => {
 
   it("links nothing for an ad with no published address, and escapes names", () => {
     const html = skeleton(company, "Acme showcase", first([ad(1, { location: "", name: '<b>"x"</b>' })]));
-    expect(page(html)).toEqual([{ href: null, text: '<b>"x"</b>', picture: null }]);
+    expect(page(html)).toEqual([{ href: null, text: '<b>"x"</b>', picture: "eager" }]);
   });
 });

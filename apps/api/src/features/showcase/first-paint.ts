@@ -7,6 +7,7 @@ import {
   escapeHtml,
   type PictureSources,
   pictureSources,
+  SHOWCASE_COVER_SIZES,
 } from "@adstudio/core";
 
 /**
@@ -18,7 +19,7 @@ import {
 
 /** The manifest key autoCodeSplitting gives the public showcase route's component chunk. */
 const ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
-/** As the studio's cards: the first row's pictures are the largest paint, loaded at once. */
+/** As the studio's cards: the first row's pictures are loaded at once, the first one (the LCP) first. */
 const FIRST_ROW = 4;
 const DEFAULT_PICTURE = "/favicon.svg";
 
@@ -92,33 +93,48 @@ a.sk-card:focus-visible{outline:2px solid #1971c2;outline-offset:2px}
 @media (max-width:760px){.sk-bar{padding:10px 16px}.sk-body{flex-direction:column;gap:18px;padding:18px 16px 28px}.sk-side{display:none}.sk-grid{grid-template-columns:1fr;gap:18px}}
 </style>`;
 
-/**
- * A first-row cover as a background: the resized AVIF or WebP where `image-set` with types is understood,
- * else (the declaration before it) the resized original.
- */
-function coverBackground(sources: PictureSources): string {
-  const set = [
-    `${cssUrl(sources.avif)} type("image/avif")`,
-    `${cssUrl(sources.webp)} type("image/webp")`,
-    `${cssUrl(sources.fallback)} type("${sources.fallbackType}")`,
-  ].join(",");
-  return `background-image:${cssUrl(sources.fallback)};background-image:image-set(${set})`;
+/** The picture a card shows: its cover, else its first frame drawn at publishing. */
+function ownPicture(ad: ShowcaseBootstrap["list"]["docs"][number]): string | null {
+  return safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail);
 }
 
-/** A later row's cover: `<picture>` with AVIF and WebP sources over the fallback `<img>`. */
-function lazyPicture(own: string, sources: PictureSources | null): string {
-  const img = `<img src="${escapeHtml(sources?.fallback ?? own)}" alt="" loading="lazy" decoding="async">`;
-  if (!sources) return img;
-  return `<picture><source type="image/avif" srcset="${escapeHtml(sources.avif)}"><source type="image/webp" srcset="${escapeHtml(sources.webp)}">${img}</picture>`;
+/**
+ * A card's cover: `<picture>` with AVIF and WebP sources in every width over the fallback `<img>`, sized
+ * as the card is laid out. The first row loads at once, the first card (the page's largest paint) with
+ * high priority; later rows wait until scrolled to. `alt=""`: a picture that does not load (another
+ * origin the policy refuses, a file gone) shows nothing, not a broken-image sign, over the card's logo.
+ */
+function coverPicture(own: string, sources: PictureSources | null, index: number): string {
+  const loading =
+    index === 0
+      ? 'loading="eager" fetchpriority="high"'
+      : index < FIRST_ROW
+        ? 'loading="eager"'
+        : 'loading="lazy" decoding="async"';
+  const sizes = `sizes="${escapeHtml(SHOWCASE_COVER_SIZES)}"`;
+  if (!sources) return `<img src="${escapeHtml(own)}" alt="" ${loading}>`;
+  const img = `<img src="${escapeHtml(sources.fallback)}" srcset="${escapeHtml(sources.fallbackSet)}" ${sizes} alt="" ${loading}>`;
+  return `<picture><source type="image/avif" srcset="${escapeHtml(sources.avifSet)}" ${sizes}><source type="image/webp" srcset="${escapeHtml(sources.webpSet)}" ${sizes}>${img}</picture>`;
+}
+
+/**
+ * A `<link rel="preload">` for the first card's picture, so it loads beside the page's scripts and
+ * styles instead of after them: the AVIF sizes (every browser that preloads decodes AVIF; one that does
+ * not skips a typed preload), else the picture itself. Empty when the first card has no picture.
+ */
+export function coverPreload(first: Pick<ShowcaseBootstrap, "list"> | null): string {
+  const ad = first?.list.docs[0];
+  const own = ad ? ownPicture(ad) : null;
+  if (!own) return "";
+  const sources = pictureSources(own);
+  if (!sources) return `<link rel="preload" as="image" href="${escapeHtml(own)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="image/avif" imagesrcset="${escapeHtml(sources.avifSet)}" imagesizes="${escapeHtml(SHOWCASE_COVER_SIZES)}" fetchpriority="high">`;
 }
 
 /**
  * The page as it will look, drawn by the server: top bar, categories, heading and the first page's cards,
- * each a link to its ad's preview, so the page works without script too. The first row's covers are CSS
- * backgrounds, not `<img>`s: one the browser may not load (another origin the policy does not allow, a
- * file gone) leaves the card's plain background instead of a broken-image sign. Later rows' covers are
- * lazy `<img alt="">`s over the same background, loaded only when scrolled to (and, without alt text, no
- * broken sign either).
+ * each a link to its ad's preview, so the page works without script too. Covers are responsive `<picture>`s
+ * (coverPicture) over the company's logo, which shows where a card has no picture or its picture fails.
  */
 export function skeleton(
   company: ShowcaseCompany,
@@ -127,16 +143,10 @@ export function skeleton(
 ): string {
   const logo = safePicture(company.logo);
   const cards = (first?.list.docs ?? []).map((ad, index) => {
-    const own = safePicture(ad.coverImage?.location) ?? safePicture(ad.thumbnail);
-    const eager = index < FIRST_ROW;
-    const sources = pictureSources(own);
-    const style = escapeHtml(
-      eager && own && sources
-        ? coverBackground(sources)
-        : `background-image:${cssUrl(eager ? (own ?? logo ?? DEFAULT_PICTURE) : (logo ?? DEFAULT_PICTURE))}`,
-    );
-    const picture = !eager && own ? lazyPicture(own, sources) : "";
-    const cover = `<div class="sk-cover"${own && eager ? "" : " data-fallback"} style="${style}">${picture}</div>`;
+    const own = ownPicture(ad);
+    const style = escapeHtml(`background-image:${cssUrl(logo ?? DEFAULT_PICTURE)}`);
+    const picture = own ? coverPicture(own, pictureSources(own), index) : "";
+    const cover = `<div class="sk-cover" data-fallback style="${style}">${picture}</div>`;
     const heading = ad.previewHeading ? `<p>${escapeHtml(ad.previewHeading)}</p>` : "";
     const body = `${cover}<p>${escapeHtml(ad.previewName || ad.name)}</p>${heading}`;
     const link = adPreviewLink(ad);

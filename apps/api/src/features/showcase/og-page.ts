@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { bootstrapScript, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
+import { bootstrapScript, coverPreload, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
 import { OG_IMAGE, showcaseOgImage } from "./og-image.js";
 import { listPublic, publicCategories, publicCompany } from "./service.js";
 
@@ -96,7 +96,8 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
   });
   return c.body(
     withFirstPaint(tagged, {
-      preloads,
+      // The first card's picture is the page's largest paint (issue 34): it loads beside the scripts.
+      preloads: [coverPreload(firstView ? { list } : null), preloads].filter(Boolean).join("\n    "),
       skeleton: skeleton(company, title, firstView ? { list, categories } : null),
       bootstrap: firstView ? bootstrapScript({ companyId: company._id, list, categories }) : "",
     }),

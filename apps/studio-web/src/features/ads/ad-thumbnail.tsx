@@ -16,10 +16,12 @@ export function AdThumbnail({ ad }: { ad: Pick<AdSummary, "coverImage" | "thumbn
   const picture = ad.coverImage?.location || ad.thumbnail;
   if (picture) {
     return (
-      <Picture src={picture}>
-        {(fallback) => (
+      <Picture src={picture} sizes={`${WIDTH}px`}>
+        {(fallback, responsive) => (
           <Image
             src={fallback}
+            srcSet={responsive?.srcSet}
+            sizes={responsive?.sizes}
             alt=""
             w={WIDTH}
             h={HEIGHT}

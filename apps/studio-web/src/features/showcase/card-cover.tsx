@@ -1,4 +1,5 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
+import { SHOWCASE_COVER_SIZES } from "@adstudio/core";
 import { useState } from "react";
 import { Picture } from "../../lib/picture";
 import { DEFAULT_LOGO_URL } from "../preview/links";
@@ -26,11 +27,13 @@ export function CardCover({
   const src = candidates.find((url) => !failed.includes(url));
   const fromAd = src !== undefined && src !== safeImageUrl(ad.company.logo);
   return (
-    <Picture src={src ?? DEFAULT_LOGO_URL}>
-      {(fallback) => (
+    <Picture src={src ?? DEFAULT_LOGO_URL} sizes={SHOWCASE_COVER_SIZES}>
+      {(fallback, responsive) => (
         <img
           className={classes.cover}
           src={fallback}
+          srcSet={responsive?.srcSet}
+          sizes={responsive?.sizes}
           alt=""
           loading={eager ? "eager" : "lazy"}
           fetchPriority={eager ? "high" : "auto"}
