@@ -1,5 +1,3 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { SHOWCASE_BOOTSTRAP_ID, type ShowcaseBootstrap, type ShowcaseCompany } from "@adstudio/contract";
 import {
   AD_TYPE_LABELS,
@@ -14,16 +12,14 @@ import {
  * What the server's /showcase/{companyId} page carries so the first paint needs no script (issue 14's
  * Lighthouse target): a static picture of the page inside `#root` (React replaces it when it renders),
  * the first view's data as JSON (the studio draws the cards without asking again), and modulepreload
- * links for the route's chunks (they load beside the entry instead of after it has run).
+ * links for the route's chunks (http/route-preloads.ts: they load beside the entry, not after it).
  */
 
 /** The manifest key autoCodeSplitting gives the public showcase route's component chunk. */
-const ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
+export const SHOWCASE_ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
 /** As the studio's cards: the first row's pictures are loaded at once, the first one (the LCP) first. */
 const FIRST_ROW = 4;
 const DEFAULT_PICTURE = "/favicon.svg";
-
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
 
 /** As the studio's safeImageUrl: http(s), inlined pictures or this origin's paths; anything else is dropped. */
 function safePicture(value: string | null | undefined): string | null {
@@ -42,36 +38,14 @@ function cssUrl(url: string): string {
 }
 
 /**
- * `<link>`s for the route chunk and every chunk and stylesheet it imports statically, skipping what the
- * page already loads. No manifest (a development build) means no links: the studio still loads them itself.
+ * Styles of the static picture only (class names prefixed so they meet nothing of the studio's), with the
+ * few globals of Mantine's it relies on (body margin, box sizing, Mantine's font stack), since the studio's
+ * stylesheets load after it (withFirstPaint) and must not move it when they arrive.
  */
-export async function routePreloads(studioDir: string, html: string): Promise<string> {
-  let manifest: Manifest;
-  try {
-    manifest = JSON.parse(await readFile(path.join(studioDir, ".vite", "manifest.json"), "utf8"));
-  } catch {
-    return "";
-  }
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || scripts.has(chunk.file)) return;
-    scripts.add(chunk.file);
-    for (const css of chunk.css ?? []) styles.add(css);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(ROUTE_KEY);
-  const fresh = (file: string) => !html.includes(`/${file}"`);
-  return [
-    ...[...styles].filter(fresh).map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-  ].join("\n    ");
-}
-
-/** Styles of the static picture only (class names prefixed so they meet nothing of the studio's). */
 const SKELETON_STYLE = `<style>
-.sk-page{min-height:100dvh;background:linear-gradient(180deg,#f6f7fb 0%,#eceff5 100%);color:#1a1b1e;font-family:var(--mantine-font-family,system-ui,sans-serif)}
+body{margin:0;font-size:16px;line-height:1.55}
+.sk-page,.sk-page *{box-sizing:border-box}
+.sk-page{min-height:100dvh;background:linear-gradient(180deg,#f6f7fb 0%,#eceff5 100%);color:#1a1b1e;font-family:var(--mantine-font-family,-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif)}
 .sk-bar{display:flex;align-items:center;gap:12px;min-height:69px;padding:12px 28px;background:#fff;border-bottom:1px solid #dee2e6;box-sizing:border-box;font-weight:700;font-size:18px}
 .sk-bar img{height:40px;width:auto;max-width:160px;object-fit:contain}
 .sk-body{display:flex;gap:32px;max-width:1360px;margin:0 auto;padding:32px 28px 40px;box-sizing:border-box}
@@ -174,15 +148,25 @@ export function bootstrapScript(data: ShowcaseBootstrap): string {
   return `<script type="application/json" id="${SHOWCASE_BOOTSTRAP_ID}">${json}</script>`;
 }
 
-/** Puts the preloads and styles in the head and the picture plus data in `#root` of the studio's page. */
+const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
+
+/**
+ * Puts the preloads and the picture's style in the head and the picture plus data in `#root` of the
+ * studio's page. The studio's stylesheets (all of Mantine's, the route's) move after `#root`: the picture
+ * needs none of them, and a stylesheet in the body holds back only what comes after it, so the page
+ * paints as soon as its HTML is in. The studio's scripts still run only once they have loaded.
+ */
 export function withFirstPaint(
   html: string,
   parts: { preloads: string; skeleton: string; bootstrap: string },
 ): string {
-  return html
-    .replace(
-      "</head>",
-      () => `  ${[parts.preloads, SKELETON_STYLE].filter(Boolean).join("\n    ")}\n  </head>`,
-    )
-    .replace('<div id="root"></div>', () => `<div id="root">${parts.skeleton}</div>${parts.bootstrap}`);
+  const head = html.slice(0, html.indexOf("</head>"));
+  const styles = [...head.matchAll(STYLESHEET), ...parts.preloads.matchAll(STYLESHEET)].map(([link]) =>
+    link.trim(),
+  );
+  const preloads = parts.preloads.replace(STYLESHEET, "").trim();
+  return `${head.replace(STYLESHEET, "").trimEnd()}\n    ${[preloads, SKELETON_STYLE].filter(Boolean).join("\n    ")}\n  ${html.slice(html.indexOf("</head>"))}`.replace(
+    '<div id="root"></div>',
+    () => `<div id="root">${parts.skeleton}</div>${parts.bootstrap}\n    ${styles.join("\n    ")}`,
+  );
 }

@@ -88,6 +88,9 @@ describe("GET /showcase/{companyId}", () => {
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/public-showcase-page-X3.css">');
     expect(html.match(/index-Ab12Cd\.js/g)).toHaveLength(1);
+    // Stylesheets come after the picture, which paints without them (issue 34).
+    expect(html.indexOf("public-showcase-page-X3.css")).toBeGreaterThan(html.indexOf("sk-grid"));
+    expect(html.slice(0, html.indexOf("</head>"))).not.toContain('rel="stylesheet"');
     // A static picture of the page inside #root: the company and the page's heading.
     const root = html.slice(html.indexOf('<div id="root">'));
     expect(root).toContain(`<span>${name}</span>`);

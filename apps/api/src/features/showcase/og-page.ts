@@ -6,7 +6,14 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { bootstrapScript, coverPreload, routePreloads, skeleton, withFirstPaint } from "./first-paint.js";
+import { routePreloads } from "../../http/route-preloads.js";
+import {
+  bootstrapScript,
+  coverPreload,
+  SHOWCASE_ROUTE_KEY,
+  skeleton,
+  withFirstPaint,
+} from "./first-paint.js";
 import { OG_IMAGE, showcaseOgImage } from "./og-image.js";
 import { listPublic, publicCategories, publicCompany } from "./service.js";
 
@@ -83,7 +90,7 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
       origin,
     ),
     publicCategories(deps, company._id),
-    routePreloads(deps.config.studioDir, html),
+    routePreloads(deps.config.studioDir, html, SHOWCASE_ROUTE_KEY),
   ]);
   // The 1200×630 picture is drawn on request (og-image.ts) from the newest ad, else the logo.
   const picture = list.docs.length > 0 || company.logo ? `/showcase/${company._id}/og-image.png` : "";
