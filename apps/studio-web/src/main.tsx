@@ -1,19 +1,25 @@
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { autoLogin } from "./features/auth/session-store";
+import { serverPaintSettled } from "./lib/server-paint";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
-// Auto-login first, so the very first guard already knows who is signed in.
-void autoLogin().finally(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
-  );
+// Auto-login first, so the very first guard already knows who is signed in; on a page the server drew
+// (the public showcase), also its main picture, so a slow phone paints it before running the studio.
+void Promise.all([autoLogin(), serverPaintSettled(document)]).finally(() => {
+  // A transition renders in slices that yield to the browser between them, not in one long task that
+  // holds input and paints back (issue 34: the showcase's first render was a 1.4 s task on a phone).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    );
+  });
 });
