@@ -10,6 +10,7 @@ import { publicAdRoutes } from "./features/ads/public-routes.js";
 import { adsRoutes } from "./features/ads/routes.js";
 import { adVersionRoutes } from "./features/ads/version-routes.js";
 import { assetsRoutes } from "./features/assets/routes.js";
+import { loginPage } from "./features/auth/login-page.js";
 import { authRoutes } from "./features/auth/routes.js";
 import { campaignRoutes } from "./features/campaign/routes.js";
 import { chatRoutes } from "./features/chat/routes.js";
@@ -122,6 +123,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   // A public showcase is the studio page with the company's Open Graph tags, for link previews.
   app.get("/showcase/:companyId", showcasePage);
   app.get("/showcase/:companyId/og-image.png", showcaseOgImageRoute);
+  // The sign-in page is drawn before any script runs too (a phone's first paint, issue 34).
+  app.get("/login", loginPage);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 
