@@ -4,7 +4,7 @@ import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers";
 import { router } from "./app/router";
 import { autoLogin } from "./features/auth/session-store";
-import { serverPaintSettled } from "./lib/server-paint";
+import { adoptServerStyles, serverPaintSettled } from "./lib/server-paint";
 
 const root = createRoot(document.getElementById("root") as HTMLElement);
 
@@ -13,6 +13,7 @@ const root = createRoot(document.getElementById("root") as HTMLElement);
 void Promise.all([autoLogin(), serverPaintSettled(document)]).finally(() => {
   // A transition renders in slices that yield to the browser between them, not in one long task that
   // holds input and paints back (issue 34: the showcase's first render was a 1.4 s task on a phone).
+  adoptServerStyles(document);
   startTransition(() => {
     root.render(
       <StrictMode>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { SERVER_PAINT_WAIT_MS, serverPaintSettled } from "./server-paint";
+import { adoptServerStyles, SERVER_PAINT_WAIT_MS, serverPaintSettled } from "./server-paint";
 
 /** A page as the server draws the showcase: the first card's picture inside #root. */
 function pageWith(html: string): Document {
@@ -46,5 +46,24 @@ describe("serverPaintSettled", () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(isDone()).toBe(true);
     expect(SERVER_PAINT_WAIT_MS).toBe(3000);
+  });
+});
+
+describe("adoptServerStyles", () => {
+  it("moves the stylesheets a server-drawn page put in its body to the top of the head, in order", () => {
+    const doc = pageWith("<p>cards</p>");
+    doc.head.innerHTML = '<meta charset="utf-8"><style data-mantine-styles>:root{}</style>';
+    doc.body.insertAdjacentHTML(
+      "beforeend",
+      '<link rel="stylesheet" href="/assets/index.css"><link rel="stylesheet" href="/assets/route.css">',
+    );
+    adoptServerStyles(doc);
+    expect([...doc.head.children].map((el) => el.getAttribute("href") ?? el.tagName)).toEqual([
+      "/assets/index.css",
+      "/assets/route.css",
+      "META",
+      "STYLE",
+    ]);
+    expect(doc.body.querySelector("link")).toBeNull();
   });
 });

@@ -20,3 +20,14 @@ export function serverPaintSettled(doc: Document): Promise<void> {
     setTimeout(done, SERVER_PAINT_WAIT_MS);
   });
 }
+
+/**
+ * The studio's stylesheets a server-drawn page put after its picture (the showcase: they need not hold
+ * back its first paint) go back to the top of the head before React renders: Mantine adds the theme's
+ * variables later in the document, and for the same selectors the later rule wins, so stylesheets left
+ * after them would put Mantine's default colours back.
+ */
+export function adoptServerStyles(doc: Document): void {
+  const links = [...doc.querySelectorAll<HTMLLinkElement>('body link[rel="stylesheet"]')];
+  doc.head.prepend(...links);
+}
