@@ -30,3 +30,16 @@ export async function routePreloads(studioDir: string, html: string, routeKey: s
     ...[...scripts].filter(fresh).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].join("\n    ");
 }
+
+/**
+ * For a page the server has drawn already (the public showcase, /login): the studio's scripts and their
+ * preloads are fetched at low priority, so the page's own pictures go first on a slow connection and
+ * nothing is mistaken for render-blocking (a module script is not, but it is fetched at high priority).
+ * They still load at once and run as soon as the page is parsed.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    (_, tag: string) => `<${tag} fetchpriority="low"`,
+  );
+}

@@ -69,10 +69,21 @@ describe("GET /login", () => {
 
   it("preloads the login route's chunks beside the entry, without repeating what index.html loads", async () => {
     const html = await (await t.app.request("/login")).text();
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/login-L1.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/use-form-L2.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-L1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/use-form-L2.js">',
+    );
     expect(html.match(/shared-Q1\.js/g)).toHaveLength(1);
     expect(html.match(/index-Ab12Cd\.js/g)).toHaveLength(1);
+    // The card is drawn already: the scripts wait behind anything the page itself needs.
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-Ab12Cd.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared-Q1.js">',
+    );
   });
 
   it("goes compressed to a browser, with the studio's security headers", async () => {

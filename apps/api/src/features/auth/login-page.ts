@@ -2,7 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
-import { routePreloads } from "../../http/route-preloads.js";
+import { routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
 
 /**
  * GET /login – the studio's page with a static picture of the sign-in card inside `#root` (issue 34: on a
@@ -22,7 +22,7 @@ export const loginPage = createMiddleware<AppEnv>(async (c, next) => {
   const preloads = await routePreloads(studioDir, html, LOGIN_ROUTE_KEY);
   c.header("Cache-Control", "no-cache");
   c.header("Content-Type", "text/html; charset=utf-8");
-  return c.body(withLoginPicture(html, preloads), 200);
+  return c.body(withLowPriorityScripts(withLoginPicture(html, preloads)), 200);
 });
 
 /** The manifest key autoCodeSplitting gives the login route's component chunk. */

@@ -75,16 +75,20 @@ describe("GET /showcase/{companyId}", () => {
     expect(html).toContain('<meta property="og:description" content="0 playable ads by Acme');
     expect(html).not.toContain("<script>alert(1)");
     // The app still loads.
-    expect(html).toContain('<script type="module" src="/assets/index-Ab12Cd.js"></script>');
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" src="/assets/index-Ab12Cd.js"></script>',
+    );
   });
 
   it("draws the page before any script runs and carries its first view, so the studio asks nothing more", async () => {
     const html = await (await t.app.request(`/showcase/${company}`)).text();
     const name = "Acme &quot;Ads&quot; &lt;script&gt;alert(1)&lt;/script&gt; $&amp; Co";
     // The route's chunks load beside the entry, not after it; what index.html loads is not repeated.
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/_companyId-X1.js">');
     expect(html).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/public-showcase-page-X2.js">',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/_companyId-X1.js">',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/public-showcase-page-X2.js">',
     );
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/public-showcase-page-X3.css">');
     expect(html.match(/index-Ab12Cd\.js/g)).toHaveLength(1);

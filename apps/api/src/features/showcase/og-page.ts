@@ -6,7 +6,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { routePreloads } from "../../http/route-preloads.js";
+import { routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
 import {
   bootstrapScript,
   coverPreload,
@@ -102,12 +102,14 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
     image: picture ? absolute(origin, picture) : "",
   });
   return c.body(
-    withFirstPaint(tagged, {
-      // The first card's picture is the page's largest paint (issue 34): it loads beside the scripts.
-      preloads: [coverPreload(firstView ? { list } : null), preloads].filter(Boolean).join("\n    "),
-      skeleton: skeleton(company, title, firstView ? { list, categories } : null),
-      bootstrap: firstView ? bootstrapScript({ companyId: company._id, list, categories }) : "",
-    }),
+    withLowPriorityScripts(
+      withFirstPaint(tagged, {
+        // The first card's picture is the page's largest paint (issue 34): it loads beside the scripts.
+        preloads: [coverPreload(firstView ? { list } : null), preloads].filter(Boolean).join("\n    "),
+        skeleton: skeleton(company, title, firstView ? { list, categories } : null),
+        bootstrap: firstView ? bootstrapScript({ companyId: company._id, list, categories }) : "",
+      }),
+    ),
     200,
   );
 });
