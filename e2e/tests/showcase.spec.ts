@@ -88,14 +88,15 @@ test.describe("showcase", () => {
     await expect(target.getByTestId("card-cover")).toHaveAttribute("src", /^data:image\/png/);
     await target.getByRole("button", { name: "Save Cover Image" }).click();
     await expect(toast(page, "Cover Image Updated successfully")).toBeVisible();
-    // The stored cover is shown resized: AVIF and WebP sources over the 640 px PNG (issue 33), and the
-    // browser draws one of them.
+    // The stored cover is shown resized: AVIF and WebP sources over the 640 px PNG (issue 33), each in
+    // 320, 640 and 960 px for the card's width (issue 34), and the browser draws one of them.
     const cover = target.getByTestId("card-cover");
     await expect(cover).toHaveAttribute("src", /\/files\/covers\/[0-9a-f]{64}-w640\.png$/);
     await expect(target.locator('picture source[type="image/avif"]')).toHaveAttribute(
       "srcset",
-      /\/files\/covers\/[0-9a-f]{64}-w640\.avif$/,
+      /\/files\/covers\/[0-9a-f]{64}-w320\.avif 320w, \S+-w640\.avif 640w, \S+-w960\.avif 960w$/,
     );
+    await expect(cover).toHaveAttribute("sizes", "(max-width: 760px) calc(100vw - 32px), 330px");
     await expect
       .poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
