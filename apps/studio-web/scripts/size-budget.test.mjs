@@ -91,10 +91,20 @@ describe("the public showcase's JS budget", () => {
   it("counts the entry and the route's chunks as sent, against its own budget", async () => {
     await withShowcaseRoute(["../../src/features/showcase/public-card.tsx"]);
     const passes = await budget(dist);
-    expect(passes.out).toContain("public showcase JS: 160.0 KB as sent (budget 235 KB)");
+    expect(passes.out).toContain("public showcase JS: 160.0 KB as sent (budget 237 KB)");
     expect(passes.code).toBe(0);
     const over = await budget(dist, "--showcase-budget-kb=150");
     expect(over.out).toContain("public showcase JS is 10.0 KB over its budget");
+    expect(over.code).toBe(1);
+  });
+
+  it("gives the route's own chunks, beyond the entry, a budget of their own (issue 34)", async () => {
+    await withShowcaseRoute(["../../src/features/showcase/public-card.tsx"]);
+    const passes = await budget(dist);
+    expect(passes.out).toContain("public showcase route chunks: 10.0 KB as sent (1 files, budget 18 KB)");
+    expect(passes.code).toBe(0);
+    const over = await budget(dist, "--showcase-route-budget-kb=8");
+    expect(over.out).toContain("public showcase route chunks are 2.0 KB over their budget");
     expect(over.code).toBe(1);
   });
 
