@@ -1,6 +1,7 @@
 export * from "./check";
 export * from "./endpoint";
 export * from "./endpoints/ad-approval";
+export * from "./endpoints/ad-comments";
 export * from "./endpoints/ad-document";
 export * from "./endpoints/ad-export";
 export * from "./endpoints/ad-preview";

@@ -1,5 +1,6 @@
 import type { EndpointDefinition } from "../endpoint";
 import { adApprovalEndpoints } from "./ad-approval";
+import { adCommentEndpoints } from "./ad-comments";
 import { adExportEndpoints } from "./ad-export";
 import { adPreviewEndpoints } from "./ad-preview";
 import { adTagEndpoints } from "./ad-tags";
@@ -51,6 +52,7 @@ export const API = {
   adTags: adTagEndpoints,
   adExport: adExportEndpoints,
   adApproval: adApprovalEndpoints,
+  adComments: adCommentEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,
