@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from "./app-env.js";
 import { databaseUnavailable, isDatabaseUnavailable } from "./db/availability.js";
 import { databaseErrorStatus } from "./db/errors.js";
 import { adApprovalRoutes } from "./features/ad-approval/index.js";
+import { adCommentRoutes } from "./features/ad-comments/index.js";
 import { adExportRoutes } from "./features/ad-export/index.js";
 import { adTagRoutes } from "./features/ad-tags/index.js";
 import { adPreviewRoutes } from "./features/ads/preview-routes.js";
@@ -99,6 +100,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adsRoutes);
   app.route("/api/ads", adVersionRoutes);
   app.route("/api/ads", adTagRoutes);
+  app.route("/api/ads", adCommentRoutes);
   app.route("/api/ads", adExportRoutes);
   app.route("/api/ads", adApprovalRoutes);
   app.route("/api/ads", adPreviewRoutes);
