@@ -1,5 +1,6 @@
 import { type FetchContext, type FetchOptions, ofetch } from "ofetch";
 import { type AdApprovalApi, createAdApprovalApi } from "./ad-approval";
+import { type AdCommentsApi, createAdCommentsApi } from "./ad-comments";
 import { type AdsApi, createAdsApi } from "./ads";
 import { type AnalyticsApi, createAnalyticsApi } from "./analytics";
 import { type AssetsApi, createAssetsApi } from "./assets";
@@ -81,6 +82,7 @@ export interface ApiClient {
   ads: AdsApi;
   /** Issue 31: an ad's review requests, decisions and audit trail. */
   adApproval: AdApprovalApi;
+  adComments: AdCommentsApi;
   assets: AssetsApi;
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
@@ -182,6 +184,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
     adApproval: createAdApprovalApi(transport),
+    adComments: createAdCommentsApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL), call),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),

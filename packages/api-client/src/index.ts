@@ -1,6 +1,7 @@
 // Each module exports its endpoint group and the types its callers use; nothing is declared here.
 export type { BulkResponse, BulkRowResult, BulkRowStatus, BulkSummary } from "@adstudio/core";
 export * from "./ad-approval";
+export * from "./ad-comments";
 export * from "./ads";
 export * from "./analytics";
 export * from "./assets";
