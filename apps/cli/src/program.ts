@@ -27,6 +27,8 @@ export function buildProgram(context: CliContext): Command {
       "Adstudio from the command line: ads, QR links, companies and secret keys, for ops scripts and CI.",
     )
     .version(packageJson.version, "-V, --version")
+    // The root's options only before a command, so `ad comments <id> --version 2` is the command's own.
+    .enablePositionalOptions()
     .addCommand(loginCommand(context))
     .addCommand(whoamiCommand(context))
     .addCommand(logoutCommand(context))
