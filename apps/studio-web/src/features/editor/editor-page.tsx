@@ -8,6 +8,9 @@ import { ActionsPanel } from "./actions/actions-panel";
 import { AssetsPanel } from "./assets/assets-panel";
 import { EditorCanvas } from "./canvas/editor-canvas";
 import { CANVAS_SHORTCUTS } from "./canvas/shortcuts";
+import { EditorCommentsProvider, useEditorComments } from "./comments/comments-state";
+import { COMMENT_MODE_SHORTCUT, COMMENTS_SHORTCUT } from "./comments/comments-toggle";
+import { EditorCommentsPanel } from "./comments/editor-comments-panel";
 import { EditorProvider } from "./editor-context";
 import { LayersPanel } from "./layers/layers-panel";
 import type { EditedKind } from "./model/edited-kind";
@@ -33,7 +36,9 @@ const toolbarHeight = { "--editor-toolbar-height": `${EDITOR_TOOLBAR_PX}px` } as
 export function EditorPage({ ad, kind = "ad" }: { ad: AdRecord; kind?: EditedKind }) {
   return (
     <EditorProvider ad={ad} kind={kind}>
-      <EditorLayout />
+      <EditorCommentsProvider>
+        <EditorLayout />
+      </EditorCommentsProvider>
     </EditorProvider>
   );
 }
@@ -45,6 +50,7 @@ function EditorLayout() {
   // Notices show at the foot of the canvas area, clear of the toolbar, the panels and the timeline.
   const canvasArea = useRef<HTMLElement>(null);
   useNoticesInside(canvasArea);
+  const comments = useEditorComments();
   return (
     <div className={classes.editor} style={toolbarHeight} data-testid="ad-editor">
       <EditorToolbar onShortcuts={helpDialog.open} />
@@ -66,20 +72,28 @@ function EditorLayout() {
       <section ref={canvasArea} className={classes.canvas} aria-label="Canvas">
         <EditorCanvas />
       </section>
-      <aside className={classes.right} aria-label="Properties and actions">
-        <Tabs defaultValue="properties" keepMounted={false}>
-          <Tabs.List grow>
-            <Tabs.Tab value="properties">Properties</Tabs.Tab>
-            <Tabs.Tab value="actions">Actions</Tabs.Tab>
-          </Tabs.List>
-          <Tabs.Panel value="properties" p="sm">
-            <PropertiesPanel />
-          </Tabs.Panel>
-          <Tabs.Panel value="actions" p="sm">
-            <ActionsPanel />
-          </Tabs.Panel>
-        </Tabs>
-      </aside>
+      {comments?.shown ? (
+        <aside className={classes.right} aria-label="Comments">
+          <div className={classes.commentsPane}>
+            <EditorCommentsPanel />
+          </div>
+        </aside>
+      ) : (
+        <aside className={classes.right} aria-label="Properties and actions">
+          <Tabs defaultValue="properties" keepMounted={false}>
+            <Tabs.List grow>
+              <Tabs.Tab value="properties">Properties</Tabs.Tab>
+              <Tabs.Tab value="actions">Actions</Tabs.Tab>
+            </Tabs.List>
+            <Tabs.Panel value="properties" p="sm">
+              <PropertiesPanel />
+            </Tabs.Panel>
+            <Tabs.Panel value="actions" p="sm">
+              <ActionsPanel />
+            </Tabs.Panel>
+          </Tabs>
+        </aside>
+      )}
       <TimelineDock>
         <PageStrip />
         <TimelinePanel />
@@ -90,7 +104,7 @@ function EditorLayout() {
         opened={help}
         onClose={helpDialog.close}
         groups={[
-          { title: "Editor", shortcuts: EDITOR_SHORTCUTS },
+          { title: "Editor", shortcuts: [...EDITOR_SHORTCUTS, COMMENTS_SHORTCUT, COMMENT_MODE_SHORTCUT] },
           { title: "Canvas", shortcuts: CANVAS_SHORTCUTS },
         ]}
       />

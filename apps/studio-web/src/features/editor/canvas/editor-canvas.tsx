@@ -10,6 +10,7 @@ import {
   useState,
 } from "react";
 import { useShallow } from "zustand/react/shallow";
+import { CanvasComments } from "../comments/canvas-comments";
 import { useEditor, useEditorStore } from "../editor-context";
 import { selectLayersCommand } from "../model/commands/selection";
 import { shownDocument, ZOOM_MAX, ZOOM_MIN } from "../model/editor-store";
@@ -169,6 +170,7 @@ export function EditorCanvas() {
                 zoom={zoom}
                 stage={stage}
               />
+              <CanvasComments size={size} page={page} stage={stage} zoom={zoom} />
               {typingNode && !typingNode.locked && (
                 <TextEditor
                   key={typingNode.id}

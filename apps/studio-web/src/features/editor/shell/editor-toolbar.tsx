@@ -7,6 +7,7 @@ import { formatLabel } from "../../ads/formats";
 import { useCan } from "../../master-data";
 import { RM_TEMPLATES_PATH } from "../../rich-templates/queries";
 import { SaveAsTemplate } from "../../rich-templates/save-as-template";
+import { CommentsToggle } from "../comments/comments-toggle";
 import { useAutosave, useEditedAd, useEditedKind } from "../editor-context";
 import { AdNameField } from "./ad-name-field";
 import { DownloadMenu } from "./download-menu";
@@ -83,6 +84,7 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
       <Group gap="xs" wrap="nowrap" className={classes.fixed}>
         <HistoryButtons />
         <ViewControls />
+        {template ? null : <CommentsToggle />}
         {overflowable.slice(hidden).map((action) => (
           <InlineAction key={action.label} action={action} />
         ))}
