@@ -86,11 +86,13 @@ export const CommentThreadCard = forwardRef<HTMLElement, CommentThreadProps>(fun
           </span>
           <Text size="xs" c="dimmed" truncate>
             {where}
-            {comment.resolved
-              ? ` · Resolved by ${comment.resolvedBy ?? "someone"} on version ${comment.resolvedVersion}`
-              : ""}
           </Text>
         </Group>
+        {comment.resolved ? (
+          <Text size="xs" c="dimmed">
+            Resolved by {comment.resolvedBy ?? "someone"} on version {comment.resolvedVersion}
+          </Text>
+        ) : null}
         <CommentItem comment={comment} />
         {thread.replies.map((reply) => (
           <div key={reply._id} className={classes.reply}>
@@ -123,12 +125,16 @@ export const CommentThreadCard = forwardRef<HTMLElement, CommentThreadProps>(fun
             ) : null}
             {onResolve ? (
               <Button
-                variant={comment.resolved ? "default" : "light"}
-                color={comment.resolved ? "gray" : "green"}
-                c={comment.resolved ? undefined : "green.9"}
+                variant="default"
                 size="xs"
                 loading={busy}
-                leftSection={comment.resolved ? <IconRefresh size={14} /> : <IconCheck size={14} />}
+                leftSection={
+                  comment.resolved ? (
+                    <IconRefresh size={14} />
+                  ) : (
+                    <IconCheck size={14} color="var(--mantine-color-green-9)" />
+                  )
+                }
                 onClick={() => void toggle()}
                 aria-label={`${comment.resolved ? "Reopen" : "Resolve"} comment ${thread.number}`}
               >
