@@ -1,6 +1,8 @@
 import type { AdCommentPerson } from "@adstudio/api-client";
-import { Button, Group, MultiSelect, Stack, Text, Textarea } from "@mantine/core";
-import { type FormEvent, type KeyboardEvent, useId, useState } from "react";
+import { Button, Group, MultiSelect, Paper, Stack, Text, Textarea, UnstyledButton } from "@mantine/core";
+import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from "react";
+import classes from "./comments.module.css";
+import { matchingPeople, mentionQuery } from "./mention-query";
 
 export interface CommentComposerProps {
   /** The textarea's label ("Comment", "Reply to comment 2"). */
@@ -34,7 +36,32 @@ export function CommentComposer({
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const hint = useId();
+  const listId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
   const blank = body.trim() === "";
+  // Typing "@" then letters offers the matching people; Enter or Tab (or a click) picks one.
+  const [typed, setTyped] = useState<{ start: number; query: string } | null>(null);
+  const [highlight, setHighlight] = useState(0);
+  const offered = typed ? matchingPeople(people, typed.query) : [];
+  const picking = offered.length > 0;
+  const findMention = (text: string, caret: number) => {
+    setTyped(people.length > 0 ? mentionQuery(text, caret) : null);
+    setHighlight(0);
+  };
+  const pick = (person: AdCommentPerson) => {
+    if (!typed) return;
+    const end = typed.start + 1 + typed.query.length;
+    const inserted = `@${person.name} `;
+    const next = `${body.slice(0, typed.start)}${inserted}${body.slice(end)}`.slice(0, MAX);
+    setBody(next);
+    setMentions((current) => (current.includes(person._id) ? current : [...current, person._id]));
+    setTyped(null);
+    const caret = typed.start + inserted.length;
+    requestAnimationFrame(() => {
+      field.current?.focus();
+      field.current?.setSelectionRange(caret, caret);
+    });
+  };
 
   const submit = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -52,6 +79,25 @@ export function CommentComposer({
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (picking) {
+      if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+        e.preventDefault();
+        const step = e.key === "ArrowDown" ? 1 : -1;
+        setHighlight((h) => (h + step + offered.length) % offered.length);
+        return;
+      }
+      if ((e.key === "Enter" && !e.ctrlKey && !e.metaKey) || e.key === "Tab") {
+        e.preventDefault();
+        const person = offered[highlight];
+        if (person) pick(person);
+        return;
+      }
+      if (e.key === "Escape") {
+        e.stopPropagation();
+        setTyped(null);
+        return;
+      }
+    }
     if (e.key === "Enter" && (e.ctrlKey || e.metaKey)) void submit();
     if (e.key === "Escape" && onCancel) {
       e.stopPropagation();
@@ -65,8 +111,16 @@ export function CommentComposer({
         <Textarea
           label={label}
           value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
+          ref={field}
+          onChange={(e) => {
+            setBody(e.currentTarget.value);
+            findMention(e.currentTarget.value, e.currentTarget.selectionStart);
+          }}
           onKeyDown={onKeyDown}
+          onBlur={() => setTimeout(() => setTyped(null), 150)}
+          aria-autocomplete={people.length > 0 ? "list" : undefined}
+          aria-controls={picking ? listId : undefined}
+          aria-activedescendant={picking ? `${listId}-${highlight}` : undefined}
           autosize
           minRows={2}
           maxRows={8}
@@ -75,8 +129,26 @@ export function CommentComposer({
           error={error}
           aria-describedby={hint}
         />
+        {picking ? (
+          <Paper withBorder shadow="sm" p={4} id={listId} role="listbox" aria-label="People to mention">
+            {offered.map((person, index) => (
+              <UnstyledButton
+                key={person._id}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === highlight}
+                className={classes.option}
+                tabIndex={-1}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(person)}
+              >
+                {person.name}
+              </UnstyledButton>
+            ))}
+          </Paper>
+        ) : null}
         <Text id={hint} size="xs" c="dimmed">
-          Plain text, Ctrl+Enter sends.{" "}
+          Plain text, Ctrl+Enter sends{people.length > 0 ? ", @ mentions someone" : ""}.{" "}
           {body.length > MAX - 200 ? `${MAX - body.length} characters left.` : ""}
         </Text>
         {people.length > 0 ? (

@@ -170,12 +170,29 @@ describe("comments in the editor", () => {
     await user.keyboard("{Enter}");
     const field = await screen.findByRole("textbox", { name: "New comment" });
     await waitFor(() => expect(field).toHaveFocus());
-    await user.type(field, "Move the CTA up");
+    await user.type(field, "Move the CTA up @da");
+    const offered = await screen.findByRole("listbox", { name: "People to mention" });
+    expect(within(offered).getByRole("option", { name: "Dana Designer" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await user.keyboard("{Enter}");
+    await waitFor(() => expect(field).toHaveValue("Move the CTA up @Dana Designer "));
+    expect(screen.queryByRole("listbox", { name: "People to mention" })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Comment" }));
     await waitFor(() =>
-      expect(posted).toEqual([{ body: "Move the CTA up", size: "sz300x250", page: "page1", x: 0.5, y: 0.5 }]),
+      expect(posted).toEqual([
+        {
+          body: "Move the CTA up @Dana Designer ",
+          size: "sz300x250",
+          page: "page1",
+          x: 0.5,
+          y: 0.5,
+          mentions: [DANA],
+        },
+      ]),
     );
-    expect(await screen.findByText("Move the CTA up")).toBeInTheDocument();
+    expect(await screen.findByText("Move the CTA up @Dana Designer")).toBeInTheDocument();
 
     await user.click(screen.getByRole("button", { name: "Reply to comment 1" }));
     await user.type(
