@@ -2,14 +2,19 @@ import type { AdComment } from "@adstudio/api-client";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { EditorCanvas } from "../canvas/editor-canvas";
 import { useCanvasHost } from "../canvas/test-canvas-host";
+import { EditorToolbar } from "../shell/editor-toolbar";
 import { renderInEditor, TEST_AD_ID, testAd } from "../test-editor";
 import { EditorCommentsProvider } from "./comments-state";
-import { CommentsToggle } from "./comments-toggle";
 import { EditorCommentsPanel } from "./editor-comments-panel";
+
+const session = vi.hoisted(() => ({
+  user: { role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds"] } },
+}));
+vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
 
 useMockApi();
 useCanvasHost();
@@ -89,7 +94,7 @@ beforeEach(() => {
 function setup() {
   return renderInEditor(
     <EditorCommentsProvider>
-      <CommentsToggle />
+      <EditorToolbar onShortcuts={() => {}} />
       <EditorCanvas />
       <EditorCommentsPanel />
     </EditorCommentsProvider>,

@@ -7,7 +7,7 @@ import { formatLabel } from "../../ads/formats";
 import { useCan } from "../../master-data";
 import { RM_TEMPLATES_PATH } from "../../rich-templates/queries";
 import { SaveAsTemplate } from "../../rich-templates/save-as-template";
-import { CommentsToggle } from "../comments/comments-toggle";
+import { useCommentsToggle } from "../comments/comments-toggle";
 import { useAutosave, useEditedAd, useEditedKind } from "../editor-context";
 import { AdNameField } from "./ad-name-field";
 import { DownloadMenu } from "./download-menu";
@@ -34,12 +34,15 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
   const canSaveAsTemplate = useCan("createTemplates") && !template;
   const [saveAsTemplate, saveAsTemplateDialog] = useDisclosure(false);
   const back = template ? "Back to the templates" : "Back to the ad's details";
+  const comments = useCommentsToggle(!template);
   // In the order they leave the bar when it runs out of room.
   const overflowable: OverflowAction[] = [
     { label: "Keyboard shortcuts", icon: <IconKeyboard size={18} />, onClick: onShortcuts },
     ...(canSaveAsTemplate
       ? [{ label: "Save as template", icon: <IconTemplate size={18} />, onClick: saveAsTemplateDialog.open }]
       : []),
+    // Templates have no comments (issue 31 comments are on an ad's review versions).
+    ...(comments ? [comments] : []),
   ];
   const bar = useRef<HTMLDivElement>(null);
   const hidden = useOverflowCount(bar, overflowable.length);
@@ -84,7 +87,6 @@ export function EditorToolbar({ onShortcuts }: { onShortcuts: () => void }) {
       <Group gap="xs" wrap="nowrap" className={classes.fixed}>
         <HistoryButtons />
         <ViewControls />
-        {template ? null : <CommentsToggle />}
         {overflowable.slice(hidden).map((action) => (
           <InlineAction key={action.label} action={action} />
         ))}

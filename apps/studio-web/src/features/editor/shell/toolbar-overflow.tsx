@@ -7,6 +7,10 @@ export interface OverflowAction {
   label: string;
   icon: ReactNode;
   onClick: () => void;
+  /** A toggle's state (the Comments toggle): shown pressed in the bar, named "Show"/"Hide" in the menu by its owner. */
+  pressed?: boolean;
+  /** Its shortcut, for assistive technology. */
+  keys?: string;
 }
 
 /** Whether the bar, or one of its groups, holds more than it shows. */
@@ -42,8 +46,15 @@ export function useOverflowCount(bar: RefObject<HTMLElement | null>, count: numb
 /** An action still in the bar: an icon button named by its label, with the label as its tooltip. */
 export function InlineAction({ action }: { action: OverflowAction }) {
   return (
-    <Tooltip label={action.label}>
-      <ActionIcon variant="default" size="lg" aria-label={action.label} onClick={action.onClick}>
+    <Tooltip label={action.keys ? `${action.label} (${action.keys})` : action.label}>
+      <ActionIcon
+        variant={action.pressed ? "filled" : "default"}
+        size="lg"
+        aria-label={action.label}
+        aria-pressed={action.pressed}
+        aria-keyshortcuts={action.keys}
+        onClick={action.onClick}
+      >
         {action.icon}
       </ActionIcon>
     </Tooltip>
@@ -66,7 +77,9 @@ export function MoreMenu({ actions }: { actions: OverflowAction[] }) {
       <Menu.Dropdown>
         {actions.map((action) => (
           <Menu.Item key={action.label} leftSection={action.icon} onClick={action.onClick}>
-            {action.label}
+            {action.pressed === undefined
+              ? action.label
+              : `${action.pressed ? "Hide" : "Show"} ${action.label.toLowerCase()}`}
           </Menu.Item>
         ))}
       </Menu.Dropdown>
