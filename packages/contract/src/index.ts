@@ -5,6 +5,7 @@ export * from "./endpoints/ad-comments";
 export * from "./endpoints/ad-document";
 export * from "./endpoints/ad-export";
 export * from "./endpoints/ad-preview";
+export * from "./endpoints/ad-share";
 export * from "./endpoints/ad-tags";
 export * from "./endpoints/ad-versions";
 export * from "./endpoints/ads";

@@ -18,6 +18,11 @@ export const API_TAGS = [
     name: "showcase",
     description: "My Showcase and the public company showcase: cards, covers, preview texts and clones.",
   },
+  {
+    name: "review",
+    description:
+      "Review links: what a reviewer without an account sees of one ad (token and password in headers).",
+  },
   { name: "assets", description: "Images, videos and fonts of ad documents, stored once by content hash." },
   {
     name: "templates",

@@ -3,6 +3,7 @@ import { adApprovalEndpoints } from "./ad-approval";
 import { adCommentEndpoints } from "./ad-comments";
 import { adExportEndpoints } from "./ad-export";
 import { adPreviewEndpoints } from "./ad-preview";
+import { adShareEndpoints, reviewEndpoints } from "./ad-share";
 import { adTagEndpoints } from "./ad-tags";
 import { adVersionEndpoints } from "./ad-versions";
 import { adsEndpoints } from "./ads";
@@ -53,6 +54,8 @@ export const API = {
   adExport: adExportEndpoints,
   adApproval: adApprovalEndpoints,
   adComments: adCommentEndpoints,
+  adShare: adShareEndpoints,
+  review: reviewEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,
