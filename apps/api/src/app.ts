@@ -32,6 +32,7 @@ import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
+import { reviewRoutes, shareLinkRoutes } from "./features/share-links/index.js";
 import { showcaseOgImageRoute, showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
@@ -104,6 +105,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", adExportRoutes);
   app.route("/api/ads", adApprovalRoutes);
   app.route("/api/ads", adPreviewRoutes);
+  app.route("/api/ads", shareLinkRoutes);
+  // Reviewers without an account: public, opened by a share link's token in a header.
+  app.route("/api/review", reviewRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);

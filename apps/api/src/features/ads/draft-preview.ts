@@ -38,6 +38,25 @@ function draftFiles(document: AdDocument, origin: string): Map<string, string> {
   return files;
 }
 
+/**
+ * One size of `document` rendered like a draft preview (assets from the API, no tracker, so a view is
+ * never an impression): the review page's frames (issue 31) show review snapshots through this.
+ */
+export function previewSizeHtml(document: AdDocument, size: string, origin: string): string {
+  try {
+    const result = render(document, {
+      size,
+      mode: "preview",
+      assetBase: `${origin}/api/`,
+      templateBase: `${origin}${TEMPLATES_HOSTED_BASE}`,
+    });
+    return result.files["index.html"] ?? "";
+  } catch (error) {
+    if (error instanceof RenderError) throw badRequest(error.message);
+    throw error;
+  }
+}
+
 /** The first 16 hex digits of the SHA-256 of the files (names and contents, in name order). */
 function draftHash(files: Map<string, string>): string {
   const digest = createHash("sha256");

@@ -1,6 +1,6 @@
 // The ads feature's public face: what other features may use. Everything else here is internal.
 export { assetStorageKey } from "./asset-files.js";
-export { previewDraft } from "./draft-preview.js";
+export { previewDraft, previewSizeHtml } from "./draft-preview.js";
 export { sizeZips, VIDEO_TAG_FORMATS } from "./publish.js";
 export { prepareStill, rasteriseSize, STILL_FORMAT } from "./rasterise.js";
 export type { AdKind, AdSortField, CompanyScope } from "./repo.js";
