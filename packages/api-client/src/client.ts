@@ -19,6 +19,7 @@ import { createReportSchedulesApi, type ReportSchedulesApi } from "./report-sche
 import { createRichTemplatesApi, type RichTemplatesApi } from "./rich-templates";
 import { createRolesApi, type RolesApi } from "./roles";
 import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
+import { createShareLinksApi, type ShareLinksApi } from "./share-links";
 import { createShowcaseApi, type ShowcaseApi } from "./showcase";
 import { createTemplatesApi, type TemplatesApi } from "./templates";
 import { createUploader } from "./upload";
@@ -83,6 +84,7 @@ export interface ApiClient {
   /** Issue 31: an ad's review requests, decisions and audit trail. */
   adApproval: AdApprovalApi;
   adComments: AdCommentsApi;
+  shareLinks: ShareLinksApi;
   assets: AssetsApi;
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
@@ -185,6 +187,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ads: createAdsApi(transport),
     adApproval: createAdApprovalApi(transport),
     adComments: createAdCommentsApi(transport),
+    shareLinks: createShareLinksApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL), call),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),

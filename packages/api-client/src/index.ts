@@ -22,6 +22,7 @@ export * from "./report-schedules";
 export * from "./rich-templates";
 export * from "./roles";
 export * from "./secret-key";
+export * from "./share-links";
 export * from "./showcase";
 export * from "./templates";
 export * from "./transport";
