@@ -46,6 +46,7 @@ export const PAGE_TITLES: Readonly<Record<string, PageTitle>> = {
   "/studio/support": "Support",
   "/preview": preview,
   "/showcase/$companyId": "Showcase",
+  "/review/$token": "Review",
   "/guidebook": "Guidebook",
   [NOT_FOUND_PATH]: "Page not found",
   [SERVER_ERROR_PATH]: "Internal error",

@@ -37,6 +37,7 @@ const CASES: [path: string, expected: string][] = [
   ["/studio/support", "LAAA"],
   ["/preview", "AAAA"],
   ["/showcase/64f0c2", "AAAA"],
+  ["/review/q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c", "AAAA"],
   ["/guidebook", "AAAA"],
   ["/pages/errors/error-404", "AAAA"],
   ["/pages/errors/error-500", "AAAA"],
@@ -137,6 +138,7 @@ describe("matchRoute", () => {
       "/callback",
       "/preview",
       "/showcase/$companyId",
+      "/review/$token",
       "/my-showcase",
       "/studio/preview",
     ]);

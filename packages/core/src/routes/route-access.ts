@@ -47,6 +47,8 @@ export const ROUTE_ACCESS: readonly RouteAccessEntry[] = [
   { pattern: "/studio/support", access: "signedIn" },
   { pattern: "/preview", access: "public", bare: true },
   { pattern: "/showcase/$companyId", access: "public", bare: true },
+  // A share link's review page (issue 31): reviewers have no account.
+  { pattern: "/review/$token", access: "public", bare: true },
   { pattern: "/guidebook", access: "public" },
   { pattern: NOT_FOUND_PATH, access: "public" },
   { pattern: SERVER_ERROR_PATH, access: "public" },
