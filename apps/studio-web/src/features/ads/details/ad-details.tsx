@@ -7,6 +7,7 @@ import { AnalyticsPanel } from "../../analytics/analytics-panel";
 import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
 import { useCan } from "../../master-data";
+import { ShareLinksCard } from "../../share-links";
 import { formatLabel } from "../formats";
 import { ADS_PATH, adQuery } from "../queries";
 import { AdActions } from "./ad-actions";
@@ -45,6 +46,7 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
           <ApprovalCard ad={ad} />
           {canUpdate ? <SizesCard ad={ad} /> : null}
           <ShareCard ad={ad} origin={origin} />
+          <ShareLinksCard adId={ad._id} />
           <AdTagsCard ad={ad} />
           <ChecksCard document={ad.document} />
           <VersionsCard ad={ad} />

@@ -84,6 +84,7 @@ export const detailsHandlers = (
   http.get(`*/api/ads/versions/${record._id}`, () => HttpResponse.json({ versions })),
   http.get(`*/api/ads/approval/${record._id}`, () => HttpResponse.json({ approval })),
   http.get(`*/api/ads/tags/${record._id}`, () => HttpResponse.json(AD_TAGS)),
+  http.get(`*/api/ads/share/${record._id}`, () => HttpResponse.json({ links: [] })),
   http.get(`*/api/ads/${record._id}`, () => HttpResponse.json({ ad: record })),
 ];
 

@@ -1,0 +1,41 @@
+import type { ShareLinkCreateInput } from "@adstudio/api-client";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api";
+
+export const shareLinkKeys = {
+  all: ["share-links"] as const,
+  ofAd: (adId: string) => [...shareLinkKeys.all, adId] as const,
+};
+
+/** GET /api/ads/share/{id} – the ad's active review links. */
+export const shareLinksQuery = (adId: string) =>
+  queryOptions({ queryKey: shareLinkKeys.ofAd(adId), queryFn: () => api.shareLinks.list(adId) });
+
+/** POST /api/ads/share/{id} – answers the address once; the list then shows the new link. */
+export function useCreateShareLink(adId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ShareLinkCreateInput) => api.shareLinks.create(adId, input),
+    onSuccess: () => client.invalidateQueries({ queryKey: shareLinkKeys.ofAd(adId) }),
+  });
+}
+
+/** POST /api/ads/share/revoke/{linkId}. */
+export function useRevokeShareLink(adId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (linkId: string) => api.shareLinks.revoke(linkId),
+    onSuccess: () => client.invalidateQueries({ queryKey: shareLinkKeys.ofAd(adId) }),
+  });
+}
+
+/** GET /api/review – the reviewer's view of a link (token and password travel in headers). */
+export const reviewQuery = (token: string, password: string | undefined) =>
+  queryOptions({
+    queryKey: ["review", token, password ?? null],
+    queryFn: () => api.shareLinks.review(token, password),
+    retry: false,
+    // Frame tickets last ten minutes: fetch again before they run out while the page stays open.
+    refetchInterval: 8 * 60_000,
+    refetchOnWindowFocus: false,
+  });
