@@ -1,0 +1,46 @@
+import { isApiError } from "@adstudio/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useState } from "react";
+import { errorMessage } from "../../../lib/server-errors";
+import { reviewQuery } from "../queries";
+import { ReviewFailed, ReviewGone, ReviewLoading, ReviewPasswordForm } from "./review-states";
+import { ReviewView } from "./review-view";
+
+interface ReviewPageProps {
+  token: string;
+  /**
+   * A panel beside the ad (on a phone, below it). Reviewer comments go here once they land; the page
+   * shows the ad alone without one.
+   */
+  aside?: ReactNode;
+}
+
+/**
+ * `/review/{token}`: what a reviewer without an account sees of one ad. Every state but the ad itself
+ * (loading, password, unknown, expired or revoked, throttled) shows nothing of the ad.
+ */
+export function ReviewPage({ token, aside }: ReviewPageProps) {
+  const [password, setPassword] = useState<string | undefined>(undefined);
+  const review = useQuery(reviewQuery(token, password));
+  if (review.isPending) {
+    if (password !== undefined) return <ReviewPasswordForm error={null} checking onSubmit={setPassword} />;
+    return <ReviewLoading />;
+  }
+  if (review.isError) {
+    const error = review.error;
+    const status = isApiError(error) ? error.status : 0;
+    if (status === 401)
+      return (
+        <ReviewPasswordForm
+          // The first 401 asks; a later one says the password typed was wrong.
+          error={password === undefined ? null : error.message}
+          checking={false}
+          onSubmit={setPassword}
+        />
+      );
+    if (status === 404 || status === 410) return <ReviewGone status={status} message={error.message} />;
+    if (status === 429) return <ReviewFailed message={error.message} />;
+    return <ReviewFailed message={errorMessage(error)} onRetry={() => void review.refetch()} />;
+  }
+  return <ReviewView review={review.data} aside={aside} />;
+}
