@@ -33,13 +33,12 @@ describe("Share for review on the ad details", () => {
       ...detailsHandlers(adRecord()),
     );
     renderDetails(adRecord());
-    const table = await within(await card()).findByRole("table", { name: "Active review links" });
-    const row = within(table).getAllByRole("row")[1] as HTMLElement;
+    const list = await within(await card()).findByRole("list", { name: "Active review links" });
+    const row = within(list).getAllByRole("listitem")[0] as HTMLElement;
     expect(within(row).getByText("View and comment")).toBeInTheDocument();
-    expect(within(row).getByText("20 Dec 2026")).toBeInTheDocument();
-    expect(within(row).getByText("Yes")).toBeInTheDocument();
-    expect(within(row).getByText("3")).toBeInTheDocument();
-    expect(within(row).getByText("Dana <b>Designer</b>")).toBeInTheDocument();
+    expect(within(row).getByText("Password")).toBeInTheDocument();
+    expect(within(row).getByText("3 views")).toBeInTheDocument();
+    expect(within(row).getByText("Expires 20 Dec 2026 · made by Dana <b>Designer</b>")).toBeInTheDocument();
   });
 
   it("creates a link, shows the address once with a copy button, and refreshes the list", async () => {
@@ -72,7 +71,7 @@ describe("Share for review on the ad details", () => {
     await user.click(within(dialog).getByRole("button", { name: "Copy link" }));
     expect(writeText).toHaveBeenCalledWith(url);
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
-    expect(await within(region).findByRole("table", { name: "Active review links" })).toBeInTheDocument();
+    expect(await within(region).findByRole("list", { name: "Active review links" })).toBeInTheDocument();
   });
 
   it("puts the server's field message on the password and keeps the dialog open", async () => {
@@ -126,7 +125,7 @@ describe("Share for review on the ad details", () => {
       );
       renderDetails(adRecord());
       const region = await card();
-      await within(region).findByRole("table", { name: "Active review links" });
+      await within(region).findByRole("list", { name: "Active review links" });
       expect(within(region).queryByRole("button", { name: "Create link" })).toBeNull();
       expect(within(region).queryByRole("button", { name: /Revoke/ })).toBeNull();
     } finally {

@@ -1,17 +1,5 @@
 import type { ShareLink } from "@adstudio/api-client";
-import {
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLink } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -63,7 +51,7 @@ export function ShareLinksCard({ adId }: { adId: string }) {
         ) : links.data.links.length === 0 ? (
           <Text size="sm">No active review links.</Text>
         ) : (
-          <LinksTable links={links.data.links} onRevoke={mayManage ? setRevoking : undefined} />
+          <LinksList links={links.data.links} onRevoke={mayManage ? setRevoking : undefined} />
         )}
       </Stack>
       {mayManage ? (
@@ -76,7 +64,8 @@ export function ShareLinksCard({ adId }: { adId: string }) {
   );
 }
 
-function LinksTable({
+/** One line of facts per link (a table would not fit the details' narrow column): a list. */
+function LinksList({
   links,
   onRevoke,
 }: {
@@ -84,52 +73,48 @@ function LinksTable({
   onRevoke: ((link: ShareLink) => void) | undefined;
 }) {
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table verticalSpacing="xs" fz="sm" aria-label="Active review links">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Mode</Table.Th>
-            <Table.Th>Expires</Table.Th>
-            <Table.Th>Password</Table.Th>
-            <Table.Th>Views</Table.Th>
-            <Table.Th>Made by</Table.Th>
-            {onRevoke ? (
-              <Table.Th>
-                <VisuallyHidden>Actions</VisuallyHidden>
-              </Table.Th>
-            ) : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {links.map((link) => (
-            <Table.Tr key={link._id}>
-              <Table.Td>
-                <Badge variant="light" color={link.mode === "comment" ? "violet" : "blue"}>
+    <Stack component="ul" gap="xs" p={0} m={0} aria-label="Active review links" style={{ listStyle: "none" }}>
+      {links.map((link) => {
+        const maker = link.createdBy?.name ?? "a former user";
+        return (
+          <Group
+            component="li"
+            key={link._id}
+            justify="space-between"
+            wrap="nowrap"
+            gap="sm"
+            py="xs"
+            style={{ borderTop: "1px solid var(--mantine-color-gray-3)" }}
+          >
+            <Stack gap={4} miw={0}>
+              <Group gap="xs">
+                <Badge variant="light" tt="none" color={link.mode === "comment" ? "violet" : "blue"}>
                   {MODE_LABELS[link.mode]}
                 </Badge>
-              </Table.Td>
-              <Table.Td>{day(link.expiresAt)}</Table.Td>
-              <Table.Td>{link.hasPassword ? "Yes" : "No"}</Table.Td>
-              <Table.Td>{link.views}</Table.Td>
-              <Table.Td>{link.createdBy?.name ?? "A former user"}</Table.Td>
-              {onRevoke ? (
-                <Table.Td>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onRevoke(link)}
-                    aria-label={`Revoke the link made ${day(link.createdAt)} by ${link.createdBy?.name ?? "a former user"}`}
-                  >
-                    Revoke
-                  </Button>
-                </Table.Td>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Text size="sm">{link.hasPassword ? "Password" : "No password"}</Text>
+                <Text size="sm">
+                  {link.views} {link.views === 1 ? "view" : "views"}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                Expires {day(link.expiresAt)} · made by {maker}
+              </Text>
+            </Stack>
+            {onRevoke ? (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => onRevoke(link)}
+                aria-label={`Revoke the link made ${day(link.createdAt)} by ${maker}`}
+              >
+                Revoke
+              </Button>
+            ) : null}
+          </Group>
+        );
+      })}
+    </Stack>
   );
 }
 
