@@ -35,7 +35,12 @@ export const reviewQuery = (token: string, password: string | undefined) =>
     queryKey: ["review", token, password ?? null],
     queryFn: () => api.shareLinks.review(token, password),
     retry: false,
-    // Frame tickets last ten minutes: fetch again before they run out while the page stays open.
-    refetchInterval: 8 * 60_000,
+    // Each answer counts a view: no refetch on focus or reconnect. Frame tickets last ten minutes, so a
+    // size chosen later fetches fresh ones (see `REVIEW_TICKET_FRESH_MS`).
+    staleTime: Number.POSITIVE_INFINITY,
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
+
+/** How long the frame addresses of a review answer are used before a new size fetches fresh ones. */
+export const REVIEW_TICKET_FRESH_MS = 8 * 60_000;

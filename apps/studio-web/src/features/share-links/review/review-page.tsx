@@ -2,7 +2,7 @@ import { isApiError } from "@adstudio/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/server-errors";
-import { reviewQuery } from "../queries";
+import { REVIEW_TICKET_FRESH_MS, reviewQuery } from "../queries";
 import { ReviewFailed, ReviewGone, ReviewLoading, ReviewPasswordForm } from "./review-states";
 import { ReviewView } from "./review-view";
 
@@ -42,5 +42,9 @@ export function ReviewPage({ token, aside }: ReviewPageProps) {
     if (status === 429) return <ReviewFailed message={error.message} />;
     return <ReviewFailed message={errorMessage(error)} onRetry={() => void review.refetch()} />;
   }
-  return <ReviewView review={review.data} aside={aside} />;
+  // A frame opened long after the answer would carry an expired ticket: fetch fresh ones first.
+  const onChooseSize = () => {
+    if (Date.now() - review.dataUpdatedAt > REVIEW_TICKET_FRESH_MS) void review.refetch();
+  };
+  return <ReviewView review={review.data} aside={aside} onChooseSize={onChooseSize} />;
 }

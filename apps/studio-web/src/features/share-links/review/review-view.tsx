@@ -17,8 +17,19 @@ const sizeLabel = (size: Review["sizes"][number], type: string) =>
   );
 
 /** The ad of an opened review link: company and ad name, version, a size picker and the mock-up. */
-export function ReviewView({ review, aside }: { review: Review; aside?: ReactNode }) {
-  const [chosen, setChosen] = useState(review.sizes[0]?.size ?? "");
+interface ReviewViewProps {
+  review: Review;
+  aside?: ReactNode;
+  /** Called when the reviewer picks another size (the page refreshes old frame tickets then). */
+  onChooseSize?: () => void;
+}
+
+export function ReviewView({ review, aside, onChooseSize }: ReviewViewProps) {
+  const [chosen, setChosenState] = useState(review.sizes[0]?.size ?? "");
+  const setChosen = (size: string) => {
+    setChosenState(size);
+    onChooseSize?.();
+  };
   const size = review.sizes.find((s) => s.size === chosen) ?? review.sizes[0];
   usePageTitle(`${review.ad.name} · Review`);
   const options = review.sizes.map((s) => ({ value: s.size, label: sizeLabel(s, review.ad.type) }));
