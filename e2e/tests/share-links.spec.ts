@@ -1,0 +1,116 @@
+import type { Browser, Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
+import { demoAd, expect, test } from "../support/demo";
+import { openWithToken } from "../support/ui";
+
+/**
+ * Issue 31, share lane: a designer makes a review link on the ad details; a reviewer without an account
+ * opens it on a phone-sized page and sees the ad's 300×250; once revoked, the link shows a clear page and
+ * nothing of the ad. A link with a password asks for it first.
+ */
+
+const PHONE = { width: 360, height: 740 };
+
+async function createLink(page: Page, password?: string): Promise<string> {
+  const card = page.getByRole("region", { name: "Share for review" });
+  await card.getByRole("button", { name: "Create link" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create review link" });
+  await expect(dialog.getByRole("textbox", { name: /Expires after/ })).toHaveValue("14");
+  if (password) await dialog.getByLabel(/Password \(optional\)/).fill(password);
+  await dialog.getByRole("button", { name: "Create link" }).click();
+  const address = dialog.getByRole("textbox", { name: "Review link" });
+  await expect(address).toHaveValue(/\/review\/[A-Za-z0-9_-]{43}$/);
+  await expect(dialog.getByText("This link is shown only once.", { exact: false })).toBeVisible();
+  const url = await address.inputValue();
+  await dialog.getByRole("button", { name: "Done" }).click();
+  return url;
+}
+
+/** A reviewer's phone: a fresh browser context, so no studio sign-in. */
+async function reviewerPage(browser: Browser, viewport = PHONE): Promise<Page> {
+  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: true });
+  return context.newPage();
+}
+
+test("a review link shows the ad on a phone without a sign-in, and nothing once revoked", async ({
+  page,
+  demo,
+  browser,
+}) => {
+  const mini = demoAd(demo, "mini");
+  await openWithToken(page, demo.token, `/studio/ad-details/${mini._id}`);
+  const card = page.getByRole("region", { name: "Share for review" });
+  await expect(card.getByText("No active review links.")).toBeVisible();
+  const url = await createLink(page);
+  const row = card.getByRole("list", { name: "Active review links" }).getByRole("listitem").first();
+  await expect(row).toContainText("View");
+  await expect(row).toContainText("No password");
+  await expect(row).toContainText("0 views");
+
+  const reviewer = await reviewerPage(browser);
+  await reviewer.goto(url);
+  await expect(reviewer.getByRole("heading", { level: 1, name: mini.name })).toBeVisible();
+  await expect(reviewer.getByText("Draft (no review requested yet)")).toBeVisible();
+  const frame = reviewer.getByTitle(`Creative: ${mini.name}`);
+  await expect(frame).toHaveAttribute("data-width", "300");
+  await expect(frame).toHaveAttribute("data-height", "250");
+  const box = await frame.boundingBox();
+  expect(box?.width).toBe(300);
+  await expect(
+    reviewer.frameLocator(`iframe[title="Creative: ${mini.name}"]`).locator("body *").first(),
+  ).toBeAttached();
+  await expect(reviewer.getByRole("link", { name: /studio/i })).toHaveCount(0);
+  await expectAccessible(reviewer, "review page (phone)");
+  await reviewer.screenshot({ path: "test-results/review-phone.png", fullPage: true });
+
+  const desktop = await reviewerPage(browser, { width: 1280, height: 800 });
+  await desktop.goto(url);
+  await expect(desktop.getByTitle(`Creative: ${mini.name}`)).toBeVisible();
+  await expectAccessible(desktop, "review page (desktop)");
+  await desktop.screenshot({ path: "test-results/review-desktop.png" });
+
+  // The view was counted.
+  await page.reload();
+  await expect(row).toContainText("2 views");
+  await page.screenshot({ path: "test-results/share-card.png", fullPage: true });
+  await row.getByRole("button", { name: /^Revoke/ }).click();
+  const confirm = page.getByRole("dialog", { name: "Revoke review link" });
+  await confirm.getByRole("button", { name: "Revoke link" }).click();
+  await expect(card.getByText("No active review links.")).toBeVisible();
+
+  await reviewer.reload();
+  await expect(
+    reviewer.getByRole("heading", { name: "This review link is no longer available" }),
+  ).toBeVisible();
+  await expect(reviewer.getByText("This review link was revoked. Ask for a new one.")).toBeVisible();
+  await expect(reviewer.getByText(mini.name)).toHaveCount(0);
+  await expect(reviewer.locator("iframe")).toHaveCount(0);
+  await expectAccessible(reviewer, "revoked review link");
+  await reviewer.screenshot({ path: "test-results/review-revoked.png" });
+  await reviewer.context().close();
+  await desktop.context().close();
+});
+
+test("a review link with a password asks for it and says when it is wrong", async ({
+  page,
+  demo,
+  browser,
+}) => {
+  const mini = demoAd(demo, "mini");
+  await openWithToken(page, demo.token, `/studio/ad-details/${mini._id}`);
+  const url = await createLink(page, "legal-review-2026");
+  const reviewer = await reviewerPage(browser);
+  await reviewer.goto(url);
+  await expect(reviewer.getByRole("heading", { name: "This review link needs a password" })).toBeVisible();
+  await expect(reviewer.getByText(mini.name)).toHaveCount(0);
+  await expectAccessible(reviewer, "review password form");
+  await reviewer.screenshot({ path: "test-results/review-password.png" });
+  await reviewer.getByRole("textbox", { name: "Password" }).fill("not-the-password");
+  await reviewer.getByRole("button", { name: "Open the review" }).click();
+  await expect(reviewer.getByRole("alert")).toHaveText("Wrong password for this review link.");
+  await reviewer.getByRole("textbox", { name: "Password" }).fill("legal-review-2026");
+  await reviewer.keyboard.press("Enter");
+  await expect(reviewer.getByRole("heading", { level: 1, name: mini.name })).toBeVisible();
+  await expect(reviewer.getByTitle(`Creative: ${mini.name}`)).toBeVisible();
+  await reviewer.context().close();
+});
