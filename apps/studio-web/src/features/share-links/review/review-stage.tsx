@@ -3,6 +3,7 @@ import { type ParsedSize, parseSizeKey, showsPhoneFrame } from "@adstudio/core";
 import { useRef } from "react";
 // The preview's own parts, not its index: the review page's chunk needs the mock-ups, not the preview page.
 import { CreativeContext, type CreativeSource } from "../../preview/creative-context";
+import { CreativeFrame } from "../../preview/creative-frame";
 import { defaultDevice, type StageKind, stageFor } from "../../preview/model";
 import { Stage } from "../../preview/stage";
 import { useWindowSize } from "../../preview/use-window-size";
@@ -38,6 +39,15 @@ export function ReviewStage({ size, type, name, link }: ReviewStageProps) {
   };
   const kind = reviewStageFor(type, parsed, window);
   const source: CreativeSource = { url: size.frame, type, name, reloadedAt: null, frameRef };
+  // The preview page's full-window view covers the whole window; here it stays below the review's header.
+  if (kind === "full-window")
+    return (
+      <CreativeContext.Provider value={source}>
+        <div data-testid="review-full-width" style={{ width: "100%" }}>
+          <CreativeFrame width={window.width - 24} height={Math.max(400, window.height - 180)} />
+        </div>
+      </CreativeContext.Provider>
+    );
   return (
     <CreativeContext.Provider value={source}>
       <Stage
@@ -47,8 +57,7 @@ export function ReviewStage({ size, type, name, link }: ReviewStageProps) {
         link={link}
         browserBars={false}
         orientation="portrait"
-        // A full-width phone creative leaves room for the review's header.
-        windowSize={{ width: window.width, height: Math.max(320, window.height - 160) }}
+        windowSize={window}
       />
     </CreativeContext.Provider>
   );
