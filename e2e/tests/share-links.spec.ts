@@ -114,3 +114,31 @@ test("a review link with a password asks for it and says when it is wrong", asyn
   await expect(reviewer.getByTitle(`Creative: ${mini.name}`)).toBeVisible();
   await reviewer.context().close();
 });
+
+test("names on the review page are text: a stored script in the ad's name does not run", async ({
+  demo,
+  browser,
+  playwright,
+}) => {
+  const mini = demoAd(demo, "mini");
+  const api = await playwright.request.newContext({ baseURL: demo.baseURL });
+  const headers = { authorization: `Bearer ${demo.token}` };
+  const hostile = `<img src=x onerror="window.__xss=1"> Autumn <script>window.__xss=2</script>`;
+  const created = await api.post("/api/ads/create", {
+    headers,
+    data: { name: hostile, type: "mini", company: mini.company._id },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { ad } = await created.json();
+  const link = await api.post(`/api/ads/share/${ad._id}`, { headers, data: { mode: "comment" } });
+  expect(link.status(), await link.text()).toBe(201);
+  const { url } = await link.json();
+
+  const reviewer = await reviewerPage(browser);
+  await reviewer.goto(url);
+  await expect(reviewer.getByRole("heading", { level: 1 })).toHaveText(hostile);
+  await expect(reviewer.locator("img[src='x']")).toHaveCount(0);
+  expect(await reviewer.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+  await reviewer.context().close();
+  await api.dispose();
+});
