@@ -78,12 +78,13 @@ describe("GET /api/review", () => {
   it("answers the current review version's snapshot, not the draft edited since", async () => {
     const ad = await f.createAd("Versioned");
     await f.saveHeadline(ad, 1, "Version one text");
-    // A review request snapshots the saved draft (the approval lane's endpoint writes the same row).
+    // "Request review" snapshots the saved draft as version 1; the designer then goes on editing.
     const saved = await f.adOf(ad._id);
-    await f.t.deps.database.pool.query(
-      "insert into ad_review_versions (ad_id, version, revision, document) values ($1, 1, $2, $3)",
-      [ad._id, saved.revision, JSON.stringify(saved.document)],
-    );
+    const requested = await f.t.request("POST", `/api/ads/review/${ad._id}`, {
+      token: f.designer,
+      body: { revision: saved.revision },
+    });
+    expect(requested.status, await requested.clone().text()).toBe(200);
     await f.saveHeadline(saved, saved.revision, "Unreviewed draft text");
     const link = await makeLink(ad._id);
     const body = await json(await review(link.token, nextIp()));
