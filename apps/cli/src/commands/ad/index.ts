@@ -16,8 +16,7 @@ import { adVersionsCommand } from "./versions.js";
 export function adCommand(context: CliContext): Command {
   return new Command("ad")
     .description(
-      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags, request review, approve or request changes, show the approval trail, comment on a review version",
-      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags, share a review link",
+      "Ads: list, get, create, import a document, publish (with notes), list versions, export the package for ad servers (CM360, GAM) or a size as a zip (HTML5, or PNG + JPEG for image-generator), print ad tags, request review, approve or request changes, show the approval trail, comment on a review version, share a review link",
     )
     .addCommand(adListCommand(context))
     .addCommand(adGetCommand(context))
