@@ -61,7 +61,10 @@ it("a contact who goes away, then offline, changes in the contact strip as the s
   );
   expect(await screen.findByRole("button", { name: "Ann Lee, online" })).toBeTruthy();
   stream.send("ready", {});
-  await vi.waitFor(() => expect(container.querySelector('aside[data-live="true"]')).not.toBeNull());
+  // The tab first asks for a leader of the browser's one stream (0.3 s without Web Locks in jsdom); a ceiling.
+  await vi.waitFor(() => expect(container.querySelector('aside[data-live="true"]')).not.toBeNull(), {
+    timeout: 12_000,
+  });
   // The ready event fetches the contacts once more (what arrived while no stream was open).
   await vi.waitFor(() => expect([contactFetches, client.isFetching()]).toEqual([2, 0]));
 

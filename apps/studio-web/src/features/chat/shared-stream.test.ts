@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import {
   BEAT_MS,
   type ChannelLike,
+  HELLO_WAIT_MS,
   type LockManagerLike,
   type ShareEnvironment,
   SILENCE_MS,
@@ -185,6 +186,26 @@ describe("one chat stream shared by the tabs of a browser", () => {
       expect(open()).toHaveLength(1);
       expect(open()[0]?.tab).not.toBe(leader?.tab);
       for (const tab of leave.keys()) if (tab !== leader?.tab) leave[tab]?.();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("without Web Locks a lone tab leads once nobody answers its hello, well before a leader's silence", async () => {
+    vi.useFakeTimers();
+    try {
+      const environment = { locks: undefined, openChannel: new FakeBus().open };
+      const first = tabs(1, environment);
+      await vi.advanceTimersByTimeAsync(HELLO_WAIT_MS - 1);
+      expect(first.opened).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(first.opened).toHaveLength(1);
+      // A tab opened next to it hears the leader answer its hello, and does not lead.
+      const second = tabs(1, environment);
+      await vi.advanceTimersByTimeAsync(SILENCE_MS + 3 * BEAT_MS);
+      expect(second.opened).toHaveLength(0);
+      second.leave[0]?.();
+      first.leave[0]?.();
     } finally {
       vi.useRealTimers();
     }

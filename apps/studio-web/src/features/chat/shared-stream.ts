@@ -148,11 +148,14 @@ function lockElection(locks: LockManagerLike, name: string, lead: Lead): Electio
 /** How often a leader says so, and the silence after which another tab takes over. */
 export const BEAT_MS = 1000;
 export const SILENCE_MS = 2500;
+/** How long a new tab waits for a leader to answer its hello before it leads (a lone tab goes live soon). */
+export const HELLO_WAIT_MS = 300;
 
 /**
- * Without Web Locks: the leader posts a beat every second; after 2.5 s of silence (or its `bye`) a tab
- * claims the lead after a random pause of up to half a second, and a beat heard meanwhile cancels the
- * claim. Two leaders at once (both claimed) hear each other, and the one with the higher id steps down.
+ * Without Web Locks: the leader posts a beat every second, and answers a new tab's hello with one; a new
+ * tab that hears none within 0.3 s leads. After 2.5 s of silence (or its `bye`) a tab claims the lead after
+ * a random pause of up to half a second, and a beat heard meanwhile cancels the claim. Two leaders at once
+ * (both claimed) hear each other, and the one with the higher id steps down.
  */
 function beatElection(post: (envelope: Envelope) => void, lead: Lead): Election {
   const id = `${Math.random().toString(36).slice(2)}${Date.now().toString(36)}`;
@@ -161,6 +164,12 @@ function beatElection(post: (envelope: Envelope) => void, lead: Lead): Election 
   let lastBeat = Date.now();
   let claim: ReturnType<typeof setTimeout> | undefined;
   const silent = () => Date.now() - lastBeat > SILENCE_MS;
+  let heard = false;
+  const firstLook = setTimeout(() => {
+    if (heard || stepDown) return;
+    stepDown = lead();
+    post({ kind: "beat", id });
+  }, HELLO_WAIT_MS);
   const tick = setInterval(() => {
     if (stepDown) post({ kind: "beat", id });
     else if (silent() && !claim) {
@@ -175,6 +184,7 @@ function beatElection(post: (envelope: Envelope) => void, lead: Lead): Election 
   return {
     onMessage: (envelope) => {
       if (envelope.kind === "beat") {
+        heard = true;
         lastBeat = Date.now();
         if (stepDown && envelope.id < id) {
           stepDown(false);
@@ -185,6 +195,7 @@ function beatElection(post: (envelope: Envelope) => void, lead: Lead): Election 
     },
     leave: () => {
       clearInterval(tick);
+      clearTimeout(firstLook);
       clearTimeout(claim);
       if (!stepDown) return;
       stepDown(true);
