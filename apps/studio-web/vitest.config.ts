@@ -1,15 +1,46 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+
+const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
+
+/** Every test file under `dir`, relative to this package. */
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "node_modules" ? [] : testFiles(path);
+    return TEST_FILE.test(entry.name) ? [path] : [];
+  });
+}
+
+// Most files share their worker's modules and jsdom (`isolate: false`): importing Mantine and starting
+// jsdom once per worker instead of once per file saves minutes of a full run, and src/test/setup.ts
+// clears what a file leaves behind. A file that replaces a module (`vi.mock`) or a global (fake timers, a
+// stubbed global) runs isolated: a mocked module cached by one file, or a patched clock or EventSource,
+// would leak into the next.
+const PATCHES_MODULES_OR_GLOBALS = /vi\.(mock|useFakeTimers|setSystemTime|stubGlobal)\(/;
+const files = [...testFiles("src"), ...testFiles("scripts")];
+const isolated = files.filter((file) => PATCHES_MODULES_OR_GLOBALS.test(readFileSync(file, "utf8")));
+
+const shared = {
+  environment: "jsdom",
+  setupFiles: ["./src/test/setup.ts"] as string[],
+  // Typing into Mantine forms under jsdom takes a few seconds on a busy 2-core machine (CI runs the
+  // packages side by side); 5 s timed out there while nothing was wrong, and one wait may now take 12 s
+  // (src/test/setup.ts). This is a ceiling, not a timing.
+  testTimeout: 30_000,
+} as const;
 
 export default defineConfig({
   plugins: [react()],
   test: {
-    environment: "jsdom",
-    setupFiles: ["./src/test/setup.ts"],
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
-    // Typing into Mantine forms under jsdom takes a few seconds on a busy 2-core machine (CI runs the
-    // packages side by side); 5 s timed out there while nothing was wrong, and one wait may now take 12 s
-    // (src/test/setup.ts). This is a ceiling, not a timing.
-    testTimeout: 30_000,
+    projects: [
+      {
+        plugins: [react()],
+        test: { ...shared, name: "shared", include: files, exclude: isolated, isolate: false },
+      },
+      { plugins: [react()], test: { ...shared, name: "isolated", include: isolated } },
+    ],
   },
 });

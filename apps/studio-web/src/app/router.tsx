@@ -1,14 +1,13 @@
 import { NOT_FOUND_PATH } from "@adstudio/core";
-import { QueryClient } from "@tanstack/react-query";
 import { createRouter, Navigate } from "@tanstack/react-router";
 import { sessionStore } from "../features/auth/session-store";
 import { ServerErrorView } from "../features/errors/error-view";
 import { Loading } from "../features/layout/loading";
 import { routeTree } from "../routeTree.gen";
 
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
+import { queryClient } from "./query-client";
+
+export { queryClient };
 
 export const router = createRouter({
   routeTree,

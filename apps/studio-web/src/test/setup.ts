@@ -1,6 +1,8 @@
 import "@testing-library/jest-dom/vitest";
+import { notifications } from "@mantine/notifications";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterAll, afterEach, vi } from "vitest";
+import { queryClient } from "../app/query-client";
 
 // findBy… and waitFor wait up to 12 s instead of 1 s: a full `npm test` runs the packages side by side on
 // 2 cores, and a mocked request plus a Mantine render took over 1 s there, and once over 5 s (the server
@@ -39,3 +41,15 @@ if (!("fonts" in document)) {
 }
 
 afterEach(() => cleanup());
+
+// Files share a worker's modules (`isolate: false` in vitest.config.ts, which saves each file seconds of
+// importing Mantine and starting jsdom): what one file leaves in the page, the storages, the notices and
+// the app's query cache must not reach the next.
+afterAll(() => {
+  vi.useRealTimers();
+  notifications.clean();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = "";
+  queryClient.clear();
+});
