@@ -39,6 +39,11 @@ export class RenditionQueue {
     else this.running = run;
   }
 
+  /** Settles once every job queued so far has finished (tests wait for it before counting rows). */
+  settled(): Promise<void> {
+    return this.tail;
+  }
+
   /** Whether jobs stop: after close() a job's next step does not start. */
   get isClosed(): boolean {
     return this.closed;
