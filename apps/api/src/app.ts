@@ -28,6 +28,7 @@ import { qrRoutes } from "./features/qr/routes.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
 import { quickPanelRoutes } from "./features/quick-panel/routes.js";
 import { reportScheduleRoutes } from "./features/report-schedule/routes.js";
+import { reviewCommentRoutes } from "./features/review-comments/index.js";
 import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
@@ -108,6 +109,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/ads", shareLinkRoutes);
   // Reviewers without an account: public, opened by a share link's token in a header.
   app.route("/api/review", reviewRoutes);
+  app.route("/api/review", reviewCommentRoutes);
   app.route("/api/assets", assetsRoutes);
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);

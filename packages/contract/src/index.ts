@@ -27,6 +27,7 @@ export * from "./endpoints/notes";
 export * from "./endpoints/qr";
 export * from "./endpoints/quick-panel";
 export * from "./endpoints/report-schedule";
+export * from "./endpoints/review-comments";
 export * from "./endpoints/rich-templates";
 export * from "./endpoints/roles";
 export * from "./endpoints/secret-keys";

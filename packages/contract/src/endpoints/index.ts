@@ -23,6 +23,7 @@ import { notesEndpoints } from "./notes";
 import { qrEndpoints } from "./qr";
 import { quickPanelEndpoints } from "./quick-panel";
 import { reportScheduleEndpoints } from "./report-schedule";
+import { reviewCommentEndpoints } from "./review-comments";
 import { richTemplatesEndpoints } from "./rich-templates";
 import { rolesEndpoints } from "./roles";
 import { secretKeysEndpoints } from "./secret-keys";
@@ -56,6 +57,7 @@ export const API = {
   adComments: adCommentEndpoints,
   adShare: adShareEndpoints,
   review: reviewEndpoints,
+  reviewComments: reviewCommentEndpoints,
   publicAds: publicAdEndpoints,
   showcase: showcaseEndpoints,
   assets: assetsEndpoints,
