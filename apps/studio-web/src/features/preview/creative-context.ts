@@ -1,4 +1,4 @@
-import { createContext, type RefObject, useContext } from "react";
+import { createContext, type ReactNode, type RefObject, useContext } from "react";
 
 /** What every mock-up needs to render the creative: its address, reload stamp and the frame's ref. */
 export interface CreativeSource {
@@ -12,6 +12,11 @@ export interface CreativeSource {
   reloadedAt: number | null;
   /** The one creative frame on the page: messages are only accepted from its window. */
   frameRef: RefObject<HTMLIFrameElement | null>;
+  /**
+   * Drawn over the frame at its CSS size (the review page's comment markers and pin placer), inside the
+   * mock-up so it follows its scaling.
+   */
+  overlay?: (frame: { width: number; height: number }) => ReactNode;
 }
 
 export const CreativeContext = createContext<CreativeSource | null>(null);

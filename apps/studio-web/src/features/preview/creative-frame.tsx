@@ -16,7 +16,7 @@ interface CreativeFrameProps extends FrameDimensions {
 
 /** The creative in a sandboxed frame of exactly `width` × `height` CSS pixels. */
 export function CreativeFrame({ width, height, className }: CreativeFrameProps) {
-  const { url, name, reloadedAt, frameRef } = useCreativeSource();
+  const { url, name, reloadedAt, frameRef, overlay } = useCreativeSource();
   if (!url) {
     return (
       <Center w={width} h={height} bg="gray.1" c="dimmed" p="sm" data-testid="creative-missing">
@@ -27,7 +27,7 @@ export function CreativeFrame({ width, height, className }: CreativeFrameProps) 
     );
   }
   const src = creativeFrameSrc(url, { width, height }, reloadedAt);
-  return (
+  const frame = (
     <iframe
       ref={frameRef}
       src={src}
@@ -43,5 +43,12 @@ export function CreativeFrame({ width, height, className }: CreativeFrameProps) 
       data-width={width}
       data-height={height}
     />
+  );
+  if (!overlay) return frame;
+  return (
+    <div style={{ position: "relative", width, height }} data-testid="creative-frame-with-overlay">
+      {frame}
+      {overlay({ width, height })}
+    </div>
   );
 }

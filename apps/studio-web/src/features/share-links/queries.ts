@@ -1,4 +1,4 @@
-import type { ShareLinkCreateInput } from "@adstudio/api-client";
+import type { ReviewCommentInput, ShareLinkCreateInput } from "@adstudio/api-client";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api";
 
@@ -44,3 +44,21 @@ export const reviewQuery = (token: string, password: string | undefined) =>
 
 /** How long the frame addresses of a review answer are used before a new size fetches fresh ones. */
 export const REVIEW_TICKET_FRESH_MS = 8 * 60_000;
+
+/** GET /api/review/comments – the link's ad's comments (reading counts no view, so focus may refetch). */
+export const reviewCommentsQuery = (token: string, password: string | undefined) =>
+  queryOptions({
+    queryKey: ["review", token, password ?? null, "comments"],
+    queryFn: () => api.shareLinks.reviewComments(token, password),
+    retry: false,
+  });
+
+/** POST /api/review/comments – a reviewer's thread or reply; the list then shows it. */
+export function useAddReviewComment(token: string, password: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ReviewCommentInput) => api.shareLinks.addReviewComment(token, input, password),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: reviewCommentsQuery(token, password).queryKey, exact: true }),
+  });
+}

@@ -2,12 +2,20 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { renderWithTheme } from "../../../test/render";
 import { ReviewPage } from "./review-page";
 
 useMockApi();
+// The page lists the link's comments beside the ad (their own tests are in review-comments.test.tsx).
+beforeEach(() => {
+  server.use(
+    http.get("*/api/review/comments", () =>
+      HttpResponse.json({ version: 2, currentVersion: 2, comments: [] }),
+    ),
+  );
+});
 
 const TOKEN = "q1w2e3r4t5y6u7i8o9p0a1s2d3f4g5h6j7k8l9z0x1c";
 const REVIEW = {

@@ -1,16 +1,17 @@
-import { isApiError } from "@adstudio/api-client";
+import { isApiError, type Review } from "@adstudio/api-client";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
 import { errorMessage } from "../../../lib/server-errors";
 import { REVIEW_TICKET_FRESH_MS, reviewQuery } from "../queries";
+import { useReviewComments } from "./review-comments";
 import { ReviewFailed, ReviewGone, ReviewLoading, ReviewPasswordForm } from "./review-states";
 import { ReviewView } from "./review-view";
 
 interface ReviewPageProps {
   token: string;
   /**
-   * A panel beside the ad (on a phone, below it). Reviewer comments go here once they land; the page
-   * shows the ad alone without one.
+   * A panel beside the ad (on a phone, below it) instead of the reviewer comments, which the page shows
+   * there otherwise.
    */
   aside?: ReactNode;
 }
@@ -46,5 +47,32 @@ export function ReviewPage({ token, aside }: ReviewPageProps) {
   const onChooseSize = () => {
     if (Date.now() - review.dataUpdatedAt > REVIEW_TICKET_FRESH_MS) void review.refetch();
   };
-  return <ReviewView review={review.data} aside={aside} onChooseSize={onChooseSize} />;
+  if (aside !== undefined)
+    return <ReviewView review={review.data} aside={aside} onChooseSize={onChooseSize} />;
+  return (
+    <ReviewWithComments token={token} password={password} review={review.data} onChooseSize={onChooseSize} />
+  );
+}
+
+/** The ad with the link's comments beside it and their markers over the frame. */
+function ReviewWithComments({
+  token,
+  password,
+  review,
+  onChooseSize,
+}: {
+  token: string;
+  password: string | undefined;
+  review: Review;
+  onChooseSize: () => void;
+}) {
+  const { aside, overlay } = useReviewComments(token, password, review);
+  return (
+    <ReviewView
+      review={review}
+      aside={aside}
+      overlay={(size, frame) => overlay(size.size, frame)}
+      onChooseSize={onChooseSize}
+    />
+  );
 }

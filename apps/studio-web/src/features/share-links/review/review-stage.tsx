@@ -1,6 +1,6 @@
 import type { ReviewSize } from "@adstudio/api-client";
 import { type ParsedSize, parseSizeKey, showsPhoneFrame } from "@adstudio/core";
-import { useRef } from "react";
+import { type ReactNode, useRef } from "react";
 // The preview's own parts, not its index: the review page's chunk needs the mock-ups, not the preview page.
 import { CreativeContext, type CreativeSource } from "../../preview/creative-context";
 import { CreativeFrame } from "../../preview/creative-frame";
@@ -14,6 +14,8 @@ interface ReviewStageProps {
   name: string;
   /** The review page's own address, for the QR code of formats a narrow screen cannot show. */
   link: string;
+  /** Drawn over the ad's frame at its CSS size (the comment markers and pin placer). */
+  overlay?: (frame: { width: number; height: number }) => ReactNode;
 }
 
 /**
@@ -28,7 +30,7 @@ export function reviewStageFor(type: string, size: ParsedSize, window: { width: 
 }
 
 /** One size of the review in its device mock-up, framed sandboxed from its ticketed address. */
-export function ReviewStage({ size, type, name, link }: ReviewStageProps) {
+export function ReviewStage({ size, type, name, link, overlay }: ReviewStageProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const window = useWindowSize();
   const parsed = parseSizeKey(size.size) ?? {
@@ -38,7 +40,14 @@ export function ReviewStage({ size, type, name, link }: ReviewStageProps) {
     height: size.height,
   };
   const kind = reviewStageFor(type, parsed, window);
-  const source: CreativeSource = { url: size.frame, type, name, reloadedAt: null, frameRef };
+  const source: CreativeSource = {
+    url: size.frame,
+    type,
+    name,
+    reloadedAt: null,
+    frameRef,
+    ...(overlay ? { overlay } : {}),
+  };
   // The preview page's full-window view covers the whole window; here it stays below the review's header.
   if (kind === "full-window")
     return (

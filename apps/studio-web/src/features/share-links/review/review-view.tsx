@@ -20,11 +20,13 @@ const sizeLabel = (size: Review["sizes"][number], type: string) =>
 interface ReviewViewProps {
   review: Review;
   aside?: ReactNode;
+  /** Drawn over the shown size's frame (the comment markers and pin placer). */
+  overlay?: (size: Review["sizes"][number], frame: { width: number; height: number }) => ReactNode;
   /** Called when the reviewer picks another size (the page refreshes old frame tickets then). */
   onChooseSize?: () => void;
 }
 
-export function ReviewView({ review, aside, onChooseSize }: ReviewViewProps) {
+export function ReviewView({ review, aside, overlay, onChooseSize }: ReviewViewProps) {
   const [chosen, setChosenState] = useState(review.sizes[0]?.size ?? "");
   const setChosen = (size: string) => {
     setChosenState(size);
@@ -81,6 +83,9 @@ export function ReviewView({ review, aside, onChooseSize }: ReviewViewProps) {
                 type={review.ad.type}
                 name={review.ad.name}
                 link={link}
+                {...(overlay
+                  ? { overlay: (frame: { width: number; height: number }) => overlay(size, frame) }
+                  : {})}
               />
             </Box>
           ) : (
