@@ -88,8 +88,6 @@ export function ReviewerIdentityForm({
           value={name}
           error={errors.name}
           onChange={(e) => setName(e.currentTarget.value)}
-          data-autofocus
-          autoFocus
         />
         <TextInput
           label="E-mail (optional)"
