@@ -71,7 +71,12 @@ export function useReviewComments(token: string, password: string | undefined, r
   };
   const startPlacing = (next: boolean) => {
     setPlacing(next);
-    if (next) setDraft(null);
+    if (!next) return;
+    setDraft(null);
+    // On a phone the panel is below the ad: bring the ad (now a pin target) back into view.
+    requestAnimationFrame(() =>
+      document.querySelector("[data-testid='comment-placer']")?.scrollIntoView?.({ block: "center" }),
+    );
   };
 
   const threads = useMemo(() => toThreads(comments.data?.comments ?? []), [comments.data]);
