@@ -65,6 +65,23 @@ describe("adstudio ad comments", () => {
     expect(reopened.stderr).toContain(`Reopened: ${thread._id}.`);
   });
 
+  it("lists a share link reviewer's comment with their name, marked as a reviewer's", async () => {
+    const id = await createAd("CLI reviewed");
+    const made = await run("ad", "share", id, "--mode", "comment");
+    expect(made.code, made.stderr).toBe(0);
+    const token = made.stdout.trim().split("/").pop() ?? "";
+    const posted = await fetch(`${inject("apiUrl")}/api/review/comments`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-review-token": token },
+      body: JSON.stringify({ body: "Price too small", size: "sz300x250", x: 0.5, y: 0.5, name: "Lee Legal" }),
+    });
+    expect(posted.status, await posted.clone().text()).toBe(201);
+    const listed = await run("ad", "comments", id);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toContain("  Lee Legal (reviewer) · ");
+    expect(listed.stdout).toContain("  Price too small");
+  });
+
   it("exits 1 with the server's message for a bad comment, 2 for options that do not fit", async () => {
     const id = await createAd("CLI refused comments");
     const unpinned = await run("ad", "comments", id, "--add", "Where?");

@@ -36,15 +36,17 @@ export function pinText(comment: AdComment): string {
 export function commentsText(comments: AdComment[]): string {
   const lines: string[] = [];
   const indent = (text: string, by: string) => text.split("\n").map((line) => `${by}${line}`);
+  // A reviewer of a share link has no account: say so beside the name they typed.
+  const author = (c: AdComment) => `${c.author.name}${c.author.kind === "reviewer" ? " (reviewer)" : ""}`;
   for (const c of comments) {
     if (c.parent === null) {
       if (lines.length > 0) lines.push("");
       const state = c.resolved ? `resolved by ${c.resolvedBy} on version ${c.resolvedVersion}` : "open";
       lines.push(`${c._id}  [${state}]  ${pinText(c)}`);
-      lines.push(`  ${c.author.name} · ${when(c.createdAt)}`);
+      lines.push(`  ${author(c)} · ${when(c.createdAt)}`);
       lines.push(...indent(c.body, "  "));
     } else {
-      lines.push(`  ↳ ${c._id}  ${c.author.name} · ${when(c.createdAt)}`);
+      lines.push(`  ↳ ${c._id}  ${author(c)} · ${when(c.createdAt)}`);
       lines.push(...indent(c.body, "    "));
     }
   }
