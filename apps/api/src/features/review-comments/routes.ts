@@ -14,7 +14,8 @@ export const reviewCommentRoutes = contractRoutes("/api/review", reviewCommentEn
     c.header("Cache-Control", "no-store");
     return answer;
   },
-  // POST /api/review/comments – a reviewer's thread or reply (comment links only)
+  // POST /api/review/comments – a reviewer's thread or reply (comment links only). The body is checked
+  // before the link is opened: input that is refused anyway must not count as a failed guess (a row).
   add: async (c, { body }) =>
     addReviewComment(c.var.deps, await openShareLink(c), clientInfo(c).ip, body, publicOrigin(c)),
 });
