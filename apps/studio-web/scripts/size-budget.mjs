@@ -11,13 +11,15 @@
 // Its own chunks and stylesheets beyond the entry (what the server's page preloads for the first render)
 // have a budget of their own, so the route cannot grow unseen behind the shared entry's slack.
 //
-//   node scripts/size-budget.mjs [--budget-kb=250] [--showcase-budget-kb=237] [--showcase-route-budget-kb=18] [--dist=dist]
+//   node scripts/size-budget.mjs [--budget-kb=250] [--showcase-budget-kb=241] [--showcase-route-budget-kb=18] [--dist=dist]
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const DEFAULT_BUDGET_KB = 250;
-const DEFAULT_SHOWCASE_BUDGET_KB = 237;
+// 241: issue 31's review endpoints grew the entry's API client chunk (every endpoint's schemas, 53 KB as
+// sent) by 3 KB. Taking that chunk off the showcase's first paint (issue 34) is what brings this down.
+const DEFAULT_SHOWCASE_BUDGET_KB = 241;
 const DEFAULT_SHOWCASE_ROUTE_BUDGET_KB = 18;
 // The public showcase route's component chunk, and the owner-only modules it must not pull in.
 const SHOWCASE_ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
