@@ -122,10 +122,7 @@ export const adComments = pgTable(
     authorName: text("author_name").notNull(),
     authorEmail: text("author_email"),
     shareLinkId: uuid("share_link_id").references(() => adShareLinks.id, { onDelete: "set null" }),
-    mentions: uuid("mentions")
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    mentions: uuid("mentions").array().notNull().default(sql`'{}'::uuid[]`),
     resolvedAt: timestamp("resolved_at", { withTimezone: true }),
     resolvedBy: text("resolved_by"),
     /** The version it was resolved on: it shows up to that version, and no later. */
