@@ -30,9 +30,9 @@ export const APPROVAL_NOT_IN_REVIEW_MESSAGE =
 /** 409 on a decision about a version that is not the one in review. */
 export const approvalNotCurrentMessage = (current: number) =>
   `Only the current version can be decided on: version ${current} is in review.`;
-/** 409 on a review request while a version is still waiting for a decision. */
+/** 409 on a review request while the version in review is the saved draft itself (nothing new to send). */
 export const approvalAlreadyInReviewMessage = (current: number) =>
-  `Version ${current} is already in review: wait for a decision before requesting review again.`;
+  `Version ${current} is already in review and the draft has not changed since: edit the ad to send a new version.`;
 export const APPROVAL_DECISION_MESSAGE = "decision must be approve or request_changes.";
 export const APPROVAL_VERSION_MESSAGE = "Send the version you decided on.";
 export const APPROVAL_NOTE_LENGTH_MESSAGE = "Use at most 500 characters.";

@@ -204,7 +204,7 @@ describe("the approval workflow", () => {
     expect(rows).toEqual([{ version: 1, revision: 2, name: "Snapshot renamed" }]);
   });
 
-  it("refuses a stale revision and a second request while in review, changing nothing", async () => {
+  it("refuses a stale revision and a second request of the same draft while in review, changing nothing", async () => {
     const ad = await createAd("Stale");
     const stale = await requestReview(ad._id, { revision: 5 });
     expect(stale.status).toBe(409);
@@ -221,11 +221,29 @@ describe("the approval workflow", () => {
     const again = await requestReview(ad._id, { revision: 1 });
     expect(again.status).toBe(409);
     expect(again.body.message).toBe(
-      "Version 1 is already in review: wait for a decision before requesting review again.",
+      "Version 1 is already in review and the draft has not changed since: edit the ad to send a new version.",
     );
     const { body } = await approvalOf(ad._id);
     expect(body.approval.versions).toHaveLength(1);
     expect(body.approval.events).toHaveLength(1);
+  });
+
+  it("sends a changed draft as the next version while one is in review, and only the newest can be decided on", async () => {
+    const ad = await createAd("Superseded");
+    expect((await requestReview(ad._id, { revision: 1 })).status).toBe(200);
+    const revision = await save(ad._id, 1, "Superseded v2");
+    const second = await requestReview(ad._id, { revision });
+    expect(second.status).toBe(200);
+    expect(second.body.approval).toMatchObject({ state: "in_review", version: 2 });
+    expect(second.body.approval.events[0]).toMatchObject({
+      version: 2,
+      action: "requested",
+      fromState: "in_review",
+      toState: "in_review",
+    });
+    const old = await decide(ad._id, { version: 1, decision: "approve" });
+    expect(old.status).toBe(409);
+    expect(old.body.message).toBe("Only the current version can be decided on: version 2 is in review.");
   });
 
   it("requests changes, then approves the next version; each decision tells the requester and creator", async () => {

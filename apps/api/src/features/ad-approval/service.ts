@@ -66,12 +66,9 @@ async function approvalOf(deps: AppDeps, adId: string): Promise<AdApproval> {
   };
 }
 
-/** The states a review may be requested from: any but in_review (a version is waiting for a decision). */
-const REQUESTABLE: readonly ApprovalState[] = ["draft", "changes_requested", "approved", "published"];
-
 /**
- * "Request review": the saved draft at `revision` becomes review version n+1 and the ad goes to
- * in_review, with one audit-trail row, in one transaction with the ad's row locked; a refused request
+ * "Request review": the saved draft at `revision` becomes review version n+1 (from any state, in_review
+ * too when the draft changed since the version in review) and the ad goes to in_review, with one audit-trail row, in one transaction with the ad's row locked; a refused request
  * changes nothing. The company's approvers are told once it is stored.
  */
 export async function requestReview(
@@ -88,7 +85,12 @@ export async function requestReview(
     if (!locked) throw notFound(AD_NOT_FOUND);
     if (locked.revision !== body.revision) throw conflict(AD_STALE_MESSAGE, { revision: AD_STALE_MESSAGE });
     const current = await repo.currentVersion(tx, ad.id);
-    if (!REQUESTABLE.includes(locked.state)) throw conflict(approvalAlreadyInReviewMessage(current));
+    // A newer draft supersedes the version in review (the designer fixed what reviewers pinned, with no
+    // approver's "request changes" needed first); the same draft again would only be a duplicate.
+    if (locked.state === "in_review") {
+      const inReview = await repo.findVersion(tx, ad.id, current);
+      if (inReview?.revision === locked.revision) throw conflict(approvalAlreadyInReviewMessage(current));
+    }
     const next = current + 1;
     // Reviewers see the snapshot as this Adstudio reads it, however old the stored draft is.
     const upgraded = isCurrentDocument(locked.document) ? null : upgradeDocument(locked.document);
