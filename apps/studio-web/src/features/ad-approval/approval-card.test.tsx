@@ -92,7 +92,23 @@ describe("the Approval card on ad details", () => {
     // A designer may not decide; their request waits while a version is in review.
     expect(within(card).queryByRole("button", { name: "Approve" })).not.toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Request review" })).toBeDisabled();
-    expect(within(card).getByText("Version 2 is waiting for an approver's decision.")).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        "Version 2 is waiting for an approver's decision; edit the ad to send a new version.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("offers a draft saved since the version in review as the next version", async () => {
+    server.use(
+      http.get(`*/api/ads/approval/${AD_ID}`, () => HttpResponse.json({ approval: IN_REVIEW })),
+      ...detailsHandlers(adRecord({ revision: 5 })),
+    );
+    renderDetails(adRecord({ revision: 5 }));
+    const card = await approvalCard();
+    expect(await within(card).findByText("In review")).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Request review" })).toBeEnabled();
+    expect(within(card).queryByText(/is waiting for an approver's decision/)).not.toBeInTheDocument();
   });
 
   it("requests review with a note, then shows the new state", async () => {

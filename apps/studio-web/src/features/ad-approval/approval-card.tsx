@@ -44,6 +44,9 @@ export function ApprovalCard({ ad }: { ad: AdRecord }) {
   const [step, setStep] = useState<ApprovalStep | null>(null);
   const data = approval.data;
   const inReview = data?.state === "in_review";
+  // While a version is in review, a draft saved since may be sent as the next version; the same one not.
+  const sentRevision = data?.versions.find((v) => v.version === data.version)?.revision;
+  const unchangedInReview = inReview && sentRevision === ad.revision;
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="approval-title">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -82,7 +85,7 @@ export function ApprovalCard({ ad }: { ad: AdRecord }) {
                   variant="light"
                   leftSection={<IconSend size={14} />}
                   onClick={() => setStep({ kind: "review" })}
-                  disabled={inReview}
+                  disabled={unchangedInReview}
                 >
                   Request review
                 </Button>
@@ -112,9 +115,10 @@ export function ApprovalCard({ ad }: { ad: AdRecord }) {
               )}
             </Group>
           )}
-          {canRequest && inReview && !canApprove && (
+          {canRequest && unchangedInReview && !canApprove && (
             <Text size="xs" c="dimmed">
-              Version {approval.data.version} is waiting for an approver's decision.
+              Version {approval.data.version} is waiting for an approver's decision; edit the ad to send a new
+              version.
             </Text>
           )}
           <Divider label="History" labelPosition="left" />
