@@ -1,20 +1,12 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { validCompany } from "../../test-support/companies.js";
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from "../../test-support/smtp-capture.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 
-/** A message as a real SMTP server received it. */
-interface Received {
-  to: string[];
-  subject: string;
-  body: string;
-}
-
-let smtp: SMTPServer;
-let received: Received[];
+let smtp: SmtpCapture;
+let received: CapturedMail[];
 let t: TestContext;
 let admin: string;
 let acme: string;
@@ -22,39 +14,11 @@ let globex: string;
 const tokens = { designer: "", advertiser: "", brand: "", publisher: "", globexAdvertiser: "" };
 const ids = { designer: "", advertiser: "", brand: "", publisher: "" };
 
-function parse(raw: string): { subject: string; body: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const subject = head.split("\r\n").find((line) => line.toLowerCase().startsWith("subject:")) ?? "";
-  // The text part is quoted-printable: undo its soft line breaks and escapes.
-  const body = raw
-    .slice(split + 4)
-    .replace(/=\r\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return { subject: subject.slice("subject:".length).trim(), body };
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parse(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await createTestContext({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     ADSTUDIO_MAIL_FROM: "Adstudio <studio@provider.example>",
     ADSTUDIO_PUBLIC_URL: "https://studio.example.com",
   });
@@ -76,10 +40,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
-  received = [];
+  smtp.reset();
 });
 
 const call = async (method: string, path: string, token: string, body?: unknown) => {
@@ -118,7 +82,7 @@ async function inbox(userId: string): Promise<{ sender: string; text: string }[]
 }
 
 /** Waits for the SMTP server to have `count` messages (delivery ends after the answer). */
-async function mails(count: number): Promise<Received[]> {
+async function mails(count: number): Promise<CapturedMail[]> {
   await expect.poll(() => received.length).toBeGreaterThanOrEqual(count);
   return received;
 }
@@ -257,7 +221,7 @@ describe("the approval workflow", () => {
 
     const revision = await save(ad._id, 1, "Decisions v2");
     expect((await requestReview(ad._id, { revision, note: "Logo is bigger" })).status).toBe(200);
-    received = [];
+    smtp.reset();
     const approved = await decide(ad._id, { version: 2, decision: "approve" }, tokens.brand);
     expect(approved.status).toBe(200);
     expect(approved.body.approval).toMatchObject({ state: "approved", version: 2, approvedVersion: 2 });
@@ -409,7 +373,7 @@ describe("the publish gate", () => {
 
     await requestReview(ad._id, { revision });
     await decide(ad._id, { version: 2, decision: "approve" });
-    received = [];
+    smtp.reset();
     const ok = await publish(ad._id, revision);
     expect(ok.status).toBe(200);
     expect(ok.body.ad).toMatchObject({ status: "published", version: 1 });

@@ -1,6 +1,4 @@
-import type { AddressInfo } from "node:net";
 import type { RoleName } from "@adstudio/core";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import {
   type Account,
@@ -9,16 +7,11 @@ import {
   startMatrixContext,
 } from "../../test-support/accounts.js";
 import { companyUser, createCompany } from "../../test-support/campaigns.js";
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from "../../test-support/smtp-capture.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 
-/** An e-mail as the real SMTP test server received it. */
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let received: Received[];
+let smtp: SmtpCapture;
+let received: CapturedMail[];
 let t: TestContext;
 let admin: string;
 let acme: string;
@@ -32,26 +25,10 @@ const userId = async (username: string): Promise<string> =>
   (await t.deps.database.pool.query("select id from users where username = $1", [username])).rows[0].id;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await createTestContext({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     ADSTUDIO_MAIL_FROM: "Adstudio <studio@provider.example>",
   });
   admin = await signInSuperadmin(t);
@@ -66,10 +43,10 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
-  received = [];
+  smtp.reset();
 });
 
 async function createAd(name: string, token = designer): Promise<string> {
@@ -103,19 +80,6 @@ async function resolve(commentId: string, resolved: boolean, token = designer) {
     body: { resolved },
   });
   return { status: res.status, body: await json(res) };
-}
-
-/** A quoted-printable body as text (soft line breaks joined, =XX bytes decoded as UTF-8). */
-function quotedPrintable(raw: string): string {
-  const joined = raw.replace(/=\r\n/g, "").replace(/\r\n/g, "\n");
-  const bytes: number[] = [];
-  for (let i = 0; i < joined.length; i++) {
-    if (joined[i] === "=" && /^[0-9A-F]{2}$/.test(joined.slice(i + 1, i + 3))) {
-      bytes.push(Number.parseInt(joined.slice(i + 1, i + 3), 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] as string));
-  }
-  return Buffer.from(bytes).toString("utf8");
 }
 
 const pin = { size: "sz300x250", x: 0.5, y: 0.25 };
@@ -304,15 +268,14 @@ describe("mentions", () => {
       },
     ]);
     await expect.poll(() => received.length).toBe(1);
-    const mail = received[0] as Received;
+    const mail = received[0] as CapturedMail;
     expect(mail.to).toEqual(["cmt-advertiser@example.com"]);
-    const text = quotedPrintable(mail.raw.slice(mail.raw.indexOf("\r\n\r\n") + 4));
-    expect(text).toBe(
+    expect(mail.body).toBe(
       `User cmt-designer mentioned you in a comment on "Spring coffee" (300×250):\n\n"Can the logo be a little larger? The cup looks lost next to the headline on…"\n\nOpen the ad: ${link}\n`,
     );
 
     // A reply mentions too; the size is its thread's.
-    received = [];
+    smtp.reset();
     await comment(ad, { body: "See above", parent: res.body.comment._id, mentions: [advertiserId] });
     await expect.poll(() => received.length).toBe(1);
   });

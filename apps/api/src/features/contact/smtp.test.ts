@@ -1,71 +1,28 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { freePort } from "../../db/embedded.js";
+import { type CapturedMail, type SmtpCapture, startSmtpCapture } from "../../test-support/smtp-capture.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 
-/** A message as a real SMTP server received it. */
-interface Received {
-  from: string;
-  to: string[];
-  headers: Map<string, string>;
-  body: string;
-}
-
-let smtp: SMTPServer;
-let received: Received[];
-let rejectNext = false;
+let smtp: SmtpCapture;
+let received: CapturedMail[];
 let t: TestContext;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    // Plain SMTP on localhost; STARTTLS would need a certificate the client trusts.
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (rejectNext) return callback(new Error("Mailbox unavailable"));
-        const envelope = session.envelope;
-        received.push({
-          from: envelope.mailFrom ? envelope.mailFrom.address : "",
-          to: envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  const { port } = smtp.server.address() as AddressInfo;
+  smtp = await startSmtpCapture();
+  received = smtp.received;
   t = await createTestContext({
-    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    SMTP_URL: smtp.url,
     ADSTUDIO_MAIL_TO: "sales@provider.example",
     ADSTUDIO_MAIL_FROM: "Adstudio Contact <contact@provider.example>",
   });
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
-  received = [];
-  rejectNext = false;
+  smtp.reset();
 });
-
-/** Splits a raw RFC 5322 message into unfolded, lower-cased headers and the body. */
-function parseMessage(raw: string): { headers: Map<string, string>; body: string } {
-  const split = raw.indexOf("\r\n\r\n");
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, " ");
-  const headers = new Map<string, string>();
-  for (const line of head.split("\r\n")) {
-    const colon = line.indexOf(":");
-    headers.set(line.slice(0, colon).toLowerCase(), line.slice(colon + 1).trim());
-  }
-  return { headers, body: raw.slice(split + 4).replace(/\r\n/g, "\n") };
-}
 
 const message = {
   name: "Ravi Kumar",
@@ -115,7 +72,7 @@ describe("POST /api/mail-send with SMTP_URL", () => {
   });
 
   it("still answers success and keeps the message when the server refuses it", async () => {
-    rejectNext = true;
+    smtp.rejecting = true;
     const res = await t.request("POST", "/api/mail-send", { body: message });
     expect(res.status).toBe(201);
     expect((await json(res)).message).toBe("Message sent");

@@ -1,29 +1,30 @@
-import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { connectDatabase } from "../../db/client.js";
 import { createLogger } from "../../logger.js";
 import { createSmtpMailer } from "../../mail/mailer.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import {
+  type CapturedMail,
+  decodeTransfer,
+  parseHeaders,
+  type SmtpCapture,
+  startSmtpCapture,
+} from "../../test-support/smtp-capture.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { beacon, createCompany, insertPublishedAd } from "../../test-support/tracker-fixtures.js";
 import { TrackerIngest } from "../tracker/index.js";
 import { reportFigures } from "./figures.js";
 import { REPORT_RETRY_MS, ReportScheduler } from "./scheduler.js";
 
-/** A message as a real SMTP server received it: envelope, headers and the decoded attachment. */
-interface Received {
-  to: string[];
-  subject: string;
+/** A report mail's parts: its text and its one attachment, decoded. */
+interface ReportParts {
   text: string;
   attachment: { filename: string; contentType: string; body: string } | null;
 }
 
-let smtp: SMTPServer;
-let smtpUrl: string;
-let received: Received[];
-let rejectNext = false;
+let smtp: SmtpCapture<ReportParts>;
+let received: (CapturedMail & ReportParts)[];
 let t: TestContext;
 let admin: string;
 let acme: string;
@@ -39,25 +40,8 @@ const DUE = new Date("2026-11-25T02:30:00Z");
 let eventsAt = EVENTS_AT;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (rejectNext) return callback(new Error("Mailbox unavailable"));
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          ...parseMessage(Buffer.concat(chunks).toString("utf8")),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", () => resolve()));
-  smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  smtp = await startSmtpCapture(reportParts);
+  received = smtp.received;
   t = await createTestContext();
   admin = await signInSuperadmin(t);
   acme = await createCompany(t, admin, "Acme Reports");
@@ -87,67 +71,26 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(async () => {
-  received = [];
-  rejectNext = false;
+  smtp.reset();
   logLines = [];
   await t.deps.database.pool.query("delete from report_schedules");
 });
 
-/** Decodes RFC 2047 words (`=?UTF-8?Q?…?=` / `?B?`), as mail clients show a subject. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/\?=\s+=\?/g, "?==?")
-    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-      kind.toUpperCase() === "B"
-        ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(
-            text
-              .replace(/_/g, " ")
-              .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) =>
-                String.fromCharCode(Number.parseInt(hex, 16)),
-              ),
-            "latin1",
-          ).toString("utf8"),
-    );
-}
-
-/** Splits a raw message into headers, its text part and its one attachment (base64 or quoted-printable). */
-function parseMessage(raw: string): Omit<Received, "to"> {
-  const unfold = (head: string) => head.replace(/\r\n[ \t]+/g, " ");
-  const headersOf = (head: string) =>
-    new Map(
-      unfold(head)
-        .split("\r\n")
-        .map((line) => [
-          line.slice(0, line.indexOf(":")).toLowerCase(),
-          line.slice(line.indexOf(":") + 1).trim(),
-        ]),
-    );
-  const split = raw.indexOf("\r\n\r\n");
-  const headers = headersOf(raw.slice(0, split));
-  const boundary = /boundary="?([^";]+)"?/.exec(headers.get("content-type") ?? "")?.[1] ?? "";
+/** Splits a multipart report mail into its text part and its one attachment (base64 or quoted-printable). */
+function reportParts(mail: CapturedMail): ReportParts {
+  const boundary = /boundary="?([^";]+)"?/.exec(mail.headers.get("content-type") ?? "")?.[1] ?? "";
+  const raw = mail.raw;
   let text = "";
-  let attachment: Received["attachment"] = null;
-  for (const part of raw.slice(split + 4).split(`--${boundary}`)) {
+  let attachment: ReportParts["attachment"] = null;
+  for (const part of raw.slice(raw.indexOf("\r\n\r\n") + 4).split(`--${boundary}`)) {
     const at = part.indexOf("\r\n\r\n");
     if (at < 0) continue;
-    const partHeaders = headersOf(part.slice(0, at).trim());
+    const partHeaders = parseHeaders(part.slice(0, at).trim());
     const encoded = part.slice(at + 4).replace(/\r\n$/, "");
-    const encoding = partHeaders.get("content-transfer-encoding") ?? "7bit";
-    const body =
-      encoding === "base64"
-        ? Buffer.from(encoded.replace(/\s+/g, ""), "base64").toString("utf8")
-        : encoding === "quoted-printable"
-          ? Buffer.from(
-              encoded
-                .replace(/=\r\n/g, "")
-                .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-              "latin1",
-            ).toString("utf8")
-          : encoded;
+    const body = decodeTransfer(encoded, partHeaders.get("content-transfer-encoding"));
     const disposition = partHeaders.get("content-disposition") ?? "";
     if (disposition.startsWith("attachment")) {
       attachment = {
@@ -159,7 +102,7 @@ function parseMessage(raw: string): Omit<Received, "to"> {
       text = body.replace(/\r\n/g, "\n");
     }
   }
-  return { subject: decodeWords(headers.get("subject") ?? ""), text, attachment };
+  return { text, attachment };
 }
 
 function scheduler(clock: () => Date, database = t.deps.database) {
@@ -171,7 +114,7 @@ function scheduler(clock: () => Date, database = t.deps.database) {
   });
   return new ReportScheduler({
     database,
-    mailer: createSmtpMailer(smtpUrl),
+    mailer: createSmtpMailer(smtp.url),
     mailFrom: "Adstudio Reports <reports@provider.example>",
     logger: createLogger("info", sink),
     figures: reportFigures(database),
@@ -300,7 +243,7 @@ describe("scheduled report sends", () => {
 
   it("keeps a refused send's reason and tries again 15 minutes later, logging no address", async () => {
     const id = await dueSchedule({});
-    rejectNext = true;
+    smtp.rejecting = true;
     expect(await scheduler(() => DUE).runDue()).toBe(0);
     const after = await stored(id);
     expect(after.lastError).toContain("Mailbox unavailable");
@@ -309,7 +252,7 @@ describe("scheduled report sends", () => {
     expect(logLines.join("")).toContain("scheduled report not sent");
     expect(logLines.join("")).not.toContain("acme.example");
 
-    rejectNext = false;
+    smtp.rejecting = false;
     const retry = new Date(DUE.getTime() + REPORT_RETRY_MS);
     expect(await scheduler(() => retry).runDue()).toBe(1);
     expect((await stored(id)).lastError).toBe("");
