@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { expect } from "vitest";
 import { freePort } from "../db/embedded.js";
 
 const API_DIR = path.resolve(import.meta.dirname, "..", "..");
@@ -137,10 +138,39 @@ export class Traffic {
     return this.statuses.get(status) ?? 0;
   }
 
+  /** Waits for `more` scans acknowledged beyond those so far; fails after `ms` naming `what`. */
+  async scans(more: number, what: string, ms = 20_000): Promise<void> {
+    const from = this.acknowledgedScans;
+    await waitUntil(
+      () => this.acknowledgedScans >= from + more,
+      ms,
+      () => what,
+    );
+  }
+
   async stop(): Promise<void> {
     this.#running = false;
     await this.#done;
   }
+}
+
+/**
+ * Stops the load and checks what it met across the outage: never a 500, only 200/302/503, every 503
+ * with Retry-After, and every acknowledged scan in the database (a scan is answered only once its batch
+ * committed), yet no more than were sent.
+ */
+export async function stopAndCheckTraffic(
+  traffic: Traffic,
+  url: string,
+  link: { auth: Record<string, string>; id: string },
+): Promise<void> {
+  await traffic.stop();
+  expect(traffic.count(500)).toBe(0);
+  expect([...traffic.statuses.keys()].every((status) => [200, 302, 503].includes(status))).toBe(true);
+  expect(traffic.unavailableWithoutRetryAfter).toBe(0);
+  const count = await scanCountOf(url, link);
+  expect(count).toBeGreaterThanOrEqual(traffic.acknowledgedScans);
+  expect(count).toBeLessThanOrEqual(traffic.sentScans);
 }
 
 /** The link's scan count as the API reads it from the database. */
