@@ -1,32 +1,14 @@
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
 import { expectAdsPage, openWithToken, saveScreenshot } from "../support/ui";
-import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
+import { auth, type Member, memberOf } from "./chat-helpers";
+import { adminToken, createCompanyVia, stamp } from "./master-data-helpers";
 
 /**
  * Issue 32 'Done when': 8 studio tabs of one browser over plain HTTP/1.1 (six connections per host) all
  * load and all receive a chat message sent by another user, because the tabs share one event stream.
  * When the tab holding it closes, another takes it over and the rest still get the next message.
  */
-
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-async function memberOf(request: APIRequestContext, admin: string, companyId: string, label: string) {
-  const id = `${label}-${stamp()}`;
-  const name = `${label[0]?.toUpperCase()}${label.slice(1)} ${id.slice(-4)}`;
-  const creds = { email: `${id}@e2e.example.com`, password: "designer-pass-1" };
-  const { user } = await createVia<{ user: { _id: string } }>(request, admin, "/api/user/create", {
-    username: id,
-    email: creds.email,
-    displayName: name,
-    password: creds.password,
-    roleName: "designer",
-    companyName: [companyId],
-  });
-  const login = await request.post("/api/auth/login", { data: creds });
-  expect(login.status()).toBe(200);
-  return { id: user._id, name, token: ((await login.json()) as { token: string }).token };
-}
 
 async function send(request: APIRequestContext, token: string, contactId: string, text: string) {
   const chat = await request.get(`/api/chat/get-chat?contactId=${contactId}`, { headers: auth(token) });
@@ -41,12 +23,6 @@ async function send(request: APIRequestContext, token: string, contactId: string
 
 const contactButton = (page: Page, name: string) =>
   page.getByRole("button", { name: new RegExp(`^${name}, `) }).first();
-
-interface Member {
-  id: string;
-  name: string;
-  token: string;
-}
 
 /** Opens 8 tabs of Bob's in one context, sends from Ann, closes the first tab, sends again. */
 async function eightTabs(context: BrowserContext, request: APIRequestContext, ann: Member, bob: Member) {

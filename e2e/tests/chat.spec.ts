@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { openWithToken, saveScreenshot } from "../support/ui";
+import { auth, memberOf } from "./chat-helpers";
 import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-helpers";
 
 /**
@@ -10,31 +11,7 @@ import { adminToken, createCompanyVia, createVia, stamp } from "./master-data-he
  * read nor post into their chat; the quick panel shows a real flight event and a real note.
  */
 
-interface Member {
-  id: string;
-  name: string;
-  token: string;
-}
-
-async function memberOf(request: APIRequestContext, admin: string, companyId: string, label: string) {
-  const id = `${label}-${stamp()}`;
-  const name = `${label[0]?.toUpperCase()}${label.slice(1)} ${id.slice(-4)}`;
-  const creds = { email: `${id}@e2e.example.com`, password: "designer-pass-1" };
-  const { user } = await createVia<{ user: { _id: string } }>(request, admin, "/api/user/create", {
-    username: id,
-    email: creds.email,
-    displayName: name,
-    password: creds.password,
-    roleName: "designer",
-    companyName: [companyId],
-  });
-  const login = await request.post("/api/auth/login", { data: creds });
-  expect(login.status()).toBe(200);
-  return { id: user._id, name, token: ((await login.json()) as { token: string }).token } satisfies Member;
-}
-
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A campaign whose flight starts in three days, over the API (the quick panel's real event). */
 async function campaignStartingSoon(
