@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { expect } from "vitest";
@@ -76,9 +75,10 @@ export function exitWithin(server: ServerProcess, ms: number): Promise<number | 
 
 /** The postmaster's process id from `<pgDir>/postmaster.pid`, if the file is there. */
 export async function postmasterPidIn(pgDir: string): Promise<number | undefined> {
-  const file = path.join(pgDir, "postmaster.pid");
-  if (!existsSync(file)) return undefined;
-  const pid = Number.parseInt((await readFile(file, "utf8")).split("\n")[0] ?? "", 10);
+  // Read without a prior existence check: PostgreSQL removes the file as it dies or restarts, so it can
+  // vanish between a check and the read.
+  const text = await readFile(path.join(pgDir, "postmaster.pid"), "utf8").catch(() => "");
+  const pid = Number.parseInt(text.split("\n")[0] ?? "", 10);
   return Number.isInteger(pid) && pid > 0 ? pid : undefined;
 }
 
