@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 const TEST_FILE = /\.test\.(ts|tsx|mjs)$/;
 
@@ -32,15 +32,28 @@ const shared = {
   testTimeout: 30_000,
 } as const;
 
+const include = ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"];
+// Projects ignore `--dir`, which tooling's exit-code probe uses to run a folder of its own: with it, one
+// plain project runs whatever the folder holds.
+const probing = process.argv.some((arg) => arg === "--dir" || arg.startsWith("--dir="));
+
 export default defineConfig({
   plugins: [react()],
-  test: {
-    projects: [
-      {
-        plugins: [react()],
-        test: { ...shared, name: "shared", include: files, exclude: isolated, isolate: false },
+  test: probing
+    ? { ...shared, include }
+    : {
+        ...shared,
+        projects: [
+          {
+            extends: true,
+            test: {
+              name: "shared",
+              include,
+              exclude: [...configDefaults.exclude, ...isolated],
+              isolate: false,
+            },
+          },
+          { extends: true, test: { name: "isolated", include: isolated } },
+        ],
       },
-      { plugins: [react()], test: { ...shared, name: "isolated", include: isolated } },
-    ],
-  },
 });
