@@ -56,6 +56,12 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
     printBanner(config, seedResult);
   });
+  // Idle keep-alive sockets outlive a client's or proxy's own idle limit (60 s is common), so nobody sends
+  // a request down a socket the server is closing that very moment (an e2e POST met ECONNRESET after
+  // 5 s idle, Node's default). SIGTERM still cuts idle sockets at once (shutdown.ts).
+  const http = server as import("node:http").Server;
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
 
   const shutdown = createShutdown({ server, deps, reports, embedded, logger });
   leaveSignalsToCaller();
