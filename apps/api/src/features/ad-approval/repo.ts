@@ -71,6 +71,15 @@ export async function currentVersion(db: Executor, adId: string): Promise<number
   return row?.version ?? 0;
 }
 
+/** A review version's snapshot (what reviewers and its comments saw), or undefined for an unknown one. */
+export async function findSnapshot(db: Executor, adId: string, version: number) {
+  const [row] = await db
+    .select({ version: adReviewVersions.version, document: adReviewVersions.document })
+    .from(adReviewVersions)
+    .where(and(eq(adReviewVersions.adId, adId), eq(adReviewVersions.version, version)));
+  return row;
+}
+
 export async function findVersion(db: Executor, adId: string, version: number) {
   const [row] = await db
     .select({ revision: adReviewVersions.revision, requestedBy: adReviewVersions.requestedBy })

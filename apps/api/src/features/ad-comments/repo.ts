@@ -1,27 +1,9 @@
-import { and, asc, eq, inArray, max, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.js";
-import { adComments, adReviewVersions, roles, users } from "../../db/schema.js";
+import { adComments, roles, users } from "../../db/schema.js";
 
 export type CommentRow = typeof adComments.$inferSelect;
 export type NewComment = typeof adComments.$inferInsert;
-
-/** The ad's current version: its highest review version, 0 before the first review request. */
-export async function currentVersion(db: Db, adId: string): Promise<number> {
-  const [row] = await db
-    .select({ version: max(adReviewVersions.version) })
-    .from(adReviewVersions)
-    .where(eq(adReviewVersions.adId, adId));
-  return row?.version ?? 0;
-}
-
-/** The snapshot's document of one review version (null for version 0 or an unknown one). */
-export async function versionDocument(db: Db, adId: string, version: number) {
-  const [row] = await db
-    .select({ document: adReviewVersions.document })
-    .from(adReviewVersions)
-    .where(and(eq(adReviewVersions.adId, adId), eq(adReviewVersions.version, version)));
-  return row?.document ?? null;
-}
 
 /**
  * What version `version` shows: threads made up to it that are open or were resolved on it or later

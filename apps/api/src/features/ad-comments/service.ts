@@ -19,6 +19,7 @@ import type { AdDocument } from "@adstudio/creative";
 import type { AppDeps } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import { isUuid } from "../../http/record-id.js";
+import { currentReviewVersion, reviewSnapshot } from "../ad-approval/index.js";
 import { sendNotice } from "../chat/index.js";
 import * as repo from "./repo.js";
 
@@ -89,7 +90,7 @@ export async function listComments(
   version?: number,
 ): Promise<AdCommentsResponse> {
   const db = deps.database.db;
-  const current = await repo.currentVersion(db, ad.id);
+  const current = await currentReviewVersion(db, ad.id);
   const shown = version ?? current;
   if (shown > current) throw badRequest(AD_COMMENT_VERSION_MESSAGE, { version: AD_COMMENT_VERSION_MESSAGE });
   const rows = threaded(await repo.commentsOfVersion(db, ad.id, shown));
@@ -98,7 +99,8 @@ export async function listComments(
 
 /** The sizes a pin may name: the current version's (what reviewers see) and the draft's (what the editor shows). */
 async function sizesOf(deps: AppDeps, ad: CommentedAd, version: number): Promise<Set<string>> {
-  const snapshot = version > 0 ? await repo.versionDocument(deps.database.db, ad.id, version) : null;
+  const snapshot =
+    version > 0 ? ((await reviewSnapshot(deps.database.db, ad.id, version))?.document ?? null) : null;
   return new Set([...Object.keys(ad.document.teaser ?? {}), ...Object.keys(snapshot?.teaser ?? {})]);
 }
 
@@ -163,7 +165,7 @@ export async function addComment(
   origin: string,
 ): Promise<AdComment> {
   const db = deps.database.db;
-  const version = await repo.currentVersion(db, ad.id);
+  const version = await currentReviewVersion(db, ad.id);
   let thread: repo.CommentRow | undefined;
   if (input.parent !== undefined) {
     thread = await repo.findComment(db, ad.id, input.parent.toLowerCase());
@@ -234,7 +236,7 @@ export async function resolveComment(
   if (!row) throw notFound(AD_COMMENT_NOT_FOUND_MESSAGE);
   if (row.parentId !== null) throw field("resolved", AD_COMMENT_RESOLVE_REPLY_MESSAGE);
   const now = deps.clock();
-  const version = await repo.currentVersion(db, ad.id);
+  const version = await currentReviewVersion(db, ad.id);
   const updated = await repo.setResolved(db, row.id, resolved ? { at: now, by, version } : null, now);
   const [comment] = await toComments(deps, [updated]);
   return comment as AdComment;

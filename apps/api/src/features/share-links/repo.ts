@@ -73,12 +73,3 @@ export async function currentReviewVersion(db: Executor, adId: string) {
     .limit(1);
   return row;
 }
-
-/** A given review version's snapshot, or undefined. */
-export async function reviewVersion(db: Executor, adId: string, version: number) {
-  const [row] = await db
-    .select({ version: adReviewVersions.version, document: adReviewVersions.document })
-    .from(adReviewVersions)
-    .where(and(eq(adReviewVersions.adId, adId), eq(adReviewVersions.version, version)));
-  return row;
-}

@@ -12,6 +12,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { notFound } from "../../http/errors.js";
 import { absoluteUrl } from "../../http/public-url.js";
 import { recordId } from "../../http/record-id.js";
+import { reviewSnapshot } from "../ad-approval/index.js";
 import { findAd, visibleAd, withCurrentDocument } from "../ads/index.js";
 import { hashPassword } from "../auth/index.js";
 import { type ShareAccess, shareTokenHash } from "./access.js";
@@ -99,7 +100,7 @@ export async function reviewDesign(deps: AppDeps, adId: string, version?: number
     version === undefined
       ? await repo.currentReviewVersion(db, adId)
       : version > 0
-        ? await repo.reviewVersion(db, adId, version)
+        ? await reviewSnapshot(db, adId, version)
         : undefined;
   if (version !== undefined && version > 0 && !snapshot) return undefined;
   const document = snapshot ? withCurrentDocument({ document: snapshot.document }).document : undefined;
