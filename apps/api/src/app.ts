@@ -33,7 +33,7 @@ import { richTemplatesRoutes } from "./features/rich-templates/routes.js";
 import { robotsRoutes } from "./features/robots/routes.js";
 import { roleRoutes } from "./features/roles/routes.js";
 import { secretKeyRoutes } from "./features/secret-keys/routes.js";
-import { reviewRoutes, shareLinkRoutes } from "./features/share-links/index.js";
+import { reviewPageHeaders, reviewRoutes, shareLinkRoutes } from "./features/share-links/index.js";
 import { showcaseOgImageRoute, showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
@@ -133,6 +133,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.get("/showcase/:companyId/og-image.png", showcaseOgImageRoute);
   // The sign-in page is drawn before any script runs too (a phone's first paint, issue 34).
   app.get("/login", loginPage);
+  // A share link's review page: its address is a secret (never indexed, never sent on as a referrer).
+  app.use("/review/*", reviewPageHeaders);
   // Everything else outside /api is the studio SPA; unknown /api paths fall through to the JSON 404.
   app.get("*", studioStatic);
 

@@ -46,6 +46,18 @@ describe("serving the built studio", () => {
     },
   );
 
+  it("keeps a share link's review page out of search engines and out of referrers", async () => {
+    const res = await get("/review/rv_0123456789abcdef");
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe(INDEX);
+    expect(res.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(res.headers.get("referrer-policy")).toBe("no-referrer");
+    // Other studio pages keep the site-wide policy.
+    const other = await get("/studio/ads");
+    expect(other.headers.get("x-robots-tag")).toBeNull();
+    expect(other.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+
   it("serves hashed assets as immutable for a year", async () => {
     const res = await get("/assets/index-Ab12Cd.js");
     expect(res.status).toBe(200);
