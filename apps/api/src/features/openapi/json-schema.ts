@@ -151,12 +151,37 @@ export function jsonSchemaOf(schema: GenericSchema, mode: "value" | "query" = "v
   const config = mode === "query" ? QUERY : BASE;
   const result = toJsonSchema(schema, {
     ...config,
-    definitions: namedSchemas(),
+    definitions: definitionsReachedFrom(schema),
     errorMode: "ignore",
   }) as Json;
   const { $schema: _schema, $defs: _defs, ...rest } = result;
   if (!rest.$ref && !fullyConvertible(schema)) rest.description ??= SERVER_ONLY_NOTE;
   return componentRefs(rest);
+}
+
+/**
+ * The named schemas a schema uses, directly or through other named ones. valibot's converter converts
+ * every definition it is given on each call (only to drop them with `$defs` here), which made the whole
+ * document cost endpoints × named schemas: seconds on an idle machine. Given only the ones reached, each
+ * call converts what it refers to, and the references it writes are the same. A lazy schema hides its
+ * children behind a function, so one reached takes every definition, as before.
+ */
+function definitionsReachedFrom(schema: GenericSchema): Record<string, GenericSchema> {
+  const all = namedSchemas() as Record<string, GenericSchema>;
+  const nameOf = new Map<unknown, string>(Object.entries(all).map(([name, named]) => [named, name]));
+  const reached: Record<string, GenericSchema> = {};
+  const seen = new Set<unknown>();
+  const pending: unknown[] = [schema];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item !== "object" || item === null || seen.has(item)) continue;
+    seen.add(item);
+    if ((item as { type?: unknown }).type === "lazy") return all;
+    const name = nameOf.get(item);
+    if (name !== undefined) reached[name] = item as GenericSchema;
+    pending.push(...Object.values(item));
+  }
+  return reached;
 }
 
 /** Whether JSON Schema says everything the schema checks (converted inline: definitions are all converted). */
