@@ -59,9 +59,9 @@ describe("contractMismatch", () => {
 describe("responsesOf", () => {
   it("adds the failures the shared layers give", () => {
     expect(Object.keys(responsesOf(qrEndpoints.update)).map(Number).sort()).toEqual([
-      200, 400, 401, 403, 404, 409, 413,
+      200, 400, 401, 403, 404, 409, 413, 503,
     ]);
-    expect(Object.keys(responsesOf(qrEndpoints.image)).map(Number).sort()).toEqual([200, 400, 404]);
+    expect(Object.keys(responsesOf(qrEndpoints.image)).map(Number).sort()).toEqual([200, 400, 404, 503]);
   });
 });
 

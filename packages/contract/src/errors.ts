@@ -40,6 +40,9 @@ export const ERROR_RESPONSES = {
       "Too many attempts; `retryAfter` (and the `Retry-After` header) says how many seconds to wait.",
     schema: ThrottledBodySchema,
   },
+  503: error(
+    "The database is out of reach for a moment (a restart, a failover): nothing was changed; the `Retry-After` header says how many seconds to wait before trying again.",
+  ),
 } as const satisfies Record<number, JsonResponse>;
 
 export type ErrorStatus = keyof typeof ERROR_RESPONSES;
@@ -54,12 +57,16 @@ export function failures<const S extends ErrorStatus>(...statuses: S[]): Pick<ty
 /**
  * Every response an endpoint gives: its own, plus the failures the shared layers add. The edge guard
  * answers 400 to malformed input on every route and 404 to a path segment that cannot be an id; the body
- * limit answers 413 to any POST or PUT; authentication 401; the permission check 403.
+ * limit answers 413 to any POST or PUT; authentication 401; the permission check 403; and any request can
+ * meet a database that is briefly out of reach (503 with `Retry-After`), which a client should retry.
  */
 export function responsesOf(
   definition: EndpointDefinition,
 ): Record<number, EndpointDefinition["responses"][number]> {
-  const implied: Record<number, JsonResponse> = { 400: ERROR_RESPONSES[400] };
+  const implied: Record<number, JsonResponse> = {
+    400: ERROR_RESPONSES[400],
+    503: ERROR_RESPONSES[503],
+  };
   if (definition.path.includes("{")) implied[404] = ERROR_RESPONSES[404];
   if (definition.method === "post" || definition.method === "put") implied[413] = ERROR_RESPONSES[413];
   if (definition.auth === "required") implied[401] = ERROR_RESPONSES[401];

@@ -21,6 +21,7 @@ const ERROR_RESPONSE_NAMES: Record<number, string> = {
   409: "Conflict",
   413: "PayloadTooLarge",
   429: "TooManyRequests",
+  503: "ServiceUnavailable",
 };
 
 function authDescription(definition: EndpointDefinition): string {
@@ -132,7 +133,7 @@ function errorResponses(): Record<string, Json> {
         description: response.description,
         content: { "application/json": { schema: jsonSchemaOf(response.schema) } },
       };
-      if (status === "429") {
+      if (status === "429" || status === "503") {
         object.headers = {
           "Retry-After": { description: "Seconds to wait.", schema: { type: "integer", minimum: 1 } },
         };

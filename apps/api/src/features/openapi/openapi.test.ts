@@ -160,6 +160,19 @@ describe("OpenAPI document", () => {
     expect(create.responses["409"]).toEqual({ $ref: "#/components/responses/Conflict" });
     expect(operationAt("/api/openapi.json", "get").security).toEqual([]);
   });
+
+  it("tells clients that any call may meet a database out of reach: 503 with Retry-After", () => {
+    for (const [path, method] of [
+      ["/api/qr/create", "post"],
+      ["/api/qr/getqr/{id}", "get"],
+    ] as const) {
+      expect(operationAt(path, method).responses["503"]).toEqual({
+        $ref: "#/components/responses/ServiceUnavailable",
+      });
+    }
+    const unavailable = (doc.components.responses as Record<string, Json>).ServiceUnavailable;
+    expect(unavailable?.headers).toMatchObject({ "Retry-After": { schema: { type: "integer" } } });
+  });
 });
 
 describe("GET /api/openapi.json and /api/docs", () => {
