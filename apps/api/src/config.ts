@@ -66,76 +66,198 @@ const portNumber = v.pipe(
   v.maxValue(65535, "must be a port number"),
 );
 
-/** Every environment variable the server reads; the README's configuration table mirrors this. */
-const EnvSchema = v.object({
-  PORT: v.optional(portNumber, "3000"),
-  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
-  DATABASE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
+/**
+ * Every environment variable the server reads, each with what it means (`v.description`) and, where the
+ * schema's own default is not what a reader should see (computed, a path, generated), the default to show
+ * (`v.metadata({ default })`, Markdown). docs/configuration.md is generated from this (`pnpm docs:generate`),
+ * and `npm test` fails when the two differ or a variable has no description.
+ */
+export const EnvSchema = v.object({
+  PORT: v.pipe(v.optional(portNumber, "3000"), v.description("HTTP port.")),
+  HOST: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1)), "0.0.0.0"),
+    v.description("Interface to listen on."),
   ),
-  ADSTUDIO_DATA_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), ".data"),
-  ADSTUDIO_PUBLIC_URL: v.optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
-  ADSTUDIO_ADMIN_EMAIL: v.optional(
-    v.pipe(v.string(), v.trim(), v.email("must be an email address")),
-    "admin@adstudio.local",
-  ),
-  ADSTUDIO_ADMIN_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),
-  ADSTUDIO_JWT_SECRET: v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
-  ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY: v.optional(
-    v.pipe(v.string(), v.minLength(32, "must be at least 32 characters")),
-  ),
-  ADSTUDIO_SESSION_DAYS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "must be a whole number of days"),
-      v.transform(Number),
-      v.number(),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(365, "must be at most 365"),
+  DATABASE_URL: v.pipe(
+    v.optional(
+      v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")),
     ),
-    "7",
-  ),
-  ADSTUDIO_REGISTRATION: v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
-  ADSTUDIO_TRUST_PROXY: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
-  ADSTUDIO_DEMO_ADS: v.optional(v.picklist(["true", "false"], "must be true or false"), "true"),
-  ADSTUDIO_STUDIO_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
-  ADSTUDIO_CREATIVES_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
-  ADSTUDIO_EMBED_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
-  ADSTUDIO_PUBLIC_SOURCEMAPS: v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
-  SMTP_URL: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
-      v.url("must be an smtp:// or smtps:// URL"),
+    v.description(
+      "`postgres://…` of an external PostgreSQL. Unset: the embedded server is started under the data directory.",
     ),
   ),
-  ADSTUDIO_MAIL_TO: v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address"))),
-  ADSTUDIO_MAIL_FROM: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.check(isMailbox, "must be an address such as Adstudio <no-reply@example.com>"),
+  ADSTUDIO_DATA_DIR: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1)), ".data"),
+    v.description(
+      "Data directory: the embedded PostgreSQL (`pg/`, and its generated password) and uploaded files (`files/`).",
     ),
-    DEFAULT_MAIL_FROM,
+    v.metadata({ default: "`./.data`" }),
   ),
-  ADSTUDIO_TRACKER_RETENTION_DAYS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, "must be a whole number of days"),
-      v.transform(Number),
-      v.number(),
-      v.minValue(1, "must be at least 1"),
-      v.maxValue(3650, "must be at most 3650"),
+  ADSTUDIO_PUBLIC_URL: v.pipe(
+    v.optional(v.pipe(v.string(), v.url("must be an absolute URL"))),
+    v.description(
+      "Address people reach the studio at (printed at start); QR scan links and the addresses in served VAST documents use it (unset: the request's origin, and such answers are never cached publicly). Set it in production.",
     ),
-    "90",
+    v.metadata({ default: "`http://localhost:$PORT`" }),
   ),
-  ADSTUDIO_TRACKER_CLIENT_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "60"),
-  ADSTUDIO_TRACKER_ADDRESS_LIMIT: v.optional(wholeNumber(1, 1_000_000, "impressions"), "600"),
-  ADSTUDIO_TRACKER_WINDOW_SECONDS: v.optional(wholeNumber(1, 86_400, "seconds"), "60"),
-  ADSTUDIO_TRACKER_SSAI_STITCHERS: v.optional(addressList, ""),
-  LOG_LEVEL: v.optional(
-    v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
-    "info",
+  ADSTUDIO_ADMIN_EMAIL: v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address")), "admin@adstudio.local"),
+    v.description("Email of the seeded `superadmin` (used when it is first created)."),
+  ),
+  ADSTUDIO_ADMIN_PASSWORD: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(8, "must be at least 8 characters"))),
+    v.description(
+      "Password of `superadmin` (≥ 8 characters), applied at every start (so it also resets a forgotten one). Unset: generated and printed once on first start.",
+    ),
+    v.metadata({ default: "generated" }),
+  ),
+  ADSTUDIO_JWT_SECRET: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+    v.description(
+      "HS256 key for access tokens (≥ 32 characters). Unset: generated once and kept in the database, shared by every replica.",
+    ),
+    v.metadata({ default: "generated" }),
+  ),
+  ADSTUDIO_SECRET_KEY_ENCRYPTION_KEY: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(32, "must be at least 32 characters"))),
+    v.description(
+      "Encrypts users' secret keys at rest (AES-256-GCM; ≥ 32 characters, e.g. `openssl rand -base64 32`). Unset: generated once and kept in the database. Changing it makes existing keys unusable (users generate new ones).",
+    ),
+    v.metadata({ default: "generated" }),
+  ),
+  ADSTUDIO_SESSION_DAYS: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, "must be a whole number of days"),
+        v.transform(Number),
+        v.number(),
+        v.minValue(1, "must be at least 1"),
+        v.maxValue(365, "must be at most 365"),
+      ),
+      "7",
+    ),
+    v.description("Lifetime of a sign-in in days (1–365); each auto-login extends it."),
+  ),
+  ADSTUDIO_REGISTRATION: v.pipe(
+    v.optional(v.picklist(["open", "closed"], "must be open or closed"), "open"),
+    v.description(
+      "`open`: anyone may register (with the least privileged role, `publisher`). `closed`: registration answers 403.",
+    ),
+  ),
+  ADSTUDIO_TRUST_PROXY: v.pipe(
+    v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+    v.description(
+      "`true` behind a reverse proxy: the client address for throttling (sign-in, contact form) comes from `X-Forwarded-For`, and HTTPS from `X-Forwarded-Proto`.",
+    ),
+  ),
+  ADSTUDIO_DEMO_ADS: v.pipe(
+    v.optional(v.picklist(["true", "false"], "must be true or false"), "true"),
+    v.description(
+      '`true`: the first start creates the company "Adstudio Demo" with one published sample ad of each of the 21 formats (skipped once that company exists). `false`: no demo.',
+    ),
+  ),
+  ADSTUDIO_STUDIO_DIR: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1))),
+    v.description(
+      "The built studio, served for every path outside `/api`. Missing: those paths answer 503 saying how to build it.",
+    ),
+    v.metadata({ default: "`apps/studio-web/dist`" }),
+  ),
+  ADSTUDIO_CREATIVES_DIR: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1))),
+    v.description(
+      "Creatives served under `/creatives/` (the shipped samples); other paths there come from the file storage.",
+    ),
+    v.metadata({ default: "`apps/api/creatives`" }),
+  ),
+  ADSTUDIO_EMBED_DIR: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1))),
+    v.description(
+      "The built publisher script served at `/embed.js`. Missing: `/embed.js` answers 503 saying how to build it.",
+    ),
+    v.metadata({ default: "`apps/preview-embed/dist`" }),
+  ),
+  ADSTUDIO_PUBLIC_SOURCEMAPS: v.pipe(
+    v.optional(v.picklist(["true", "false"], "must be true or false"), "false"),
+    v.description(
+      "`true`: serve the studio's `*.map` source maps (they expose the source). Otherwise they answer 404; the build still writes them for its own checks.",
+    ),
+  ),
+  SMTP_URL: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL"),
+        v.url("must be an smtp:// or smtps:// URL"),
+      ),
+    ),
+    v.description(
+      "`smtp://user:pass@host:587` or `smtps://…:465`: contact messages are also mailed, and scheduled reports and comment mentions are sent. Unset: only stored.",
+    ),
+  ),
+  ADSTUDIO_MAIL_TO: v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.email("must be an email address"))),
+    v.description("Recipient of contact messages."),
+    v.metadata({ default: "`ADSTUDIO_ADMIN_EMAIL`" }),
+  ),
+  ADSTUDIO_MAIL_FROM: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isMailbox, "must be an address such as Adstudio <no-reply@example.com>"),
+      ),
+      DEFAULT_MAIL_FROM,
+    ),
+    v.description(
+      "Sender of the mail the studio sends; a contact message's Reply-To is the person who wrote.",
+    ),
+  ),
+  ADSTUDIO_TRACKER_RETENTION_DAYS: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d+$/, "must be a whole number of days"),
+        v.transform(Number),
+        v.number(),
+        v.minValue(1, "must be at least 1"),
+        v.maxValue(3650, "must be at most 3650"),
+      ),
+      "90",
+    ),
+    v.description(
+      "Days of raw tracker events kept (1–3650; whole day partitions are dropped hourly, with the once-per-impression keys of the same age). The hourly and daily rollups the dashboard reads are kept for ever.",
+    ),
+  ),
+  ADSTUDIO_TRACKER_CLIENT_LIMIT: v.pipe(
+    v.optional(wholeNumber(1, 1_000_000, "impressions"), "60"),
+    v.description(
+      "New impression ids one client (device address and user agent) may start per window; the ones beyond, and every later event of them, are recorded as invalid traffic (`clientLimit`).",
+    ),
+  ),
+  ADSTUDIO_TRACKER_ADDRESS_LIMIT: v.pipe(
+    v.optional(wholeNumber(1, 1_000_000, "impressions"), "600"),
+    v.description(
+      "New impression ids one connecting address may start per window (`X-Device-IP` is anyone's to send); listed stitchers are exempt. Behind a reverse proxy set `ADSTUDIO_TRUST_PROXY`.",
+    ),
+  ),
+  ADSTUDIO_TRACKER_WINDOW_SECONDS: v.pipe(
+    v.optional(wholeNumber(1, 86_400, "seconds"), "60"),
+    v.description("The sliding window of both limits, kept in memory by each server process."),
+  ),
+  ADSTUDIO_TRACKER_SSAI_STITCHERS: v.pipe(
+    v.optional(addressList, ""),
+    v.description(
+      "SSAI servers (IP addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` names the device; exempt from the address limit. `X-Device-IP` / `-User-Agent` count from anyone.",
+    ),
+  ),
+  LOG_LEVEL: v.pipe(
+    v.optional(
+      v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
+      "info",
+    ),
+    v.description("pino level: `fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`."),
   ),
 });
 
