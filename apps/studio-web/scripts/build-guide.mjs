@@ -1,5 +1,6 @@
 // Builds the studio's user guide PDF (the /guidebook page shows it) from the repository's docs: the user
-// guide in docs/guide/studio-guide.md, then reference chapters taken from the README. Runs before every
+// guide in docs/guide/studio-guide.md, then reference chapters taken from docs/ (the roles table of the security
+// model and the command-line chapter). Runs before every
 // `vite build` and `vite` (package.json), so the guide always describes the version being built. pdfkit writes
 // the PDF directly (no browser); the text font is Liberation Sans, embedded from pdfjs-dist's copy (SIL
 // Open Font License), so every viewer shows the same letters.
@@ -16,8 +17,14 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const repo = path.resolve(root, "../..");
 export const DEFAULT_OUT = path.join(root, "public", "guide", "adstudio-guide.pdf");
 
-/** README chapters that a user of the studio needs too, appended as reference. */
-export const README_CHAPTERS = ["Roles and permissions", "Command line (`adstudio`)"];
+/**
+ * Chapters of docs/ that a user of the studio needs too, appended as reference: one `## ` section of a chapter,
+ * or (no section) a whole chapter under its own title.
+ */
+export const REFERENCE = [
+  { file: "docs/security.md", section: "Roles and permissions" },
+  { file: "docs/cli.md" },
+];
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve("pdfjs-dist/package.json")),
@@ -38,21 +45,46 @@ const ACCENT = "#1c7ed6";
 const CODE_BACKGROUND = "#f1f3f5";
 const MARGIN = 56;
 
-/** The README's `## title` section, without its heading line; throws when the README no longer has it. */
-export function readmeChapter(readme, title) {
-  const lines = readme.split("\n");
+/** A chapter's `## title` section, without its heading line; throws when the chapter no longer has it. */
+export function docSection(markdown, title, file = "the chapter") {
+  const lines = markdown.split("\n");
   const start = lines.indexOf(`## ${title}`);
-  if (start < 0) throw new Error(`README has no '## ${title}' section`);
+  if (start < 0) throw new Error(`${file} has no '## ${title}' section`);
   const end = lines.findIndex((line, i) => i > start && /^## /.test(line));
   return lines.slice(start + 1, end < 0 ? undefined : end).join("\n");
 }
 
-/** The guide's Markdown: the user guide, then the README's reference chapters under 'Reference'. */
-export function guideMarkdown(guide, readme) {
-  const chapters = README_CHAPTERS.map(
-    (title) => `## ${title.replace(/`/g, "")}\n${readmeChapter(readme, title)}`,
-  );
-  return `${guide.trim()}\n\n# Reference\n\n${chapters.join("\n\n")}\n`;
+/**
+ * A docs/ chapter made fit for print: HTML comments (the generator's markers) dropped, and links to other
+ * chapters or files kept as their text, since a PDF cannot follow them; links to web addresses stay.
+ */
+export function forPrint(markdown) {
+  return markdown
+    .replace(/<!--[\s\S]*?-->\n?/g, "")
+    .replace(/(!?)\[([^\]]*)\]\((?![a-z][a-z0-9+.-]*:)[^)]*\)/gi, (_, image, text) => (image ? "" : text));
+}
+
+/** A whole chapter one level down (its `# ` title becomes `## `), so it sits under 'Reference'. */
+function demoted(markdown) {
+  const inCode = { on: false };
+  return markdown
+    .split("\n")
+    .map((line) => {
+      if (line.startsWith("```")) inCode.on = !inCode.on;
+      return !inCode.on && /^#{1,5} /.test(line) ? `#${line}` : line;
+    })
+    .join("\n");
+}
+
+/** The guide's Markdown: the user guide, then the reference chapters of docs/ under 'Reference'. */
+export function guideMarkdown(guide, chapters) {
+  const reference = REFERENCE.map(({ file, section }) => {
+    const markdown = chapters[file];
+    if (markdown === undefined) throw new Error(`${file} is missing`);
+    const part = section ? `## ${section}\n${docSection(markdown, section, file)}` : demoted(markdown);
+    return forPrint(part).trim();
+  });
+  return `${guide.trim()}\n\n# Reference\n\n${reference.join("\n\n")}\n`;
 }
 
 /** Inline tokens as runs of one style each (links keep their address). */
@@ -287,12 +319,13 @@ export function renderGuide(markdown, { version = "dev" } = {}) {
 async function main() {
   const outArg = process.argv.slice(2).find((arg) => arg.startsWith("--out="));
   const out = outArg ? path.resolve(outArg.slice("--out=".length)) : DEFAULT_OUT;
-  const [guide, readme, pkg] = await Promise.all([
+  const [guide, pkg, ...chapters] = await Promise.all([
     readFile(path.join(repo, "docs", "guide", "studio-guide.md"), "utf8"),
-    readFile(path.join(repo, "README.md"), "utf8"),
     readFile(path.join(root, "package.json"), "utf8"),
+    ...REFERENCE.map(({ file }) => readFile(path.join(repo, file), "utf8")),
   ]);
-  const pdf = await renderGuide(guideMarkdown(guide, readme), { version: JSON.parse(pkg).version ?? "dev" });
+  const byFile = Object.fromEntries(REFERENCE.map(({ file }, i) => [file, chapters[i]]));
+  const pdf = await renderGuide(guideMarkdown(guide, byFile), { version: JSON.parse(pkg).version ?? "dev" });
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, pdf);
   console.error(
