@@ -9,7 +9,7 @@ import { brokenLinks, scan } from "./links.js";
 // links and anchors all lead somewhere. These run in `npm test` (tooling's vitest).
 
 describe("the generated chapters", () => {
-  it.each(["docs/configuration.md", "docs/cli.md"])(
+  it.each(["docs/configuration.md", "docs/formats.md", "docs/cli.md"])(
     "%s is what `pnpm docs:generate` writes from the code",
     async (file) => {
       const chapter = (await chapters()).find((c) => c.file === file);
@@ -30,6 +30,8 @@ describe("the generated chapters", () => {
     const cli = all.find((c) => c.file === "docs/cli.md")?.generated ?? "";
     expect(cli).toContain("### `adstudio qr import`");
     expect(cli).toContain("$ adstudio qr import");
+    const formats = all.find((c) => c.file === "docs/formats.md")?.generated ?? "";
+    expect(formats).toMatch(/\| `ai-tracker` +\| XR Studio +\| qr +\|/);
   });
 
   it("replaces only what lies between its markers", () => {

@@ -1,6 +1,6 @@
 // The parts of docs/ that are generated from the code, so they cannot drift from it: the configuration table
-// (from the API's environment schema, apps/api/src/config.ts) and the command-line reference (from the
-// `adstudio` commander program, apps/cli/src/program.ts). Each lives in its chapter between
+// (from the API's environment schema, apps/api/src/config.ts), the formats table (from the creative engine's
+// format registry) and the command-line reference (from the `adstudio` commander program, apps/cli/src/program.ts). Each lives in its chapter between
 // `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`; the prose around it is written by hand.
 // `pnpm docs:generate` (write.ts) rewrites the regions; docs.test.ts fails `npm test` when they differ.
 import { spawnSync } from "node:child_process";
@@ -88,8 +88,15 @@ export async function cliReference(): Promise<string> {
   return sections.join("\n\n");
 }
 
+/** The formats table: one row per format of the creative engine's registry (what the editor and validate read). */
+export async function formatsTable(): Promise<string> {
+  const { formatsMarkdownTable } = await load("packages/creative/src/formats/markdown.ts");
+  return (formatsMarkdownTable as () => string)();
+}
+
 export const GENERATED = {
   configuration: { file: "docs/configuration.md", make: configurationTable },
+  formats: { file: "docs/formats.md", make: formatsTable },
   cli: { file: "docs/cli.md", make: cliReference },
 } as const;
 

@@ -33,7 +33,7 @@ function structureText(s: FormatStructure): string {
   }
 }
 
-/** The registry as a markdown table, for the README ('Formats'): our reading of each format's name. */
+/** The registry as a markdown table, for docs/formats.md (`pnpm docs:generate`): our reading of each format's name. */
 export function formatsMarkdownTable(): string {
   const rows = AD_TYPES.map((type) => {
     const f = FORMATS[type];

@@ -77,7 +77,7 @@ describe("format registry", () => {
     expect(() => formatOf("billboard")).toThrow('Unknown ad type "billboard".');
   });
 
-  it("prints the README table with one row per format", () => {
+  it("prints the formats chapter's table with one row per format", () => {
     const table = formatsMarkdownTable();
     expect(table.split("\n")).toHaveLength(2 + 21);
     expect(table).toContain("| `ai-tracker` | XR Studio | qr |");

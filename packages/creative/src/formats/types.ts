@@ -52,7 +52,7 @@ export interface FormatSpec {
   type: AdType;
   label: string;
   family: FormatFamily;
-  /** Our reading of the format's name (the spec gives names only); the README table shows it. */
+  /** Our reading of the format's name (the spec gives names only); the docs' formats table shows it. */
   reading: string;
   /** The sizes the editor offers, in catalogue order. */
   sizes: readonly TeaserKey[];
