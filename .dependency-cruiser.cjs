@@ -1,4 +1,4 @@
-// The README's dependency rules, checked by `npm test` (and `npm run deps`) with dependency-cruiser.
+// The dependency rules of docs/development.md, checked by `npm test` (and `npm run deps`) with dependency-cruiser.
 // Paths are relative to the repo root; every rule is an error.
 /** A feature folder of the API: `apps/api/src/features/<name>/`. */
 const FEATURE = "^apps/api/src/features/([^/]+)/";

@@ -23,7 +23,7 @@ test.beforeAll(async ({ demo }) => {
 <div id="unknown" data-adstudio-preview data-ad-id="${UNKNOWN_ID}"></div>
 </body></html>`;
   const studio = new URL(demo.baseURL).origin;
-  // The page a publisher with a strict CSP and Trusted Types writes: exactly what the README tells them.
+  // The page a publisher with a strict CSP and Trusted Types writes: exactly what docs/embed.md tells them.
   const strict = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Strict publisher</title>
 <script async src="${demo.baseURL}/embed.js"></script></head>
@@ -83,7 +83,7 @@ test("a page on another origin shows a published ad from its data-ad-id alone", 
   await shot(page, testInfo, "embed-ad-id", false);
 });
 
-test("embeds work on a page with the README's strict CSP that enforces Trusted Types", async ({
+test("embeds work on a page with the documented strict CSP that enforces Trusted Types", async ({
   page,
   demo,
 }) => {

@@ -83,7 +83,7 @@ function test() {
   for (const dir of workspaceDirs()) rmSync(path.join(dir, RESULTS_DIR), { recursive: true, force: true });
   step("Lint and format check (Biome)", ["exec", "biome", "check", "."]);
   step("Type check", ["exec", "turbo", "run", "typecheck", "--concurrency=2", "--output-logs=errors-only"]);
-  // The README's layering rules (.dependency-cruiser.cjs): one violation fails the run.
+  // The layering rules of docs/development.md (.dependency-cruiser.cjs): one violation fails the run.
   step("Dependency rules (dependency-cruiser)", ["run", "deps"]);
   // Before the unit tests too: the creative package's registry test draws every property in Chromium.
   ensureChromium();

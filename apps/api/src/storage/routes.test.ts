@@ -26,7 +26,7 @@ const directives = (csp: string | null) =>
     .map((directive) => directive.trim().split(/\s+/))
     .filter((words) => words[0] !== "");
 
-// README: stored files are served publicly at GET /files/… with their stored content type,
+// docs/production.md: stored files are served publicly at GET /files/… with their stored content type,
 // `X-Content-Type-Options: nosniff`, `Content-Disposition: inline`, a sandboxing CSP and a one-year cache.
 describe("GET /files/…", () => {
   it("serves an uploaded HTML file as inert data: sandboxed with no allowances, no script, nosniff", async () => {

@@ -1,4 +1,4 @@
-/** The exit codes scripts can rely on (also listed in `adstudio --help` and the README). */
+/** The exit codes scripts can rely on (also listed in `adstudio --help` and docs/cli.md). */
 export const EXIT = {
   ok: 0,
   /** Anything that went wrong: server refused (403, 404, 409 …), unreachable, bad file. */

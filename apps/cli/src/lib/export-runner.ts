@@ -35,7 +35,7 @@ export interface ExportOptions {
   bom?: boolean;
 }
 
-/** What every `export --help` says about the CSV it writes (the README says the same). */
+/** What every `export --help` says about the CSV it writes (docs/cli.md says the same). */
 export const CSV_EXPORT_NOTE = `
 CSV cells that start with =, +, -, @, a tab or a carriage return are written with a ' in front, so
 spreadsheets show them as text instead of running them as formulas; \`import\` takes that ' off again,

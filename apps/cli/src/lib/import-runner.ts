@@ -43,7 +43,7 @@ export interface ImportReport extends BulkSummary {
   failures: RowFailure[];
 }
 
-/** What every `import --help` says about CSV files (the README says the same). */
+/** What every `import --help` says about CSV files (docs/cli.md says the same). */
 export const CSV_IMPORT_NOTE = `
 CSV: a header row, then one row per record, as Excel saves it (a BOM, CRLF and quoted fields holding
 commas, quotes or line breaks are all fine). The separator (comma, semicolon or tab) is read off the

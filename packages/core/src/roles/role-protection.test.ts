@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isLockedRole, isProtectedRole } from "./role-protection";
 
-describe("role protection (README 'Roles and permissions')", () => {
+describe("role protection (docs/security.md 'Roles and permissions')", () => {
   it("locks only superadmin against edits", () => {
     expect(isLockedRole("superadmin")).toBe(true);
     for (const name of ["admin", "designer", "publisher", "brand", "Superadmin2"]) {

@@ -1,7 +1,7 @@
 import { isAdminRoleName, REGISTRATION_ROLE } from "./roles";
 
 /**
- * The role nobody may edit (README 'Roles and permissions'): it guards every other right, so a slip on
+ * The role nobody may edit (docs/security.md 'Roles and permissions'): it guards every other right, so a slip on
  * the roles screen could lock everyone out of the studio.
  */
 export const LOCKED_ROLE = "superadmin";

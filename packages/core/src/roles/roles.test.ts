@@ -76,14 +76,14 @@ const SPEC_PERMISSIONS = [
   "approveAds",
 ];
 
-// The README's 'Roles and permissions' table, row by row, in permission names.
-const README_CAMPAIGN_RUNNER = [
+// The 'Roles and permissions' table of docs/security.md, row by row, in permission names.
+const DOCUMENTED_CAMPAIGN_RUNNER = [
   ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
   ...["createCampaign", "readCampaign", "updateCampaign", "deleteCampaign"],
   ...["createAds", "readAds", "updateAds", "readTemplate", "changeShowcasePreview", "secretKey"],
   "approveAds",
 ];
-const README_DEFAULTS: Record<string, string[]> = {
+const DOCUMENTED_DEFAULTS: Record<string, string[]> = {
   superadmin: SPEC_PERMISSIONS,
   admin: SPEC_PERMISSIONS,
   designer: [
@@ -92,8 +92,8 @@ const README_DEFAULTS: Record<string, string[]> = {
     ...["createTemplates", "updateTemplates", "readTemplate", "downloadHtml", "changeShowcasePreview"],
     ...["secretKey", "XRStudio"],
   ],
-  advertiser: README_CAMPAIGN_RUNNER,
-  agency: README_CAMPAIGN_RUNNER,
+  advertiser: DOCUMENTED_CAMPAIGN_RUNNER,
+  agency: DOCUMENTED_CAMPAIGN_RUNNER,
   brand: [
     ...["readAnalytics", "previewAds", "viewShowcase", "viewAdDetails", "viewCampaignDetails"],
     ...["readCampaign", "readAds", "changeShowcasePreview", "secretKey", "approveAds"],
@@ -104,14 +104,14 @@ const README_DEFAULTS: Record<string, string[]> = {
 const sortedValues = (table: Record<string, readonly string[]>) =>
   Object.fromEntries(Object.entries(table).map(([role, list]) => [role, [...list].sort()]));
 
-describe("default module roles (README 'Roles and permissions')", () => {
+describe("default module roles (docs/security.md 'Roles and permissions')", () => {
   it("names exactly the spec's 40 permissions and issue 31's approveAds", () => {
     expect([...PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort());
     expect(SPEC_PERMISSIONS).toHaveLength(41);
   });
 
-  it("gives every one of the seven roles exactly the README's permissions, no more and no fewer", () => {
-    expect(sortedValues(DEFAULT_MODULE_ROLES)).toEqual(sortedValues(README_DEFAULTS));
+  it("gives every one of the seven roles exactly the documented permissions, no more and no fewer", () => {
+    expect(sortedValues(DEFAULT_MODULE_ROLES)).toEqual(sortedValues(DOCUMENTED_DEFAULTS));
     for (const list of Object.values(DEFAULT_MODULE_ROLES)) expect(new Set(list).size).toBe(list.length);
   });
 });

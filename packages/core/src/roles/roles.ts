@@ -103,7 +103,7 @@ export function canAny(session: RoleHolder | null | undefined, permissions: read
 
 /**
  * Default module roles per role, used by the seed. The spec does not say which role holds which
- * permission; this is the project's choice, documented in the README:
+ * permission; this is the project's choice, documented in docs/security.md:
  * - admin group: everything (checks pass regardless, but the list is stored for display);
  * - designer builds ads and templates for everyone, previews and sees campaigns, but manages no master data;
  * - advertiser, brand and agency run their own campaigns and ads and share a showcase;

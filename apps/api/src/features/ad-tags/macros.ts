@@ -2,7 +2,7 @@ import type { AdServer, AdServerMacros } from "@adstudio/contract";
 
 /**
  * What each ad server fills into a tag when it serves it (checked against each server's own documentation,
- * see the README's "Ad tags"): the click-tracking URL unescaped (the JS and MRAID tags prefix each exit
+ * see docs/delivery.md "Ad tags"): the click-tracking URL unescaped (the JS and MRAID tags prefix each exit
  * with it in JavaScript), once escaped (the iframe tag carries it inside its address), and a cache-buster.
  * CM360 has one click string macro, `%c`; its click strings hold no `&`, so it rides in the iframe's
  * address unescaped.

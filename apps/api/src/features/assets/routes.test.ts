@@ -143,7 +143,7 @@ async function quietSnapshot() {
 }
 
 describe("who may upload", () => {
-  // README 'Roles and permissions': creating or updating ads (designer, advertiser, agency; the admin
+  // docs/security.md 'Roles and permissions': creating or updating ads (designer, advertiser, agency; the admin
   // group passes every check); brand and publisher only read ads.
   const MAY_UPLOAD: RoleName[] = ["superadmin", "admin", "designer", "advertiser", "agency"];
 

@@ -7,8 +7,8 @@ import {
 } from "../../test-support/test-app.js";
 
 /*
- * README 'Sign-in security': 5 failures per account or 20 per client address within 15 minutes answer
- * 429 until the window passes. The numbers below are the README's, written out on purpose.
+ * docs/security.md 'Sign-in': 5 failures per account or 20 per client address within 15 minutes answer
+ * 429 until the window passes. The numbers below are the docs', written out on purpose.
  */
 const MINUTE = 60 * 1000;
 

@@ -89,7 +89,7 @@ describe("POST /api/mail-send without SMTP", () => {
     expect(await storedMessages()).toEqual(before);
   });
 
-  // README: 10 messages per 10 minutes per client; the numbers are the README's, written out on purpose.
+  // docs/data-rules.md: 10 messages per 10 minutes per client; the numbers are the docs', written out on purpose.
   it("refuses the 11th message from one address within 10 minutes with 429", async () => {
     for (let i = 0; i < 10; i++) {
       expect((await send({ ...valid, subject: `Burst ${i}` }, "198.51.100.20")).status).toBe(201);

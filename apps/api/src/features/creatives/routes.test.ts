@@ -24,14 +24,14 @@ afterAll(async () => {
 });
 
 /**
- * The creatives' policy as the README gives it, word for word (not the code's constant, so an edit to the
+ * The creatives' policy as the docs give it, word for word (not the code's constant, so an edit to the
  * constant fails here): an opaque origin that may run scripts and open popups, and nothing more.
  */
-const README_CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox";
+const DOCUMENTED_CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
 function expectSandboxed(res: Response, label = "") {
   const csp = res.headers.get("content-security-policy") ?? "";
-  expect(csp, label).toBe(README_CREATIVE_CSP);
+  expect(csp, label).toBe(DOCUMENTED_CREATIVE_CSP);
   // ARCHITECTURE: a creative reached directly is still sandboxed, never with its own origin or the top window.
   expect(csp.startsWith("sandbox "), label).toBe(true);
   expect(csp, label).not.toMatch(/allow-same-origin|allow-top-navigation/);

@@ -22,7 +22,7 @@ const databaseReachable = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Liveness (spec studio §7), mounted at `/api/health` against its contract. */
 export const healthRoutes = contractRoutes("/api/health", healthEndpoints, {
-  // GET /api/health – liveness plus a database round trip, for load balancers and the README check
+  // GET /api/health – liveness plus a database round trip, for load balancers and the Quick start check
   check: {
     before: [databaseReachable],
     // A union of handler shapes gives no literal context, hence `as const`.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "./document.js";
 
 /**
- * A third-party client generates its types from /api/openapi.json with openapi-typescript (as the README
+ * A third-party client generates its types from /api/openapi.json with openapi-typescript (as docs/api.md
  * shows). These snippets use them the way such a client would.
  */
 const CLIENT = `import type { paths } from "./adstudio";

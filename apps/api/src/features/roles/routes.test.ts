@@ -47,7 +47,7 @@ describe("GET /api/roles", () => {
     const designer = body.roles.find((role: { roleName: string }) => role.roleName === "designer");
     expect(Object.keys(designer).sort()).toEqual(["_id", "moduleRoles", "roleName"]);
     expect(designer.moduleRoles).toEqual(DEFAULT_MODULE_ROLES.designer);
-    // The role self-registration gives, as the README's table lists it: what any stranger gets.
+    // The role self-registration gives, as the roles table of docs/security.md lists it: what any stranger gets.
     const publisher = body.roles.find((role: { roleName: string }) => role.roleName === "publisher");
     expect([...publisher.moduleRoles].sort()).toEqual([
       "previewAds",

@@ -49,7 +49,7 @@ describe("POST /api/templates/upload", () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toBe(GWD_INDEX);
     expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    // The README's creative policy, word for word: an opaque origin, scripts and popups only.
+    // The documented creative policy (docs/security.md), word for word: an opaque origin, scripts and popups only.
     expect(page.headers.get("content-security-policy")).toBe(
       "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox",
     );
@@ -123,7 +123,7 @@ describe("POST /api/templates/upload", () => {
     expect(await snapshot(t, dataDir)).toEqual(before);
   });
 
-  // The README: "at most 20 MB unpacked" (MB as in its "20 MB as sent", 1024 × 1024 bytes).
+  // docs/data-rules.md: "at most 20 MB unpacked" (MB as in its "20 MB as sent", 1024 × 1024 bytes).
   const UNPACKED_LIMIT = 20 * 1024 * 1024;
   /** index.html and a pad.bin that together unpack to `total` bytes, compressed about 20:1 (no bomb). */
   function unpackingTo(total: number) {

@@ -150,7 +150,7 @@ describe("POST /api/tracker/event – beacons (issue 15 'Done when: Ingest')", (
     const imp = "imp-replayed-4";
     const size = "sz300x250";
     const before = await kpis();
-    // The README's cap: more than 500 events from one impression id answer 429. Sent at once, as a
+    // The documented cap (docs/analytics.md): more than 500 events from one impression id answer 429. Sent at once, as a
     // burst goes through the group commit.
     const answers = await Promise.all(
       Array.from({ length: 500 }, () => beacon(t, { ad: adId, event: "click", imp, exit: "clickTag", size })),

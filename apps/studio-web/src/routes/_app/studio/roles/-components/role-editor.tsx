@@ -18,7 +18,7 @@ const FIXED_NAME_TEXT = "This role's name cannot be changed.";
 
 /**
  * The role form: Role Name and the Module Roles it grants (spec studio §2, §5). What the server would
- * refuse is not offered (README 'Roles'): the superadmin role is shown read-only without Save, and the
+ * refuse is not offered (docs/security.md 'Roles and permissions'): the superadmin role is shown read-only without Save, and the
  * names of admin-group roles and publisher are fixed.
  */
 export function RoleEditor({ role }: { role: RoleRecord | null }) {
@@ -39,7 +39,7 @@ export function RoleEditor({ role }: { role: RoleRecord | null }) {
     form,
   });
   const user = useSession().user;
-  // Outside the admin group the server refuses granting a permission one does not hold (README 'Roles'),
+  // Outside the admin group the server refuses granting a permission one does not hold (docs/security.md 'Roles and permissions'),
   // so only those are offered; permissions already on the role stay listed.
   const options = (moduleRoles.data?.moduleRoles ?? PERMISSIONS).filter(
     (permission) => can(user, permission) || (role?.moduleRoles ?? []).includes(permission),

@@ -40,7 +40,7 @@ export function RolesList() {
     invalidate: rolesKeys.all,
     deleteTitle: "Delete Role",
     deleteText: "Do you want to delete the role?",
-    // Admin-group roles and publisher cannot be deleted (README 'Roles'): the server would refuse.
+    // Admin-group roles and publisher cannot be deleted (docs/security.md 'Roles and permissions'): the server would refuse.
     deletable: (role) => !isProtectedRole(role.roleName),
   });
   return (
