@@ -33,6 +33,16 @@ describe("local storage list", () => {
     expect(await storage.list("creatives/ad/10/")).toEqual(["creatives/ad/10/index.html"]);
   });
 
+  it("lists the whole store for an empty prefix, and nothing for a store not made yet", async () => {
+    expect(await storage.list("")).toEqual([
+      "creatives/ad/1/index.html",
+      "creatives/ad/1/sz300x250/assets/a.png",
+      "creatives/ad/1/sz300x250/index.html",
+      "creatives/ad/10/index.html",
+    ]);
+    expect(await createLocalStorage(path.join(root, "not-made")).list("")).toEqual([]);
+  });
+
   it("answers nothing for a missing folder, a file, a prefix without its slash and an unsafe prefix", async () => {
     expect(await storage.list("creatives/ad/2/")).toEqual([]);
     expect(await storage.list("creatives/ad/1/index.html/")).toEqual([]);

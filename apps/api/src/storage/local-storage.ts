@@ -87,11 +87,11 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
 
     async list(folderPrefix) {
       const folderKey = folderPrefix.replace(/\/+$/, "");
-      const folder = fileOf(folderKey);
-      if (!folder || !folderPrefix.endsWith("/")) return [];
+      const folder = folderPrefix === "" ? base : fileOf(folderKey);
+      if (!folder || (folderPrefix !== "" && !folderPrefix.endsWith("/"))) return [];
       const keys = (await filesUnder(folder))
         .filter((name) => !name.endsWith(META_SUFFIX) && !TEMP_FILE.test(name))
-        .map((name) => `${folderKey}/${name}`)
+        .map((name) => (folderKey ? `${folderKey}/${name}` : name))
         .filter(isSafeKey);
       return keys.sort();
     },

@@ -18,7 +18,8 @@ export interface FileStorage {
   delete(key: string): Promise<void>;
   /**
    * Every key under `prefix` (a folder such as `creatives/<adId>/3/`, ending in `/`), sorted; none for an
-   * unsafe or missing folder. Published versions are copied by listing one (an ad's rollback).
+   * unsafe or missing folder. Published versions are copied by listing one (an ad's rollback). An empty
+   * prefix lists the whole store (a backup walks it).
    */
   list(prefix: string): Promise<string[]>;
   /**
