@@ -1,3 +1,4 @@
+import { readMigrationFiles } from "drizzle-orm/migrator";
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
@@ -55,4 +56,9 @@ export function connectDatabase(connectionString: string, options: ConnectOption
 /** Applies the committed SQL migrations in `migrationsFolder` (idempotent). */
 export async function runMigrations(database: Database, migrationsFolder: string): Promise<void> {
   await migrate(database.db, { migrationsFolder });
+}
+
+/** The hashes of the committed migrations, in order, as `drizzle.__drizzle_migrations` records them. */
+export function migrationHashes(migrationsFolder: string): string[] {
+  return readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
 }
