@@ -16,17 +16,20 @@ export interface DatabaseHandle {
 
 /**
  * The embedded PostgreSQL a running studio serves from `<dataDir>/pg`, if one is running: its port is
- * in `postmaster.pid` (chosen afresh at each start), its password in `<dataDir>/pg-password`.
+ * in `postmaster.pid` (chosen afresh at each start), its password in `<dataDir>/pg-password`. A live
+ * server whose address cannot be read is an error, never a reason to start one (starting stops it).
  */
 export async function runningEmbedded(dataDir: string): Promise<{ pid: number; url: string } | undefined> {
-  const lines = (await readFile(path.join(dataDir, "pg", "postmaster.pid"), "utf8").catch(() => "")).split(
-    "\n",
-  );
+  const pidFile = path.join(dataDir, "pg", "postmaster.pid");
+  const lines = (await readFile(pidFile, "utf8").catch(() => "")).split("\n");
   const pid = Number.parseInt(lines[0] ?? "", 10);
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid)) return undefined;
   const port = Number.parseInt(lines[3] ?? "", 10);
-  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !Number.isInteger(port)) return undefined;
   const password = (await readFile(path.join(dataDir, "pg-password"), "utf8").catch(() => "")).trim();
-  if (!password) return undefined;
+  if (!Number.isInteger(port) || !password)
+    throw new BackupError(
+      `PostgreSQL (pid ${pid}) is running on ${dataDir}, but its port or password cannot be read from ${pidFile} and pg-password`,
+    );
   return { pid, url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/adstudio` };
 }
 
