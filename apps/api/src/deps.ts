@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import type { AppDeps } from "./app-env.js";
 import type { Config } from "./config.js";
 import { settingOrCreate } from "./db/app-settings-repo.js";
-import { connectDatabase, type Database, runMigrations } from "./db/client.js";
+import { connectDatabase, type Database, runMigrations, withMigrationLock } from "./db/client.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { RenditionQueue } from "./features/assets/rendition-queue.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
@@ -34,11 +34,15 @@ export async function createDeps(
     onBack: (downForMs) => logger.warn({ downForMs }, "database reachable again"),
   });
   try {
-    await runMigrations(database, MIGRATIONS_FOLDER);
-    const seedResult = await seed(database.db, {
-      adminEmail: config.adminEmail,
-      adminPassword: config.adminPassword,
-    });
+    // One replica migrates and seeds at a time; the others wait and then find nothing to do.
+    const seedResult = await withMigrationLock(
+      database,
+      async () => {
+        await runMigrations(database, MIGRATIONS_FOLDER);
+        return seed(database.db, { adminEmail: config.adminEmail, adminPassword: config.adminPassword });
+      },
+      () => logger.info("another replica is migrating the database; waiting for it"),
+    );
     const jwtKey = new TextEncoder().encode(config.jwtSecret ?? (await sharedSecret(database, "jwt_secret")));
     const secretKeyCipher = new SecretKeyCipher(
       config.secretKeyEncryptionKey ?? (await sharedSecret(database, "secret_key_encryption_key")),

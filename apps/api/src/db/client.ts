@@ -62,3 +62,44 @@ export async function runMigrations(database: Database, migrationsFolder: string
 export function migrationHashes(migrationsFolder: string): string[] {
   return readMigrationFiles({ migrationsFolder }).map((migration) => migration.hash);
 }
+
+/** The advisory lock (by name) a process holds while it migrates and seeds: one replica at a time. */
+export const MIGRATION_LOCK = "adstudio:migrations";
+
+/**
+ * Runs `run` (migrations and seed) while this process holds the {@link MIGRATION_LOCK} session lock, so
+ * replicas starting together on one database take turns: the first migrates, the others wait (calling
+ * `onWait` once) and then find nothing left to do. The lock lives on its own connection; should that
+ * connection die, PostgreSQL releases the lock with it.
+ */
+export async function withMigrationLock<T>(
+  database: Database,
+  run: () => Promise<T>,
+  onWait: () => void = () => {},
+): Promise<T> {
+  const client = await database.pool.connect();
+  let broken = false;
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      "select pg_try_advisory_lock(hashtextextended($1, 0)) as locked",
+      [MIGRATION_LOCK],
+    );
+    if (!rows[0]?.locked) {
+      onWait();
+      await client.query("select pg_advisory_lock(hashtextextended($1, 0))", [MIGRATION_LOCK]);
+    }
+    try {
+      return await run();
+    } finally {
+      await client.query("select pg_advisory_unlock(hashtextextended($1, 0))", [MIGRATION_LOCK]).catch(() => {
+        // Closing the connection (below) releases the lock instead.
+        broken = true;
+      });
+    }
+  } catch (error) {
+    broken = true;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
