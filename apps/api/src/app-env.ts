@@ -1,6 +1,7 @@
 import type { EndpointDefinition } from "@adstudio/contract";
 import type { Config } from "./config.js";
 import type { Database } from "./db/client.js";
+import type { ClusterSignals } from "./db/cluster-signals.js";
 import type { RenditionQueue } from "./features/assets/rendition-queue.js";
 import type { AuthCache } from "./features/auth/auth-cache.js";
 import type { UserWithRole } from "./features/auth/repo.js";
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   /** HS256 key for access tokens. */
   jwtKey: Uint8Array;
+  /** Tells every API process on the database which cached entries to drop (LISTEN/NOTIFY). */
+  signals: ClusterSignals;
   authCache: AuthCache;
   /** Encrypts and decrypts users' secret keys at rest (AES-256-GCM). */
   secretKeyCipher: SecretKeyCipher;

@@ -5,6 +5,7 @@ import type { AppDeps } from "./app-env.js";
 import type { Config } from "./config.js";
 import { settingOrCreate } from "./db/app-settings-repo.js";
 import { connectDatabase, type Database, runMigrations, withMigrationLock } from "./db/client.js";
+import { ClusterSignals } from "./db/cluster-signals.js";
 import { type SeedResult, seed } from "./db/seed.js";
 import { RenditionQueue } from "./features/assets/rendition-queue.js";
 import { AuthCache } from "./features/auth/auth-cache.js";
@@ -33,6 +34,7 @@ export async function createDeps(
       logger.error({ err: error }, "database unreachable; answering 503 and retrying with backoff"),
     onBack: (downForMs) => logger.warn({ downForMs }, "database reachable again"),
   });
+  let signals: ClusterSignals | undefined;
   try {
     // One replica migrates and seeds at a time; the others wait and then find nothing to do.
     const seedResult = await withMigrationLock(
@@ -49,7 +51,10 @@ export async function createDeps(
     );
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
     const storage = createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
-    const qrScans = new QrScans(database);
+    // Caches stay coherent across replicas: what one process changes, every process forgets.
+    signals = new ClusterSignals(databaseUrl, database.pool, logger);
+    await signals.start();
+    const qrScans = new QrScans(database, { signals });
     const tracker = new TrackerIngest(database, trackerOptionsOf(config));
     await tracker.start();
     return {
@@ -58,7 +63,8 @@ export async function createDeps(
         database,
         logger,
         jwtKey,
-        authCache: new AuthCache(),
+        signals,
+        authCache: new AuthCache({ signals }),
         secretKeyCipher,
         mailer,
         storage,
@@ -71,6 +77,7 @@ export async function createDeps(
       seedResult,
     };
   } catch (error) {
+    await signals?.close();
     await database.close();
     throw error;
   }
@@ -99,6 +106,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
     await deps.renditions.close();
     await deps.qrScans.close();
     await deps.tracker.close();
+    await deps.signals.close();
   } finally {
     await deps.database.close();
   }

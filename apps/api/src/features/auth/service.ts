@@ -179,14 +179,14 @@ export async function refreshAccessToken(deps: AppDeps, auth: AuthContext): Prom
 export async function logout(deps: AppDeps, auth: AuthContext): Promise<MessageResponse> {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
   await repo.revokeSession(deps.database.db, auth.sessionId);
-  deps.authCache.forgetSession(auth.sessionId);
+  await deps.authCache.forgetSession(auth.sessionId);
   return { message: "Logged out" };
 }
 
 export async function logoutOthers(deps: AppDeps, auth: AuthContext): Promise<LogoutOthersResponse> {
   if (!auth.sessionId) throw unauthorized(INVALID_TOKEN);
   const ended = await repo.revokeOtherSessions(deps.database.db, auth.user.id, auth.sessionId);
-  for (const sessionId of ended) deps.authCache.forgetSession(sessionId);
+  await Promise.all(ended.map((sessionId) => deps.authCache.forgetSession(sessionId)));
   return { message: "Logged out from other devices", ended: ended.length };
 }
 
@@ -202,7 +202,7 @@ export async function updateOwnProfile(
     ...(changes.settings !== undefined ? { settings: changes.settings } : {}),
     ...(changes.shortcuts !== undefined ? { shortcuts: [...new Set(changes.shortcuts)] } : {}),
   });
-  deps.authCache.forgetUser(auth.user.id);
+  await deps.authCache.forgetUser(auth.user.id);
   const user = await repo.findUserById(db, auth.user.id);
   if (!user) throw unauthorized(INVALID_TOKEN);
   return { user: toSessionUser(user) };

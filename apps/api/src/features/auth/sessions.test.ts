@@ -89,7 +89,7 @@ describe("GET /api/auth/access-token", () => {
     expect((await accessToken(token)).status).toBe(200);
     await t.deps.database.pool.query("update users set active = false where id = $1", [user.uuid]);
     // Disabling through the users screen drops the cache too (issue 4); here the row is changed directly.
-    t.deps.authCache.forgetUser(user.uuid);
+    await t.deps.authCache.forgetUser(user.uuid);
     expect((await accessToken(token)).status).toBe(401);
     const again = await t.request("POST", "/api/auth/login", {
       body: { email: "disabled@example.com", password: "secret-pass" },
@@ -137,7 +137,7 @@ describe("logout and revocation", () => {
     // The real cache, keeping a session for an hour instead of 2 s, so only dropping it can refuse the
     // token below, however slow the machine.
     const cache = t.deps.authCache;
-    t.deps.authCache = new AuthCache(60 * 60_000);
+    t.deps.authCache = new AuthCache({ ttlMs: 60 * 60_000 });
     try {
       const phone = await signIn();
       const desk = await signIn();

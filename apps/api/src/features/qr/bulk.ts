@@ -113,7 +113,7 @@ export async function bulkUpsertQrLinks(
     for (const row of creates) batch.fail(row.index, "No free QR code could be drawn; try again.");
   });
 
-  // A scan of a new code before it existed, or of a changed link, may be cached on this replica.
-  for (const code of touchedCodes) deps.qrScans.forget(code);
+  // A scan of a new code before it existed, or of a changed link, may be cached on any replica.
+  await Promise.all([...touchedCodes].map((code) => deps.qrScans.forget(code)));
   return batch.answer(body.dryRun);
 }

@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Database, Db } from "../../db/client.js";
+import type { ClusterSignals } from "../../db/cluster-signals.js";
 import { ScanCounter, type ScanCounterOptions } from "../../db/group-commit.js";
 import type { DeviceClass } from "../../http/user-agent.js";
 import * as repo from "./repo.js";
@@ -18,20 +19,27 @@ export interface QrScansOptions extends ScanCounterOptions {
   cacheMs?: number;
   /** Most codes kept in memory; the least recently scanned leaves first. */
   cacheSize?: number;
+  /** Tells the other API processes which code to drop; without it the cache is this process's alone. */
+  signals?: ClusterSignals;
 }
+
+/** The cache's name on the cluster signal channel. */
+const CACHE = "qr";
 
 const CODE_PATTERN = /^[0-9a-f]{8}$/;
 
 /**
  * The public scan path's state: a short-lived in-memory cache of code → target (a printed code on a
- * billboard is scanned in bursts) and the group-commit counter. Edits and deletes in this process drop
- * their code at once; other replicas see a change within `cacheMs`.
+ * billboard is scanned in bursts) and the group-commit counter. Edits and deletes drop their code in
+ * every API process on the database before they answer (see ClusterSignals); `cacheMs` bounds the
+ * life of an entry should a notice be lost.
  */
 export class QrScans {
   readonly #db: Db;
   readonly #counter: ScanCounter;
   // Promises, so a burst of scans of a cold code shares one lookup.
   readonly #cache: LRUCache<string, Promise<ScanTarget | null>>;
+  readonly #signals: ClusterSignals | undefined;
 
   constructor(database: Database, options: QrScansOptions = {}) {
     this.#db = database.db;
@@ -39,6 +47,8 @@ export class QrScans {
     // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
     const ttl = Math.max(1, options.cacheMs ?? 5000);
     this.#cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttl });
+    this.#signals = options.signals;
+    this.#signals?.on(CACHE, (code) => (code === undefined ? this.#cache.clear() : this.#cache.delete(code)));
   }
 
   /** The target of a code, or null for a malformed or unknown one. */
@@ -56,9 +66,11 @@ export class QrScans {
     return target;
   }
 
-  /** Forgets a code after its link changed or was deleted. */
-  forget(code: string): void {
-    this.#cache.delete(code.toLowerCase());
+  /** Forgets a code, here and in every other API process, after its link was made, changed or deleted. */
+  async forget(rawCode: string): Promise<void> {
+    const code = rawCode.toLowerCase();
+    if (this.#signals) await this.#signals.forget(CACHE, code);
+    else this.#cache.delete(code);
   }
 
   /** Counts one human scan; resolves once it is committed (see ScanCounter). */

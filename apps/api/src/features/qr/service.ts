@@ -68,7 +68,7 @@ export async function createQrLink(
     try {
       const row = await repo.insertQr(db, { ...toValues(input), code, createdBy });
       // A scan of this code before it existed may have cached "unknown".
-      deps.qrScans.forget(code);
+      await deps.qrScans.forget(code);
       return { qrLink: toQrLinkRecord(row, origin) };
     } catch (error) {
       if (isUniqueViolation(error, repo.QR_NAME_INDEX)) throw duplicateName(input.id);
@@ -92,7 +92,7 @@ export async function updateQrLink(deps: AppDeps, ref: string, input: QrLinkInpu
     throw error;
   }
   if (!row) throw notFound(QR_NOT_FOUND);
-  deps.qrScans.forget(row.code);
+  await deps.qrScans.forget(row.code);
   return { qrLink: toQrLinkRecord(row, origin) };
 }
 
@@ -100,7 +100,7 @@ export async function deleteQrLink(deps: AppDeps, ref: string) {
   const current = await existingQr(deps, ref);
   const row = await repo.deleteQr(deps.database.db, current.id);
   if (!row) throw notFound(QR_NOT_FOUND);
-  deps.qrScans.forget(row.code);
+  await deps.qrScans.forget(row.code);
   return { message: "QR deleted successfully" };
 }
 

@@ -82,7 +82,7 @@ export async function updateRole(deps: AppDeps, auth: AuthContext, id: string, i
   }
   if (!row) throw notFound(ROLE_NOT_FOUND);
   // Cached sessions carry their role's module roles; any of them may hold this role.
-  deps.authCache.forgetAll();
+  await deps.authCache.forgetAll();
   return { role: toRoleRecord(row) };
 }
 

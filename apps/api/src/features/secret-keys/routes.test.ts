@@ -214,7 +214,7 @@ describe("authenticating with x-secret-key", () => {
       "update secret_keys set ciphertext = (select ciphertext from secret_keys where user_id = $1) where user_id = $2",
       [thief.id, accounts.agency.id],
     );
-    t.deps.authCache.forgetAll();
+    await t.deps.authCache.forgetAll();
     expect((await meWithKey(victimKey)).status).toBe(401);
   });
 

@@ -77,6 +77,6 @@ export async function generateSecretKey(
   }
   const key = await storeNewKey(deps, user.id, "replace");
   // Cached key callers of this user (the old key) must not outlive the replacement.
-  deps.authCache.forgetUser(user.id);
+  await deps.authCache.forgetUser(user.id);
   return answer(key);
 }

@@ -185,7 +185,7 @@ export async function updateUser(deps: AppDeps, auth: AuthContext, id: string, i
     throw duplicateFromRace(error) ?? error;
   }
   // Cached sessions carry the user's role and profile; the next request reads them afresh.
-  deps.authCache.forgetUser(target.id);
+  await deps.authCache.forgetUser(target.id);
   return answerUser(deps, target.id);
 }
 
@@ -194,6 +194,6 @@ export async function deleteUser(deps: AppDeps, auth: AuthContext, id: string): 
   if (target.id === auth.user.id) throw forbidden("You cannot delete your own account.");
   assertMayChange(auth, target);
   if (!(await repo.deleteUser(deps.database.db, target.id))) throw notFound(USER_NOT_FOUND);
-  deps.authCache.forgetUser(target.id);
+  await deps.authCache.forgetUser(target.id);
   return { message: "User deleted successfully" };
 }
