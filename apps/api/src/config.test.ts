@@ -61,12 +61,19 @@ describe("loadConfig: tracker client limits and SSAI stitchers", () => {
     expect(config.trackerStitchers).toEqual(["203.0.113.7", "198.51.100.0/24", "2001:db8::/32"]);
   });
 
+  it("looks for due scheduled reports every minute unless ADSTUDIO_REPORT_CHECK_SECONDS says otherwise", () => {
+    expect(loadConfig({}).reportCheckSeconds).toBe(60);
+    expect(loadConfig({ ADSTUDIO_REPORT_CHECK_SECONDS: "5" }).reportCheckSeconds).toBe(5);
+  });
+
   it.each([
     ["ADSTUDIO_TRACKER_CLIENT_LIMIT", "0", "must be at least 1"],
     ["ADSTUDIO_TRACKER_ADDRESS_LIMIT", "many", "must be a whole number of impressions"],
     ["ADSTUDIO_TRACKER_WINDOW_SECONDS", "1.5", "must be a whole number of seconds"],
     ["ADSTUDIO_TRACKER_SSAI_STITCHERS", "stitcher.example.com", "must be IP addresses or CIDR ranges"],
     ["ADSTUDIO_TRACKER_SSAI_STITCHERS", "203.0.113.0/33", "must be IP addresses or CIDR ranges"],
+    ["ADSTUDIO_REPORT_CHECK_SECONDS", "0", "must be at least 1"],
+    ["ADSTUDIO_REPORT_CHECK_SECONDS", "soon", "must be a whole number of seconds"],
   ])("stops with a line naming %s for %j", (key, value, message) => {
     expect(() => loadConfig({ [key]: value })).toThrow(`Invalid configuration: ${key} ${message}`);
   });

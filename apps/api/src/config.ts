@@ -252,6 +252,12 @@ export const EnvSchema = v.object({
       "SSAI servers (IP addresses or CIDR ranges, comma-separated) whose `X-Forwarded-For` names the device; exempt from the address limit. `X-Device-IP` / `-User-Agent` count from anyone.",
     ),
   ),
+  ADSTUDIO_REPORT_CHECK_SECONDS: v.pipe(
+    v.optional(wholeNumber(1, 3600, "seconds"), "60"),
+    v.description(
+      "How often each API process looks for due scheduled reports, in seconds (with several replicas, each report is still sent once).",
+    ),
+  ),
   LOG_LEVEL: v.pipe(
     v.optional(
       v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
@@ -303,6 +309,8 @@ export interface Config {
    * and who are exempt from the per-address limit. `X-Device-IP` / `X-Device-User-Agent` need no listing.
    */
   trackerStitchers: string[];
+  /** How often each API process looks for due scheduled reports, in seconds (each is claimed by one). */
+  reportCheckSeconds: number;
   logLevel: string;
 }
 
@@ -345,6 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackerAddressLimit: e.ADSTUDIO_TRACKER_ADDRESS_LIMIT,
     trackerWindowSeconds: e.ADSTUDIO_TRACKER_WINDOW_SECONDS,
     trackerStitchers: e.ADSTUDIO_TRACKER_SSAI_STITCHERS,
+    reportCheckSeconds: e.ADSTUDIO_REPORT_CHECK_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

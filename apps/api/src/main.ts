@@ -50,6 +50,7 @@ async function main(): Promise<void> {
         mailFrom: config.mailFrom,
         logger,
         figures: reportFigures(deps.database),
+        intervalMs: config.reportCheckSeconds * 1000,
       })
     : undefined;
   reports?.start();
