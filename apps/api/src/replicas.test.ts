@@ -21,13 +21,14 @@ import {
 } from "./test-support/server-process.js";
 import { type SmtpCapture, startSmtpCapture } from "./test-support/smtp-capture.js";
 import { json, type TestContext, withDatabase } from "./test-support/test-app.js";
+import { beacon, insertPublishedAd } from "./test-support/tracker-fixtures.js";
 
 /**
  * Issue 32, replicas: two real API processes on one PostgreSQL (an empty database, so they migrate as
  * they start together) and one file store, behind a round-robin proxy. Everything a user does must
  * come out the same whichever replica answers: sign-in, log out other devices, chat between users
  * held by different replicas, a scheduled report (mailed once, to a real SMTP server), concurrent ad
- * saves and QR scans.
+ * saves, QR scans and ad beacons.
  */
 const PASSWORD = "replicas-admin-password";
 let root: string;
@@ -82,7 +83,8 @@ beforeAll(async () => {
   replicas = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
   for (const s of started) if (s.status === "rejected") throw s.reason;
   proxy = await startRoundRobinProxy(replicas.map((r) => r.url));
-  api = { request: through() } as TestContext;
+  // The fixtures that write rows directly find the shared database where a test context keeps it.
+  api = { request: through(), deps: { database: { pool: db } } } as unknown as TestContext;
 }, 120_000);
 
 afterAll(async () => {
@@ -307,6 +309,24 @@ describe("two API replicas on one PostgreSQL behind a round-robin proxy", { time
     for (const replica of [0, 1]) {
       const res = await through(replica)("GET", `/api/qr/${id}`, { token: admin });
       expect((await json(res)).qrLink.scanCount).toBe(120);
+    }
+  });
+
+  it("counts every one of 100 concurrent ad beacons spread over both replicas", async () => {
+    const ad = await insertPublishedAd(api, company, { name: "Replica beacons" });
+    const base = { ad, v: "1", size: "sz300x250" };
+    const sent = Array.from({ length: 40 }, (_, i) => [
+      { ...base, imp: `replica-imp-${i}`, event: "impression" },
+      { ...base, imp: `replica-imp-${i}`, event: "viewable" },
+      ...(i % 2 === 0 ? [{ ...base, imp: `replica-imp-${i}`, event: "click", exit: "clickTag" }] : []),
+    ]).flat();
+    expect(sent).toHaveLength(100);
+    const answers = await Promise.all(sent.map((query) => beacon(api, query)));
+    expect(answers.map((res) => res.status)).toEqual(Array(100).fill(204));
+    for (const replica of [0, 1]) {
+      const res = await through(replica)("GET", `/api/tracker/kpis?range=DT&ad=${ad}`, { token: admin });
+      expect(res.status).toBe(200);
+      expect((await json(res)).kpis).toMatchObject({ impressions: 40, viewable: 40, clicks: 20 });
     }
   });
 });
