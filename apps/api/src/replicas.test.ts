@@ -26,7 +26,7 @@ import { beacon, insertPublishedAd } from "./test-support/tracker-fixtures.js";
 /**
  * Issue 32, replicas: two real API processes on one PostgreSQL (an empty database, so they migrate as
  * they start together) and one file store, behind a round-robin proxy. Everything a user does must
- * come out the same whichever replica answers: sign-in, log out other devices, chat between users
+ * come out the same whichever replica answers: sign-in and its throttle, log out other devices, chat between users
  * held by different replicas, a scheduled report (mailed once, to a real SMTP server), concurrent ad
  * saves, QR scans and ad beacons.
  */
@@ -125,6 +125,20 @@ describe("two API replicas on one PostgreSQL behind a round-robin proxy", { time
       expect((await json(res)).user.username).toBe("superadmin");
     }
     company = await createCompany(api, admin, "replica-co");
+  });
+
+  it("five failed sign-ins spread over both replicas lock the account on both", async () => {
+    await companyUser(api, admin, "rep-erin", "designer", [company]);
+    const login = (password: string, replica?: number) =>
+      through(replica)("POST", "/api/auth/login", { body: { email: "rep-erin", password } });
+    for (let i = 0; i < 5; i++) expect((await login("not-the-password")).status).toBe(401);
+    for (const replica of [0, 1]) {
+      const locked = await login(ACCOUNT_PASSWORD, replica);
+      expect(locked.status).toBe(429);
+      expect((await json(locked)).message).toMatch(
+        /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
+      );
+    }
   });
 
   it("log out other devices on one replica ends the other devices' sessions on both", async () => {
