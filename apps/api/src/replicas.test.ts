@@ -174,7 +174,7 @@ describe("two API replicas on one PostgreSQL behind a round-robin proxy", { time
     }
   });
 
-  it("a chat message sent through one replica reaches the stream another replica holds", async () => {
+  it("a chat message and a status change made through one replica reach the stream another replica holds", async () => {
     const ann = await companyUser(api, admin, "rep-ann", "designer", [company]);
     const bob = await companyUser(api, admin, "rep-bob", "designer", [company]);
     const idOf = async (token: string) =>
@@ -202,6 +202,19 @@ describe("two API replicas on one PostgreSQL behind a round-robin proxy", { time
       expect(sent.status).toBe(201);
       const message = JSON.parse(await events.next("message"));
       expect(message).toMatchObject({ chatId, contactId: annId, message: { who: annId, message: text } });
+
+      // Ann's status, chosen on replica 0, is pushed to Bob's stream on replica 1 too.
+      const chosen = await through(0)("POST", "/api/chat/user/data", {
+        token: ann,
+        body: { status: "do-not-disturb" },
+      });
+      expect(chosen.status).toBe(200);
+      for (;;) {
+        const presence = JSON.parse(await events.next("presence"));
+        if (presence.contactId !== annId) continue;
+        expect(presence).toEqual({ contactId: annId, status: "do-not-disturb" });
+        break;
+      }
     } finally {
       await events.cancel();
     }
