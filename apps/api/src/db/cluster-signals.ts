@@ -46,7 +46,12 @@ export class ClusterSignals {
 
   /** Connects the LISTEN connection; rejects if the database does not answer. */
   async start(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.#databaseUrl });
+    // Bounded like the pool's connects: a host that drops packets must not stall the retries for minutes.
+    const client = new pg.Client({
+      connectionString: this.#databaseUrl,
+      connectionTimeoutMillis: 5000,
+      keepAlive: true,
+    });
     client.on("notification", (message) => {
       if (message.channel === FORGET_CHANNEL && message.payload) this.#dispatch(message.payload);
     });
