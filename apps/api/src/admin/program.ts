@@ -1,0 +1,89 @@
+import path from "node:path";
+import { Command } from "commander";
+import { type Config, loadConfig } from "../config.js";
+import { createLocalStorage, type FileStorage } from "../storage/index.js";
+import { VERSION } from "../version.js";
+import { backup } from "./backup.js";
+import { restore } from "./restore.js";
+
+/**
+ * The `adstudio-admin` command tree. Building it reads no environment and connects to nothing (the actions
+ * do, when run), so the docs generator can print every command's help; main.ts runs it.
+ */
+
+const ABOUT = `
+Run it with the studio's environment (DATABASE_URL, ADSTUDIO_DATA_DIR, …).
+Exit codes: 0 ok, 1 error (one line on stderr saying what is wrong).
+Progress and errors go to stderr; backup and restore print nothing on stdout.
+`;
+
+/** An "Examples:" block, as the `adstudio` CLI prints it. */
+function examples(...lines: Array<[command: string, what: string]>): string {
+  const width = Math.max(...lines.map(([command]) => command.length));
+  return `\nExamples:\n${lines.map(([command, what]) => `  $ ${command.padEnd(width)}  # ${what}`).join("\n")}\n`;
+}
+
+const progress = (line: string) => process.stderr.write(`${line}\n`);
+
+/** The studio's file store, as the server builds it. */
+function storageOf(config: Config): FileStorage {
+  return createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
+}
+
+export function buildAdminProgram(): Command {
+  const program = new Command("adstudio-admin")
+    .description("Adstudio operator commands (they read the same environment variables as the server)")
+    .version(VERSION)
+    .exitOverride()
+    .configureOutput({ writeErr: (text) => process.stderr.write(text) })
+    .addHelpText(
+      "after",
+      `${ABOUT}${examples(
+        ["adstudio-admin backup /backups/2026-12-06", "while the studio runs"],
+        ["adstudio-admin restore /backups/2026-12-06", "into an empty data directory"],
+      )}`,
+    );
+
+  program
+    .command("backup")
+    .description(
+      "back up the database and the stored files into a new or empty directory, while the studio runs",
+    )
+    .argument("<dir>", "the directory to write (created if missing; must be empty)")
+    .addHelpText(
+      "after",
+      examples(
+        ["adstudio-admin backup /backups/2026-12-06", "while the studio runs"],
+        ["DATABASE_URL=$URL adstudio-admin backup /backups/x", "an external database"],
+      ),
+    )
+    .action(async (dir: string) => {
+      const config = loadConfig();
+      await backup({ dir: path.resolve(dir), config, storage: storageOf(config), progress });
+    });
+
+  program
+    .command("restore")
+    .description("restore a backup into an empty data directory or database (the studio stopped)")
+    .argument("<dir>", "a directory written by `adstudio-admin backup`")
+    .option("--force", "replace the database and files that the target already holds")
+    .addHelpText(
+      "after",
+      examples(
+        ["ADSTUDIO_DATA_DIR=/srv/new adstudio-admin restore /backups/x", "into an empty one"],
+        ["adstudio-admin restore /backups/x --force", "replace what it holds"],
+      ),
+    )
+    .action(async (dir: string, options: { force?: boolean }) => {
+      const config = loadConfig();
+      await restore({
+        dir: path.resolve(dir),
+        config,
+        storage: storageOf(config),
+        force: options.force === true,
+        progress,
+      });
+    });
+
+  return program;
+}
