@@ -5,11 +5,11 @@ import { afterAll, describe, expect, it } from "vitest";
 import { chapters, REPO, withRegion } from "./generate.js";
 import { brokenLinks, scan } from "./links.js";
 
-// Issue 36: the configuration table and the CLI reference are generated from the code, and the docs' relative
+// Issue 36: the configuration table and the CLI references (`adstudio`, `adstudio-admin`) are generated from the code, and the docs' relative
 // links and anchors all lead somewhere. These run in `npm test` (tooling's vitest).
 
 describe("the generated chapters", () => {
-  it.each(["docs/configuration.md", "docs/formats.md", "docs/cli.md"])(
+  it.each(["docs/configuration.md", "docs/formats.md", "docs/cli.md", "docs/admin.md"])(
     "%s is what `pnpm docs:generate` writes from the code",
     async (file) => {
       const chapter = (await chapters()).find((c) => c.file === file);
@@ -30,6 +30,10 @@ describe("the generated chapters", () => {
     const cli = all.find((c) => c.file === "docs/cli.md")?.generated ?? "";
     expect(cli).toContain("### `adstudio qr import`");
     expect(cli).toContain("$ adstudio qr import");
+    const admin = all.find((c) => c.file === "docs/admin.md")?.generated ?? "";
+    expect(admin).toContain("### `adstudio-admin restore`");
+    expect(admin).toContain("--force     replace the database and files that the target already holds");
+    expect(admin).toContain("$ adstudio-admin backup /backups/");
     const formats = all.find((c) => c.file === "docs/formats.md")?.generated ?? "";
     expect(formats).toMatch(/\| `ai-tracker` +\| XR Studio +\| qr +\|/);
   });

@@ -1,6 +1,7 @@
 // The parts of docs/ that are generated from the code, so they cannot drift from it: the configuration table
 // (from the API's environment schema, apps/api/src/config.ts), the formats table (from the creative engine's
-// format registry) and the command-line reference (from the `adstudio` commander program, apps/cli/src/program.ts). Each lives in its chapter between
+// format registry), the command-line reference (from the `adstudio` commander program, apps/cli/src/program.ts) and
+// the operator commands' reference (from `adstudio-admin`, apps/api/src/admin/program.ts). Each lives in its chapter between
 // `<!-- generated:<name> -->` and `<!-- /generated:<name> -->`; the prose around it is written by hand.
 // `pnpm docs:generate` (write.ts) rewrites the regions; docs.test.ts fails `npm test` when they differ.
 import { spawnSync } from "node:child_process";
@@ -60,32 +61,48 @@ function walk(command: Command, trail: string[] = []): Array<{ trail: string[]; 
   return [{ trail, command }, ...command.commands.flatMap((child) => walk(child, [...trail, child.name()]))];
 }
 
-/**
- * The command-line reference: every command's `--help`, exactly as the CLI prints it (80 columns, no colour),
- * examples included, under a heading per command.
- */
+/** Every command's `--help` of a program, exactly as it prints it (80 columns, no colour), under a heading per command. */
+function helpReference(program: Command, capture: { text: string }): string {
+  const sections = walk(program).map(({ trail, command }) => {
+    command.configureOutput({ getOutHelpWidth: () => 80, getOutHasColors: () => false });
+    capture.text = "";
+    command.outputHelp();
+    const title = [program.name(), ...trail].join(" ");
+    return `### \`${title}\`\n\n\`\`\`text\n${capture.text.trimEnd()}\n\`\`\``;
+  });
+  return sections.join("\n\n");
+}
+
+/** The command-line reference: every `adstudio` command's help, examples included. */
 export async function cliReference(): Promise<string> {
   const [{ buildProgram }, { createContext }] = await Promise.all([
     load("apps/cli/src/program.ts"),
     load("apps/cli/src/lib/context.ts"),
   ]);
-  let captured = "";
+  const capture = { text: "" };
   const sink = {
     write: (text: string) => {
-      captured += text;
+      capture.text += text;
       return true;
     },
   };
   const context = createContext({ stdout: sink, stderr: sink, stdin: Readable.from([]), env: {}, cwd: REPO });
-  const program = buildProgram(context) as Command;
-  const sections = walk(program).map(({ trail, command }) => {
-    command.configureOutput({ getOutHelpWidth: () => 80, getOutHasColors: () => false });
-    captured = "";
-    command.outputHelp();
-    const title = ["adstudio", ...trail].join(" ");
-    return `### \`${title}\`\n\n\`\`\`text\n${captured.trimEnd()}\n\`\`\``;
-  });
-  return sections.join("\n\n");
+  return helpReference(buildProgram(context) as Command, capture);
+}
+
+/**
+ * The operator commands' reference: every `adstudio-admin` command's help (apps/api/src/admin/program.ts;
+ * building the program reads no environment and connects to nothing).
+ */
+export async function adminReference(): Promise<string> {
+  const { buildAdminProgram } = await load("apps/api/src/admin/program.ts");
+  const program = buildAdminProgram() as Command;
+  const capture = { text: "" };
+  const writeOut = (text: string) => {
+    capture.text += text;
+  };
+  for (const { command } of walk(program)) command.configureOutput({ writeOut });
+  return helpReference(program, capture);
 }
 
 /** The formats table: one row per format of the creative engine's registry (what the editor and validate read). */
@@ -98,6 +115,7 @@ export const GENERATED = {
   configuration: { file: "docs/configuration.md", make: configurationTable },
   formats: { file: "docs/formats.md", make: formatsTable },
   cli: { file: "docs/cli.md", make: cliReference },
+  admin: { file: "docs/admin.md", make: adminReference },
 } as const;
 
 export type Region = keyof typeof GENERATED;

@@ -1,5 +1,6 @@
-// `pnpm docs:generate`: rewrites the generated regions of docs/ (configuration table, CLI reference) from
-// the code. Commit the result; `npm test` fails while the committed chapters differ from what this writes.
+// `pnpm docs:generate`: rewrites the generated regions of docs/ (configuration table, formats table, the
+// `adstudio` and `adstudio-admin` references) from the code.
+// Commit the result; `npm test` fails while the committed chapters differ from what this writes.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chapters, REPO } from "./generate.js";
