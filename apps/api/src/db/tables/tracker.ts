@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -121,4 +122,17 @@ export const trackerPending = pgTable("tracker_pending", {
   at: timestamp("at", { withTimezone: true }).notNull(),
   ...dimensions,
   ms: integer("ms").notNull().default(0),
+});
+
+/**
+ * The roller's claim: one row (id 1, inserted by the migration). A roll locks it `FOR UPDATE SKIP
+ * LOCKED` in the same transaction that moves `tracker_pending` into the rollups, so one process rolls at
+ * a time across replicas (another finds it locked and skips that turn), and a crash rolls back the claim,
+ * the rollups and the pending rows' deletion together. `rolledAt` is when the last roll committed.
+ */
+export const trackerRollupState = pgTable("tracker_rollup_state", {
+  id: smallint("id").primaryKey(),
+  rolledAt: timestamp("rolled_at", { withTimezone: true }),
+  /** Events moved into the rollups since the table was created (a roller's progress, for operators). */
+  rolledEvents: bigint("rolled_events", { mode: "number" }).notNull().default(0),
 });
