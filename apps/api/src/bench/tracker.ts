@@ -130,7 +130,7 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
     }
     const bareResult = combine(bareRuns);
     const appResult = combine(appRuns);
-    await rollPending(api.deps.database.pool);
+    await rollPending(api.deps.database.pool, { wait: true });
     const { rows } = await api.deps.database.pool.query<{ raw: string; hourly: string }>(
       `select (select count(*) from tracker_events where ad_id = $1 and event = 'impression') as raw,
               (select coalesce(sum(n), 0) from tracker_hourly where ad_id = $1 and event = 'impression') as hourly`,

@@ -162,7 +162,7 @@ export function beacon(
  * leave unchanged.
  */
 export async function storedCounts(t: TestContext): Promise<Record<string, number>> {
-  await rollPending(t.deps.database.pool);
+  await rollPending(t.deps.database.pool, { wait: true });
   const { rows } = await t.deps.database.pool.query<Record<string, string>>(
     `select (select count(*) from tracker_events) as raw, (select coalesce(sum(n), 0) from tracker_hourly) as hourly,
             (select coalesce(sum(n), 0) from tracker_daily) as daily, (select count(*) from tracker_seen) as seen`,

@@ -171,6 +171,18 @@ const LayerRowSchema = v.strictObject({
   count: v.pipe(v.number(), v.integer(), v.minValue(0)),
 });
 
+/**
+ * How current a figure is. Figures count every event stored when they were read (`asOf`): the rollups
+ * plus the events not rolled up yet, read in one snapshot. `rollupLagSeconds` says how far the rollups
+ * trail (how long the oldest event not yet rolled up has waited; 0 when they hold everything): what
+ * the figures cost to read, and whether the server's roller keeps up.
+ */
+export const AnalyticsFreshnessSchema = v.strictObject({
+  asOf: v.pipe(v.string(), v.isoTimestamp()),
+  rollupLagSeconds: v.pipe(v.number(), v.integer(), v.minValue(0)),
+});
+export type AnalyticsFreshness = v.InferOutput<typeof AnalyticsFreshnessSchema>;
+
 export const ANALYTICS_BREAKDOWNS = ["format", "size", "device"] as const;
 export type AnalyticsBreakdown = (typeof ANALYTICS_BREAKDOWNS)[number];
 export const BREAKDOWN_MESSAGE = "by must be format, size or device.";
@@ -182,7 +194,7 @@ const read = {
 } as const;
 
 const FILTERS_TEXT =
-  "Filters: `company`, `campaign`, `ad`, `format`; the range is `range` (DY, DT, DTM, TW, LW, 2W, T, TM; default TW) or a custom `from`/`to` (YYYY-MM-DD, both included), in `tz` (IANA, default Asia/Kolkata). Outside the admin group only the caller's companies count; another company answers 403. Answered from the hourly and daily rollups.";
+  "Filters: `company`, `campaign`, `ad`, `format`; the range is `range` (DY, DT, DTM, TW, LW, 2W, T, TM; default TW) or a custom `from`/`to` (YYYY-MM-DD, both included), in `tz` (IANA, default Asia/Kolkata). Outside the admin group only the caller's companies count; another company answers 403. Answered from the rollups plus the events stored but not rolled up yet, so every answered beacon counts at once.";
 
 /**
  * The tracker (spec endpoint group `tracker`): beacons in, and the analytics figures out. Figures are
@@ -228,10 +240,12 @@ export const trackerEndpoints = {
     query: AnalyticsQuerySchema,
     responses: {
       200: {
-        description: "Counts and rates (a rate is null when its denominator is 0).",
+        description:
+          "Counts and rates (a rate is null when its denominator is 0), and how current they are (`freshness`).",
         schema: v.strictObject({
           range: AnalyticsRangeSchema,
           kpis: v.strictObject({ ...CountsSchema.entries, ...RatesSchema.entries }),
+          freshness: AnalyticsFreshnessSchema,
         }),
       },
       ...failures(400, 403),

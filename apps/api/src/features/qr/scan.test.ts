@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { rollPending, TrackerIngest } from "../tracker/index.js";
 
 const IPHONE =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1";
@@ -212,4 +213,28 @@ describe("concurrent scans over a real socket", () => {
     );
     expect(rows[0].n).toBe(10_000);
   }, 120_000);
+});
+
+describe("scan counts rolled up off the scan's path", () => {
+  it("shows answered scans in the count before and after the roller moves them into the link", async () => {
+    // An ingest without its roll timer: this test decides when the roll happens.
+    await t.deps.tracker.close();
+    t.deps.tracker = new TrackerIngest(t.deps.database);
+    const link = await created("rolled", "url", "https://shop.example/rolled");
+    const pool = t.deps.database.pool;
+    await rollPending(pool, { wait: true });
+    for (let i = 0; i < 3; i++) expect((await scan(link.code)).status).toBe(302);
+    expect(await scanCount(link._id)).toBe(3);
+    const stored = async () =>
+      Number(
+        (await pool.query("select scan_count from qr_links where id = $1", [link._id])).rows[0]?.scan_count,
+      );
+    // The scans wait in tracker_pending (and count from there) until the roller adds them to the link.
+    expect(await stored()).toBe(0);
+    await rollPending(pool, { wait: true });
+    expect(await stored()).toBe(3);
+    expect(await scanCount(link._id)).toBe(3);
+    const list = await json(await t.request("GET", "/api/qr?search=rolled", { token }));
+    expect(list.qrLink.map((l: { scanCount: number }) => l.scanCount)).toEqual([3]);
+  });
 });

@@ -3,7 +3,6 @@ import { can } from "@adstudio/core";
 import { LRUCache } from "lru-cache";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { scopeOf } from "../ads/index.js";
-import { rollPending } from "../tracker/index.js";
 
 const DAY_MS = 86_400_000;
 /** Ads whose closed days' impressions are remembered, per process (a few dozen bytes each). */
@@ -39,12 +38,14 @@ export function liveFromOf(now: Date): number {
 
 /**
  * The live counts of one showcase page's cards, in ONE statement (no query per card):
- * - impressions: the tracker's daily rollup (what is pending rolled up first), all time. A year of an
+ * - impressions: the tracker's daily rollup plus what is stored but not rolled up yet (tracker_pending,
+ *   in the same snapshot, so each event counts once), all time. A year of an
  *   ad's rows (days x sizes x devices) took ~50 ms for 8 ads on the bench, so each ad's closed days are
  *   summed once and remembered; later reads (the 30 s refresh) sum yesterday's and today's rows only.
  * - scans: the tracker files a QR scan under its link (the ad is unknown to it), so an ad's scans are
  *   those of the QR links whose target names the ad: its preview link (`url=…/creatives/{id}/…`), the
- *   embed or the files (`scan_count`, bumped in the same transaction as the tracker's `qrScan` rows).
+ *   embed or the files (`scan_count`, which the tracker's roller bumps as it rolls their `qrScan` rows,
+ *   plus those rows still pending).
  *   The showcase card's own QR code encodes the preview link directly and so is not counted.
  * Visible: published ads (anyone), plus the caller's companies' drafts with viewShowcase (My Showcase).
  */
@@ -58,7 +59,6 @@ export async function adStats(
   const scope = auth && can(auth, "viewShowcase") ? scopeOf(auth) : [];
   const liveFrom = liveFromOf(deps.clock());
   const remembered = closedDaysOf(deps);
-  await rollPending(deps.database.pool);
   const known = wanted.map((id) => {
     const closed = remembered.get(id);
     return closed?.liveFrom === liveFrom ? closed : undefined;
@@ -70,8 +70,11 @@ export async function adStats(
     scans: number;
   }>(
     `with wanted (id, since) as (select * from unnest($1::uuid[], $3::timestamptz[]))
-    select a.id::text as id, coalesce(i.closed, 0)::float8 as closed, coalesce(i.open, 0)::float8 as open,
-      coalesce((select sum(q.scan_count) from qr_links q where q.target_url ilike '%' || a.id::text || '%'), 0)::float8
+    select a.id::text as id, coalesce(i.closed, 0)::float8 as closed,
+      (coalesce(i.open, 0) + (select count(*) from tracker_pending p
+                              where p.ad_id = w.id and p.event = 'impression'))::float8 as open,
+      (coalesce(l.counted, 0) + (select count(*) from tracker_pending p
+                                 where p.event = 'qrScan' and p.ad_id is null and p.detail = any(l.ids)))::float8
         as scans
     from wanted w join ads a on a.id = w.id
     left join lateral (
@@ -79,6 +82,10 @@ export async function adStats(
       from tracker_daily d
       where d.ad_id = w.id and d.event = 'impression' and d.bucket >= coalesce(w.since, '-infinity')
     ) i on true
+    left join lateral (
+      select sum(q.scan_count) as counted, array_agg(q.id::text) as ids
+      from qr_links q where q.target_url ilike '%' || a.id::text || '%'
+    ) l on true
     where a.is_template = false
       and ((a.status = 'published' and a.location <> '') or $2::text[] is null or a.company_id = any($2::text[]))`,
     [

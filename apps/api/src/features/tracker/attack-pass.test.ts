@@ -65,7 +65,7 @@ async function kpis(ad: string) {
 
 /** The rollup keys of an ad (every dimension), to see what the attacks added. */
 async function rollupKeys(ad: string): Promise<string[]> {
-  await rollPending(t.deps.database.pool);
+  await rollPending(t.deps.database.pool, { wait: true });
   const { rows } = await t.deps.database.pool.query<{ key: string }>(
     `select distinct concat_ws('/', size, device, event, detail, action) as key from tracker_hourly
      where ad_id = $1 order by 1`,

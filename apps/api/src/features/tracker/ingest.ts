@@ -33,7 +33,10 @@ export interface BeaconVerdict {
 /** Day partitions kept ready ahead of today (a restart or a stalled timer never meets a missing day). */
 const DAYS_AHEAD = 3;
 const HOUR_MS = 3_600_000;
-/** How often what is pending is rolled up (readers roll first anyway; this keeps the pending rows few). */
+/**
+ * How often what is pending is rolled up. Readers count the pending rows themselves, so this bounds the
+ * tail they read (and the dashboard's "rollups behind" figure), not what they see.
+ */
 const ROLL_MS = 1000;
 /**
  * Small batches, three at a time. A beacon batch writes the raw table, the seen keys and four rollups,
@@ -93,12 +96,14 @@ export class TrackerIngest {
    */
   async start(): Promise<void> {
     await this.maintain();
-    await rollPending(this.#database.pool);
+    // What a crash left pending (its roll, if any, was rolled back with it) goes in now.
+    await rollPending(this.#database.pool, { wait: true });
     this.#timer = setInterval(() => {
       this.maintain().catch(() => undefined);
     }, HOUR_MS);
     this.#timer.unref();
-    // A failed roll leaves its rows pending for the next one (or the next reader): nothing is lost.
+    // A failed roll leaves its rows pending for the next one: nothing is lost. One process rolls at a
+    // time across replicas; the others' turns find the claim taken and do nothing (rollup-repo.ts).
     this.#rollTimer = setInterval(() => {
       rollPending(this.#database.pool).catch(() => undefined);
     }, ROLL_MS);
@@ -171,6 +176,6 @@ export class TrackerIngest {
     if (this.#timer) clearInterval(this.#timer);
     if (this.#rollTimer) clearInterval(this.#rollTimer);
     await this.#counter.close();
-    await rollPending(this.#database.pool).catch(() => undefined);
+    await rollPending(this.#database.pool, { wait: true }).catch(() => undefined);
   }
 }

@@ -66,7 +66,7 @@ async function kpis(adId: string) {
 }
 
 async function rollupRows(adId: string): Promise<{ hourly: number; daily: number }> {
-  await rollPending(t.deps.database.pool);
+  await rollPending(t.deps.database.pool, { wait: true });
   const { rows } = await t.deps.database.pool.query<{ hourly: string; daily: string }>(
     `select (select count(*) from tracker_hourly where ad_id = $1) as hourly,
             (select count(*) from tracker_daily where ad_id = $1) as daily`,

@@ -1,6 +1,5 @@
 import type { AnalyticsCounts } from "@adstudio/contract";
 import type pg from "pg";
-import { rollPending } from "./rollup-repo.js";
 import type { Segment } from "./segments.js";
 
 /**
@@ -62,6 +61,11 @@ const sums = Object.entries(COUNTED_EVENTS)
  * Builds the one query every figure comes from: the segments (see segmentsOf) joined to the daily and
  * hourly rollups and, for the minutes at a range's edges, to the raw events, filtered the same way in
  * each branch so each uses its (company, time) or (ad, time) index, then grouped as asked.
+ *
+ * The rollup segments also count the stored events not yet rolled up (`tracker_pending`, the tail): a
+ * roll moves rows from there into the rollups in one transaction, and this is one statement (one
+ * snapshot), so each event is in exactly one of the two. A figure thus counts every answered beacon
+ * without waiting for (or running) a roll; the tail is what the last second or so brought.
  */
 function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping: Grouping) {
   const values: unknown[] = [
@@ -109,6 +113,10 @@ facts as (
   ${branch("hourly", narrow ? "tracker_half_hour_totals" : "tracker_hourly", "bucket", "x.n")}
   union all
   ${branch("raw", "tracker_events", "at", "1::bigint")}
+  union all
+  select s.b, x.ad_id, x.size, x.device, x.event, x.detail, x.action, 1::bigint as n
+  from seg s join tracker_pending x on s.src <> 'raw' and x.at >= s.lo and x.at < s.hi
+  where ${where}
 )`;
   return { facts, values, param };
 }
@@ -120,7 +128,6 @@ export async function countsBy(
   filters: FactFilters,
   grouping: Exclude<Grouping, "ad" | "layer">,
 ): Promise<CountsRow[]> {
-  await rollPending(pool);
   const { facts, values } = factsQuery(segments, filters, grouping);
   const key = GROUP_KEY[grouping];
   const join = grouping === "format" ? "join ads a on a.id = f.ad_id" : "";
@@ -139,7 +146,6 @@ export async function topAds(
   filters: FactFilters,
   limit: number,
 ): Promise<AdRow[]> {
-  await rollPending(pool);
   const { facts, values, param } = factsQuery(segments, filters, "ad");
   const text = `${facts}
 select a.id as "adId", a.name, a.type as format, c.id as "campaignId", c.name as "campaignName", ${sums}
@@ -158,7 +164,6 @@ export async function layerInteractions(
   filters: FactFilters,
   limit: number,
 ): Promise<LayerRow[]> {
-  await rollPending(pool);
   const { facts, values, param } = factsQuery(segments, filters, "layer");
   const text = `${facts}
 select a.id as "adId", a.name as "adName", f.detail as layer, f.action, sum(f.n)::float8 as count
@@ -172,12 +177,13 @@ limit ${param(limit)}`;
 
 /** The first day with any event in scope (All Time's series starts there, not in 2020). */
 export async function firstEventDay(pool: pg.Pool, filters: FactFilters): Promise<Date | null> {
-  await rollPending(pool);
   const values: unknown[] = [];
   const where = filters.companies ? "where company_id = any($1::text[])" : "";
   if (filters.companies) values.push([...filters.companies]);
+  // The tail too (see factsQuery): a company's very first events may not be rolled up yet.
   const { rows } = await pool.query<{ first: Date | null }>(
-    `select min(bucket) as first from tracker_daily ${where}`,
+    `select least((select min(bucket) from tracker_daily ${where}),
+                  (select date_trunc('day', min(at), 'UTC') from tracker_pending ${where})) as first`,
     values,
   );
   return rows[0]?.first ?? null;

@@ -23,6 +23,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, forbidden } from "../../http/errors.js";
 import { checkFilters } from "./filter-check.js";
 import * as repo from "./query-repo.js";
+import { rollupLag } from "./rollup-repo.js";
 import { narrowSegmentsOf, type Segment, segmentsOf } from "./segments.js";
 
 export const NOT_YOUR_COMPANY_MESSAGE = "You can only see your own companies' figures.";
@@ -106,6 +107,8 @@ function countsOf(row: Partial<AnalyticsCounts> | undefined): AnalyticsCounts {
 
 export async function kpis(deps: AppDeps, auth: AuthContext, query: AnalyticsQuery) {
   const { range, resolved, filters } = await prepare(deps, auth, query);
+  // Taken before the figures are read: every event stored by then is in them.
+  const asOf = deps.tracker.now();
   const [row] = await repo.countsBy(
     deps.database.pool,
     narrowSegmentsOf(resolved.from, resolved.to),
@@ -113,7 +116,18 @@ export async function kpis(deps: AppDeps, auth: AuthContext, query: AnalyticsQue
     "none",
   );
   const counts = countsOf(row);
-  return { range, kpis: { ...counts, ...ratesOf(counts) } };
+  return { range, kpis: { ...counts, ...ratesOf(counts) }, freshness: await freshness(deps, asOf) };
+}
+
+/**
+ * How current the figures read at `asOf` are (see AnalyticsFreshnessSchema): complete as of then, with
+ * the rollups trailing by the age of the oldest event not rolled up yet, on the tracker's clock (the
+ * one that stamped the events).
+ */
+async function freshness(deps: AppDeps, asOf: Date) {
+  const lag = await rollupLag(deps.database.pool);
+  const waited = lag.oldestPendingAt ? asOf.getTime() - lag.oldestPendingAt.getTime() : 0;
+  return { asOf: asOf.toISOString(), rollupLagSeconds: Math.max(0, Math.floor(waited / 1000)) };
 }
 
 /** The buckets of a series: local days, or hours for short ranges. All Time starts at the first event. */
