@@ -1,6 +1,7 @@
 import {
   type AnalyticsBreakdown,
   type AnalyticsCounts,
+  type AnalyticsFreshness,
   type AnalyticsQueryInput,
   type AnalyticsRange,
   type AnalyticsRates,
@@ -10,7 +11,14 @@ import {
 } from "@adstudio/contract";
 import type { Transport } from "./transport";
 
-export type { AnalyticsBreakdown, AnalyticsCounts, AnalyticsQueryInput, AnalyticsRange, AnalyticsRates };
+export type {
+  AnalyticsBreakdown,
+  AnalyticsCounts,
+  AnalyticsFreshness,
+  AnalyticsQueryInput,
+  AnalyticsRange,
+  AnalyticsRates,
+};
 export type AnalyticsKpisResponse = SuccessBody<typeof trackerEndpoints.kpis>;
 export type AnalyticsTimeseriesResponse = SuccessBody<typeof trackerEndpoints.timeseries>;
 export type AnalyticsBreakdownResponse = SuccessBody<typeof trackerEndpoints.breakdown>;

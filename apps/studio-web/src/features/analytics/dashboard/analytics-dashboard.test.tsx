@@ -41,18 +41,20 @@ const rates = { viewableRate: null, ctr: null, engagementRate: null, videoComple
 let total = counts(8, 6, 1);
 let queries: URLSearchParams[] = [];
 let failKpis = false;
+let freshness = { asOf: "2026-11-29T10:00:00.000Z", rollupLagSeconds: 0 };
 
 beforeEach(() => {
   total = counts(8, 6, 1);
   queries = [];
   failKpis = false;
+  freshness = { asOf: "2026-11-29T10:00:00.000Z", rollupLagSeconds: 0 };
   localStorage.clear();
   server.use(
     http.get("*/api/reportSchedule/companies", () => HttpResponse.json({ companies: [] })),
     http.get("*/api/tracker/kpis", ({ request }) => {
       queries.push(new URL(request.url).searchParams);
       if (failKpis) return HttpResponse.json({ message: "Database unavailable" }, { status: 503 });
-      return HttpResponse.json({ range: RANGE, kpis: { ...total, ...rates } });
+      return HttpResponse.json({ range: RANGE, kpis: { ...total, ...rates }, freshness });
     }),
     http.get("*/api/tracker/timeseries", () =>
       HttpResponse.json({
@@ -116,6 +118,22 @@ describe("AnalyticsDashboard", { timeout: 30_000 }, () => {
     }
     // No ads permission: no campaign or ad filter.
     expect(screen.queryAllByLabelText("Campaign")).toEqual([]);
+  });
+
+  it("says how fresh the figures are and fetches them again on Refresh", async () => {
+    setup();
+    expect(await screen.findByText("Updated 0 s ago")).toBeTruthy();
+    expect(screen.queryByText(/Summaries trail/)).toBeNull();
+    total = counts(9, 6, 1);
+    freshness = { asOf: "2026-11-29T10:00:30.000Z", rollupLagSeconds: 42 };
+    await userEvent.click(screen.getByRole("button", { name: "Refresh figures" }));
+    await waitFor(() => expect(kpi("Impressions")).toBe("9"));
+    expect(queries).toHaveLength(2);
+    expect(
+      await screen.findByText(
+        "Summaries trail by 42 s; the newest events are counted one by one, so loading is slower.",
+      ),
+    ).toBeTruthy();
   });
 
   it("says when nothing was counted", async () => {

@@ -13,6 +13,7 @@ import { breakdownQuery, kpisQuery, layersQuery, timeseriesQuery, topAdsQuery } 
 import { downloadFiguresCsv } from "./export-csv";
 import { BreakdownTable, LayersTable, TopAdsTable } from "./figure-tables";
 import { FiguresChart } from "./figures-chart";
+import { FiguresFreshness } from "./figures-freshness";
 import { KpiCards } from "./kpi-cards";
 
 const BREAKDOWNS: { by: AnalyticsBreakdown; label: string }[] = [
@@ -112,6 +113,20 @@ export function AnalyticsDashboard() {
             retry={() => void Promise.all([kpis.refetch(), series.refetch()])}
           />
         ) : null}
+        <FiguresFreshness
+          updatedAt={kpis.dataUpdatedAt}
+          freshness={kpis.data?.freshness}
+          fetching={kpis.isFetching}
+          onRefresh={() =>
+            void Promise.all([
+              kpis.refetch(),
+              series.refetch(),
+              breakdown.refetch(),
+              topAds.refetch(),
+              layers.refetch(),
+            ])
+          }
+        />
         <KpiCards counts={kpis.data?.kpis} />
         {empty ? (
           <Alert variant="light" title="No events in this range">
