@@ -145,6 +145,8 @@ test.describe("analytics dashboard", () => {
     await expect(kpi(page, "CTR")).toHaveText("20 %");
     await expect(kpi(page, "Interactions")).toHaveText("3");
     await expect(page.getByRole("row", { name: "Spring cube cta tap 3" })).toBeVisible();
+    // Issue 34: the figures say how fresh they are (every beacon answered so far is in them).
+    await expect(page.getByText(/^Updated \d+ s ago$/)).toBeVisible();
     // The repeated impression and the crawler's are shown apart, as filtered.
     await expect(
       page.getByText("Not in these figures: 0 preview views · 2 filtered as invalid"),
