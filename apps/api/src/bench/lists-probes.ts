@@ -1,5 +1,5 @@
 import { allEndpoints, type ListSpec } from "@adstudio/contract";
-import type { ApiJson } from "./lists-seed.js";
+import { type ApiJson, SEARCH_SHAPES } from "./lists-seed.js";
 
 export const WARMUP_REQUESTS = 3;
 export const TIMED_REQUESTS = 40;
@@ -25,6 +25,8 @@ export interface ProbeTiming {
   p95: number;
   /** The list's `total` as answered, `≈` in front when the answer marks it as an estimate. */
   total: string;
+  /** Rows on the page as answered, with `+` when the answer says a bounded search read stopped early. */
+  rows: string;
 }
 
 /** The contract's paging, search and sort of the list at `GET path`: the columns to sort by come from it. */
@@ -39,12 +41,20 @@ const deepPage = (rows: number) => Math.min(DEEP_PAGE, Math.max(2, Math.floor(ro
 
 /**
  * Issue 17's table for the list at `base`: the point lookup of random seeded rows (`ids`), the first page,
- * `search=spring` (one row in five) plain and sorted by `searchSort` (descending, as a "most scanned" or
- * "newest" view would), page 1 sorted ascending by each sortable column, a deep page, and a search matching few rows.
+ * page 1 sorted ascending by each sortable column, a deep page, and a search of each of issue 34's data
+ * shapes (see lists-seed.ts; "rare" is a search matching few rows) in the default order, sorted by
+ * `searchSort` descending (as a "most scanned" or "newest" view would) and by `textSort` ascending.
  */
-export function listProbes(base: string, searchSort: string, rows: number, ids: string[]): ListProbe[] {
+export function listProbes(
+  base: string,
+  { searchSort, textSort }: { searchSort: string; textSort: string },
+  rows: number,
+  ids: string[],
+): ListProbe[] {
   const spec = listSpecAt(base);
-  if (!spec.sortable.includes(searchSort)) throw new Error(`GET ${base} cannot sort by ${searchSort}`);
+  for (const field of [searchSort, textSort]) {
+    if (!spec.sortable.includes(field)) throw new Error(`GET ${base} cannot sort by ${field}`);
+  }
   const list = (kind: ProbeKind, params: Record<string, string>): ListProbe => {
     const query = { page: "1", limit: String(PAGE_SIZE), ...params };
     const label = `GET ${base}?${Object.entries(query)
@@ -62,11 +72,15 @@ export function listProbes(base: string, searchSort: string, rows: number, ids: 
       path: (run) => `${base}/${encodeURIComponent(ids[run % ids.length] ?? "")}`,
     },
     list("first page", {}),
-    list("first page", { search: "spring" }),
-    list("first page", { search: "spring", sort: sorted(searchSort, -1) }),
     ...spec.sortable.map((field) => list("first page", { sort: sorted(field, 1) })),
     withOffset(list("deep page", { page: String(page) }), (page - 1) * PAGE_SIZE),
-    list("first page", { search: fewRowsSearch(rows) }),
+    // Issue 34: every data shape in three orders: the default one, `searchSort` descending and `textSort`
+    // ascending (where its matches fall differs in each).
+    ...[...SEARCH_SHAPES, { shape: "rare", search: fewRowsSearch(rows) }].flatMap(({ search }) => [
+      list("first page", { search }),
+      list("first page", { search, sort: sorted(searchSort, -1) }),
+      list("first page", { search, sort: sorted(textSort, 1) }),
+    ]),
   ];
 }
 
@@ -92,6 +106,14 @@ function totalOf(body: unknown): string {
   return `${estimated ? "≈" : ""}${body.total.toLocaleString("en-US")}`;
 }
 
+/** How many rows the answer's page holds, `+` after it when the page is partial (issue 34's continuation). */
+function rowsOf(body: unknown): string {
+  if (typeof body !== "object" || body === null) return "";
+  const items = Object.values(body).find(Array.isArray);
+  const partial = "partial" in body && body.partial !== undefined;
+  return `${items?.length ?? ""}${partial ? "+" : ""}`;
+}
+
 /** Warm-up requests first (not counted), then the timed ones, one after another: p50 and p95 in ms. */
 export async function measure(api: ApiJson, probe: ListProbe): Promise<ProbeTiming> {
   for (let run = 0; run < WARMUP_REQUESTS; run++) await api("GET", probe.path(run));
@@ -103,7 +125,13 @@ export async function measure(api: ApiJson, probe: ListProbe): Promise<ProbeTimi
     durations.push(performance.now() - started);
   }
   durations.sort((a, b) => a - b);
-  return { probe, p50: percentile(durations, 0.5), p95: percentile(durations, 0.95), total: totalOf(last) };
+  return {
+    probe,
+    p50: percentile(durations, 0.5),
+    p95: percentile(durations, 0.95),
+    total: totalOf(last),
+    rows: rowsOf(last),
+  };
 }
 
 /** A row's verdict: first pages against the point lookup, deep pages against the absolute bound. */
@@ -137,6 +165,7 @@ export function reportTable(title: string, timings: ProbeTiming[]): { text: stri
       ratio(timing.p50, lookup.p50),
       ratio(timing.p95, lookup.p95),
       timing.total.padStart(11),
+      timing.rows.padStart(5),
       `  ${check.text}`,
     ].join(" ");
   });
@@ -147,6 +176,7 @@ export function reportTable(title: string, timings: ProbeTiming[]): { text: stri
     "   ×p50",
     "   ×p95",
     "      total",
+    " rows",
     "  check",
   ].join(" ");
   return { text: ["", header, ...lines].join("\n"), failures };

@@ -22,15 +22,40 @@ const PROGRESS_EVERY_MS = 2000;
 const numbered = (n: number, rows: number) => String(n).padStart(Math.max(7, String(rows).length), "0");
 
 /**
- * QR link `n`: one in five mentions "spring", half of them in the name and half in the URL. Every tenth
- * is a text link, so `type` has more than one value to sort by.
+ * Issue 34's data shapes, one search word each, so one seeding holds them all:
+ * - "spring" is spread: one row in five, evenly through the list's order;
+ * - "bloom" hits both searched columns (the name and the address) of one row in five;
+ * - "winter" clusters: it is in every row of the last fifth seeded, which is also the last fifth of the
+ *   default order (names starting "winter-" sort after every other name) and of the table's pages;
+ * - "99999" is rare: 19 rows of a million.
+ */
+export const SEARCH_SHAPES = [
+  { shape: "spread", search: "spring" },
+  { shape: "both columns", search: "bloom" },
+  { shape: "clustered", search: "winter" },
+] as const;
+
+/** Whether row `n` of `rows` is in the last fifth, the one "winter" clusters in. */
+const inLastFifth = (n: number, rows: number) => n > rows - Math.floor(rows / 5);
+
+/**
+ * QR link `n`: one in five mentions "spring", half of them in the name and half in the URL; one in five
+ * has "bloom" in both; the last fifth are named "winter-…". Every tenth is a text link, so `type` has
+ * more than one value to sort by.
  */
 export function qrRow(n: number, rows: number): QrLinkInput {
   const number = numbered(n, rows);
+  const prefix = inLastFifth(n, rows) ? "winter-" : "";
   if (n % 10 === 7)
-    return { id: `table-${number}`, type: "text", targetUrl: `Table ${number}: today's menu` };
+    return { id: `${prefix}table-${number}`, type: "text", targetUrl: `Table ${number}: today's menu` };
+  if (n % 10 === 1 || n % 10 === 3)
+    return {
+      id: `${prefix}bloom-poster-${number}`,
+      type: "url",
+      targetUrl: `https://bloom.example/p/${number}?utm_source=qr`,
+    };
   return {
-    id: n % 10 === 0 ? `spring-poster-${number}` : `poster-${number}`,
+    id: `${prefix}${n % 10 === 0 ? "spring-poster" : "poster"}-${number}`,
     type: "url",
     targetUrl:
       n % 10 === 5
@@ -49,18 +74,26 @@ const PLACES = [
   { country: "JP", state: "Osaka", city: "Osaka" },
 ];
 
+const companyName = (n: number) =>
+  n % 5 === 0
+    ? "Spring Foods"
+    : n % 5 === 1
+      ? "Bloom Media"
+      : (OTHER_NAMES[n % OTHER_NAMES.length] ?? "Acme Trading");
+
 /**
  * Company `n`, valid for spec §5's save checks: one in five is named "Spring Foods …" (search looks in
- * name, short name and city, and no city mentions spring); the short name, which bulk upserts by, is
- * unique. Countries, cities and statuses vary so that sorting by them has ties to break.
+ * name, short name and city, and no city mentions spring), one in five "Bloom Media …" with "bloom" in its
+ * short name too, and the last fifth "Winter …" (last in name order); the short name, which bulk upserts
+ * by, is unique. Countries, cities and statuses vary so that sorting by them has ties to break.
  */
 export function companyRow(n: number, rows: number): CompanyInput {
   const number = numbered(n, rows);
   const place = PLACES[n % PLACES.length] ?? PLACES[0]!;
   const digits = number.padStart(8, "0");
   return {
-    name: `${n % 5 === 0 ? "Spring Foods" : OTHER_NAMES[n % OTHER_NAMES.length]} ${number}`,
-    shortName: `co-${number}`,
+    name: `${inLastFifth(n, rows) ? "Winter " : ""}${companyName(n)} ${number}`,
+    shortName: n % 5 === 1 ? `bloom-${number}` : `co-${number}`,
     domains: [`co${number}.example.com`],
     address: `${(n % 200) + 1} Market Street`,
     ...place,
