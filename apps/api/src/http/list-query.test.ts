@@ -28,13 +28,22 @@ describe("parseListQuery", () => {
       offset: 0,
       search: "",
       sort: [["order", 1]],
+      // Issue 34: a broad search reads 10 000 rows in the list's order for a page unless asked for more.
+      scan: 10_000,
     });
   });
 
   it("reads limit, 1-based page, a trimmed search and both sort spellings in order", () => {
     expect(
       parseListQuery(
-        { limit: "25", page: "3", search: "  spring sale ", sort: '{"name":-1}', "sort[order]": "asc" },
+        {
+          limit: "25",
+          page: "3",
+          search: "  spring sale ",
+          sort: '{"name":-1}',
+          "sort[order]": "asc",
+          scan: "40000",
+        },
         OPTIONS,
       ),
     ).toEqual({
@@ -46,6 +55,7 @@ describe("parseListQuery", () => {
         ["name", -1],
         ["order", 1],
       ],
+      scan: 40_000,
     });
     expect(parseListQuery({ sort: "{}" }, OPTIONS).sort).toEqual([["order", 1]]);
     expect(parseListQuery({ "sort[name]": "desc", "sort[order]": "-1" }, OPTIONS).sort).toEqual([
@@ -55,11 +65,12 @@ describe("parseListQuery", () => {
   });
 
   it("reports every bad parameter at once with a 400", () => {
-    const error = failure({ limit: "101", page: "0", sort: '{"secret":1}' });
+    const error = failure({ limit: "101", page: "0", sort: '{"secret":1}', scan: "1e9" });
     expect(error.status).toBe(400);
     expect(error.errors).toEqual({
       limit: "limit must be a whole number from 1 to 100.",
       page: "page must be a whole number from 1 to 1000000.",
+      scan: "scan must be a whole number from 1 to 100000000.",
       sort: "sort cannot use 'secret'; use name, order.",
     });
     expect(error.message).toBe("limit must be a whole number from 1 to 100.");

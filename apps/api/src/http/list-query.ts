@@ -2,6 +2,8 @@ import {
   type ListSpec,
   MAX_LIST_PAGE,
   MAX_LIST_SEARCH_LENGTH,
+  MAX_SEARCH_SCAN,
+  SEARCH_SCAN_ROWS,
   type SortDirection,
   type SortSpec,
 } from "@adstudio/contract";
@@ -19,6 +21,8 @@ export interface ListQuery<TField extends string> {
   /** Trimmed; empty when absent. */
   search: string;
   sort: SortSpec<TField>;
+  /** Rows a broad search may read in the list's order for this page (issue 34); see `SEARCH_SCAN_ROWS`. */
+  scan: number;
 }
 
 /** A list's sortable columns, default order and page sizes: the contract's list spec. */
@@ -40,7 +44,7 @@ const wholeNumber = (max: number, message: string) =>
   );
 
 /**
- * Reads the list conventions of the API from a query string: `limit`, 1-based `page`, `search`, and
+ * Reads the list conventions of the API from a query string: `limit`, 1-based `page`, `search`, `scan`, and
  * `sort` either as JSON (`sort={"name":1}`) or bracketed (`sort[name]=-1`); directions are 1 or -1
  * (`asc`/`desc` also read). Unknown parameters are ignored; a malformed value answers 400 naming it.
  */
@@ -63,18 +67,23 @@ export function parseListQuery<TField extends string>(
       ),
       "",
     ),
+    scan: v.optional(
+      wholeNumber(MAX_SEARCH_SCAN, `scan must be a whole number from 1 to ${MAX_SEARCH_SCAN}.`),
+      String(SEARCH_SCAN_ROWS),
+    ),
   });
   const result = validateInput(schema, {
     ...pick(query, "limit"),
     ...pick(query, "page"),
     ...pick(query, "search"),
+    ...pick(query, "scan"),
   });
   const sort = parseSort(query, options);
   const errors = { ...(result.success ? {} : result.errors), ...(sort.error ? { sort: sort.error } : {}) };
   const [firstError] = Object.values(errors);
   if (!result.success || firstError) throw badRequest(firstError ?? "Invalid list parameters.", errors);
-  const { limit, page, search } = result.output;
-  return { limit, page, offset: (page - 1) * limit, search, sort: sort.spec };
+  const { limit, page, search, scan } = result.output;
+  return { limit, page, offset: (page - 1) * limit, search, sort: sort.spec, scan };
 }
 
 function pick(query: Record<string, string>, key: string): Record<string, string> {
