@@ -70,11 +70,31 @@ async function sampledMatches(
   join: SQL | undefined,
   where: SQL | undefined,
 ): Promise<number> {
+  return (await sampleMatches(db, table, join, where)).estimate;
+}
+
+/** What a block sample of about 5 000 rows of a table says about a condition. */
+export interface MatchSample {
+  /** Sampled rows matching. */
+  matched: number;
+  /** The matches of the whole table, scaled from the sample. */
+  estimate: number;
+  /** Whether the sample was the whole table (so `matched` is exact). */
+  wholeTable: boolean;
+}
+
+export async function sampleMatches(
+  db: Executor,
+  table: PgTable,
+  join: SQL | undefined,
+  where: SQL | undefined,
+): Promise<MatchSample> {
   const percent = Math.min(100, (100 * SAMPLE_ROWS) / Math.max(await plannedRows(db, table), 1));
   // REPEATABLE: the same page asked twice shows the same estimate while the table does not change.
   const sampled = await db.execute<{ matched: number }>(
     sql`select count(*) filter (where ${where ?? sql`true`})::int as matched
         from ${table} tablesample system (${sql.raw(percent.toFixed(4))}) repeatable (17) ${join ?? sql``}`,
   );
-  return (Number(sampled.rows[0]?.matched ?? 0) * 100) / percent;
+  const matched = Number(sampled.rows[0]?.matched ?? 0);
+  return { matched, estimate: (matched * 100) / percent, wholeTable: percent >= 100 };
 }

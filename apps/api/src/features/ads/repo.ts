@@ -1,8 +1,9 @@
 import type { adsEndpoints, SortFieldOf } from "@adstudio/contract";
 import type { AdDocument } from "@adstudio/creative";
 import { and, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { type SearchPage, searchPage } from "../../db/bounded-search.js";
 import type { Db } from "../../db/client.js";
-import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { adSortKeys, ads, adVersions, campaigns, companies } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
@@ -57,32 +58,37 @@ function filterConditions(filters: AdFilters): (SQL | undefined)[] {
   ];
 }
 
+/** A page of ads (or templates); a search goes through the bounded search plan (db/bounded-search.ts). */
 export async function listAds(
   db: Executor,
   query: ListQuery<AdSortField>,
   filters: AdFilters,
   scope: CompanyScope,
   kind: AdKind = AD,
-): Promise<{ rows: AdWithCompany[] } & ListTotal> {
-  const where = and(
-    eq(ads.isTemplate, kind.template),
-    scopeCondition(scope),
-    ...filterConditions(filters),
-    query.search ? ilike(ads.name, containsPattern(query.search)) : undefined,
-  );
-  const [rows, counted] = await Promise.all([
-    db
+): Promise<SearchPage<AdWithCompany>> {
+  const filter = and(eq(ads.isTemplate, kind.template), scopeCondition(scope), ...filterConditions(filters));
+  const order = orderByOf(SORT_COLUMNS, query.sort, ads.id);
+  const select = async (where: SQL | undefined, page: { limit: number; offset: number }) => {
+    const rows = await db
       .select(withCompany)
       .from(ads)
       .leftJoin(companies, companyMatch)
       .leftJoin(campaigns, campaignMatch)
       .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, ads.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countMatches(db, { table: ads }, where),
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.map(flatten);
+  };
+  if (query.search) {
+    const match = ilike(ads.name, containsPattern(query.search));
+    return searchPage(db, { table: ads, id: ads.id, filter, match, order, select }, query);
+  }
+  const [rows, counted] = await Promise.all([
+    select(filter, query),
+    countMatches(db, { table: ads }, filter),
   ]);
-  return { rows: rows.map(flatten), ...counted };
+  return { rows, ...counted };
 }
 
 export async function findAd(

@@ -1,6 +1,7 @@
 import type { companyEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { type SearchPage, searchPage } from "../../db/bounded-search.js";
+import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { companies, companySortKeys } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
@@ -28,31 +29,36 @@ export function searchCondition(search: string): SQL | undefined {
   );
 }
 
+/** A page of companies; a search goes through the bounded search plan (db/bounded-search.ts). */
 export async function listCompanies(
   db: Executor,
   query: ListQuery<CompanySortField>,
-): Promise<{ rows: CompanyRow[] } & ListTotal> {
-  const where = searchCondition(query.search);
-  const direction = nameOrderDirection(query.sort);
-  const [counted, gram] = await Promise.all([
-    countMatches(db, companies, where),
-    query.search && direction ? rarestGram(db, query.search) : undefined,
-  ]);
-  // A search in name order that matches many companies walks the trigram table (issue 17: matches that all
-  // sort late made the name index walk 800 000 companies for a page). One that matches few (an exact
-  // total) reads them all through the trigram indexes and sorts them, which the walk would only slow
-  // down: "99999" shares its trigram with thousands of companies that do not match.
-  if (gram && direction && counted.totalEstimated) {
-    return { rows: await pageByGram(db, gram, where, direction, query), ...counted };
+): Promise<SearchPage<CompanyRow>> {
+  const order = orderByOf(SORT_COLUMNS, query.sort, companies.id);
+  const select = (where: SQL | undefined, page: { limit: number; offset: number }) =>
+    db
+      .select()
+      .from(companies)
+      .where(where)
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  const match = searchCondition(query.search);
+  if (!match) {
+    const [rows, counted] = await Promise.all([
+      select(undefined, query),
+      countMatches(db, companies, undefined),
+    ]);
+    return { rows, ...counted };
   }
-  const rows = await db
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(...orderByOf(SORT_COLUMNS, query.sort, companies.id))
-    .limit(query.limit)
-    .offset(query.offset);
-  return { rows, ...counted };
+  const direction = nameOrderDirection(query.sort);
+  // A broad search in name order walks the trigram table instead (issue 17: it holds each trigram's
+  // companies in name order, so the page is full however late its matches sort, with no partial page).
+  const broadPage = async () => {
+    const gram = direction ? await rarestGram(db, query.search) : undefined;
+    return gram && direction ? pageByGram(db, gram, match, direction, query) : undefined;
+  };
+  return searchPage(db, { table: companies, id: companies.id, match, order, select, broadPage }, query);
 }
 
 export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {

@@ -1,8 +1,9 @@
 import type { qrEndpoints, SortFieldOf } from "@adstudio/contract";
 import { eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
+import { type SearchPage, searchPage } from "../../db/bounded-search.js";
 import type { ScanRecord } from "../../db/group-commit.js";
-import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { qrLinks, qrSortKeys } from "../../db/schema.js";
 import { ensurePartition } from "../../db/tracker-partitions.js";
@@ -31,27 +32,30 @@ const linkColumns = { ...getTableColumns(qrLinks), scanCount: scanCountNow };
 
 /** `search` matches the name and the URL/text, case-insensitively (both trigram-indexed). */
 function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(ilike(qrLinks.name, pattern), ilike(qrLinks.targetUrl, pattern));
 }
 
+/** A page of links; a search goes through the bounded search plan (db/bounded-search.ts). */
 export async function listQrLinks(
   db: Executor,
   query: ListQuery<QrSortField>,
-): Promise<{ rows: QrLinkRow[] } & ListTotal> {
-  const where = searchCondition(query.search);
-  const [rows, counted] = await Promise.all([
-    // The order by scan count is the rolled-up count's (its index); the tail is at most seconds old.
+): Promise<SearchPage<QrLinkRow>> {
+  const order = orderByOf(SORT_COLUMNS, query.sort, qrLinks.id);
+  // The order by scan count is the rolled-up count's (its index); the tail is at most seconds old.
+  const select = (where: SQL | undefined, page: { limit: number; offset: number }) =>
     db
       .select(linkColumns)
       .from(qrLinks)
       .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, qrLinks.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countMatches(db, qrLinks, where),
-  ]);
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  if (query.search) {
+    const match = searchCondition(query.search) ?? sql`true`;
+    return searchPage(db, { table: qrLinks, id: qrLinks.id, match, order, select }, query);
+  }
+  const [rows, counted] = await Promise.all([select(undefined, query), countMatches(db, qrLinks, undefined)]);
   return { rows, ...counted };
 }
 

@@ -1,6 +1,7 @@
 import type { SortFieldOf, usersEndpoints } from "@adstudio/contract";
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { countMatches, type ListTotal } from "../../db/list-count.js";
+import { type SearchPage, searchPage } from "../../db/bounded-search.js";
+import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { companies, roles, sessions, userSortKeys, users } from "../../db/schema.js";
 import type { ListQuery } from "../../http/list-query.js";
@@ -53,24 +54,26 @@ export const EMAIL_INDEX = "users_email_lower_idx";
 
 /** `search` matches username, email and display name case-insensitively, as plain text (trigram-indexed). */
 function searchCondition(search: string): SQL | undefined {
-  if (!search) return undefined;
   const pattern = containsPattern(search);
   return or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern));
 }
 
-export async function listUsers(
-  db: Executor,
-  query: ListQuery<UserSortField>,
-): Promise<{ rows: UserRow[] } & ListTotal> {
-  const where = searchCondition(query.search);
-  const [rows, counted] = await Promise.all([
+/** A page of users; a search goes through the bounded search plan (db/bounded-search.ts). */
+export async function listUsers(db: Executor, query: ListQuery<UserSortField>): Promise<SearchPage<UserRow>> {
+  const order = orderByOf(SORT_COLUMNS, query.sort, users.id);
+  const select = (where: SQL | undefined, page: { limit: number; offset: number }) =>
     selectUsers(db)
       .where(where)
-      .orderBy(...orderByOf(SORT_COLUMNS, query.sort, users.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    countMatches(db, users, where),
-  ]);
+      .orderBy(...order)
+      .limit(page.limit)
+      .offset(page.offset);
+  if (query.search) {
+    const match = searchCondition(query.search) ?? sql`true`;
+    // The role's name is a sort key, so the walk in the list's order reads users with their role.
+    const join = sql`inner join ${roles} on ${eq(roles.id, users.roleId)}`;
+    return searchPage(db, { table: users, id: users.id, join, match, order, select }, query);
+  }
+  const [rows, counted] = await Promise.all([select(undefined, query), countMatches(db, users, undefined)]);
   return { rows, ...counted };
 }
 
