@@ -8,6 +8,8 @@ export function listQuery(params: ListParams = {}): Record<string, string | numb
   if (params.limit !== undefined) query.limit = params.limit;
   if (params.page !== undefined) query.page = params.page;
   if (params.search) query.search = params.search;
+  // Only a search reads a bounded number of rows (issue 34); the server's default applies otherwise.
+  if (params.search && params.scan !== undefined) query.scan = params.scan;
   if (params.sort && Object.keys(params.sort).length > 0) query.sort = JSON.stringify(params.sort);
   return query;
 }

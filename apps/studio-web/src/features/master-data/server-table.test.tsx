@@ -225,4 +225,52 @@ describe("ServerTable", () => {
       expect(screen.getByText("11–20 of about 12 K")).toBeInTheDocument();
     });
   });
+
+  describe("with a broad search whose matches sort late (issue 34)", () => {
+    /** Matches of "role 2" exist only past the first 100 000 rows read, as when they all sort last. */
+    function serveLateMatches() {
+      const requests: URLSearchParams[] = [];
+      server.use(
+        http.get("*/api/roles", ({ request }) => {
+          const query = new URL(request.url).searchParams;
+          requests.push(query);
+          const page = Number(query.get("page"));
+          const search = query.get("search") ?? "";
+          const scan = Number(query.get("scan") ?? 10_000);
+          const totals = { page, total: 4, totalEstimated: true };
+          if (!search) return HttpResponse.json({ roles: ROWS.slice(0, 10), ...totals });
+          if (scan < 100_000) return HttpResponse.json({ roles: [], ...totals, partial: { scanned: scan } });
+          return HttpResponse.json({ roles: ROWS.filter((row) => row.roleName.includes(search)), ...totals });
+        }),
+      );
+      return requests;
+    }
+
+    it("says it is still searching, keeps asking with a larger scan, then shows the matches", async () => {
+      const requests = serveLateMatches();
+      renderTable();
+      await screen.findByText("role 01");
+      await userEvent.type(screen.getByLabelText("Search roles"), "role 2");
+      expect(await screen.findByText(/Searching… [\d,]+ rows read so far/)).toBeInTheDocument();
+      expect(await screen.findByText("role 20")).toBeInTheDocument();
+      expect(screen.getByText("role 23")).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByTestId("search-progress")).not.toBeInTheDocument());
+      const scans = requests.filter((query) => query.has("search")).map((query) => query.get("scan"));
+      expect(scans).toEqual([null, "40000", "160000"]);
+    });
+
+    it("starts again from the server's default read for a new search", async () => {
+      const requests = serveLateMatches();
+      renderTable();
+      await screen.findByText("role 01");
+      await userEvent.type(screen.getByLabelText("Search roles"), "role 2");
+      expect(await screen.findByText("role 20")).toBeInTheDocument();
+      await userEvent.type(screen.getByLabelText("Search roles"), "1");
+      const scans = () =>
+        requests.filter((query) => query.get("search") === "role 21").map((query) => query.get("scan"));
+      await waitFor(() => expect(scans()).toEqual([null, "40000", "160000"]));
+      await waitFor(() => expect(screen.queryByText("role 20")).not.toBeInTheDocument());
+      expect(screen.getByText("role 21")).toBeInTheDocument();
+    });
+  });
 });

@@ -1,14 +1,14 @@
 import type { ListParams } from "@adstudio/api-client";
 import type { ListTotals } from "@adstudio/contract";
 import { TABLE_PAGE_SIZE } from "@adstudio/core";
-import { Alert, Button, CloseButton, Group, Stack, TextInput } from "@mantine/core";
+import { Alert, Button, CloseButton, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedCallback } from "@mantine/hooks";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { DataTable, type DataTableColumn } from "mantine-datatable";
 import { type ReactNode, useEffect, useState } from "react";
 import { errorMessage } from "../../lib/server-errors";
-import { listParams } from "./list-params";
+import { listParams, nextScan } from "./list-params";
 import { pagerOf } from "./pager";
 import { type SortState, SortTitle } from "./sort-title";
 
@@ -46,6 +46,9 @@ export interface ServerTableProps<TRecord, TData extends ListTotals, TKey extend
  * sorts as `{field: 1 | -1}`, optional search that starts again at page 1, and loading, empty and error
  * states (the error shows the server's message). A large total may be an estimate (past 10 000 rows, or
  * 1 000 matches of a search): it reads "about 1.2 M" and Next stays open while the page is full (`pagerOf`).
+ * A broad search reads a bounded number of rows per request (issue 34): a page that came back `partial`
+ * shows what was found so far under "Searching…" and is asked again, reading four times as many rows,
+ * until it is full or the whole list was read.
  */
 export function ServerTable<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey>(
   props: ServerTableProps<TRecord, TData, TKey>,
@@ -78,17 +81,27 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
   }, SEARCH_DEBOUNCE_MS);
 
   const sort = state.sort ? { [state.sort.field]: state.sort.direction } : {};
-  const params = listParams(state.page, state.search, sort);
+  // The rows a continued search may read, for the page, search, sort and filters it was continued for:
+  // anything else asked starts again from the server's default.
+  const pageKey = JSON.stringify([state.page, state.search, sort, props.filterKey ?? ""]);
+  const [continued, setContinued] = useState<{ key: string; scan: number }>();
+  const scan = continued?.key === pageKey ? continued.scan : undefined;
+  const params = listParams(state.page, state.search, sort, scan);
   const result = useQuery({ ...query(params), placeholderData: keepPreviousData });
   const records = result.data ? rows(result.data) : [];
   const estimated = result.data?.totalEstimated === true;
+  const partial = result.data?.partial;
+  const searching = partial !== undefined && !result.isPlaceholderData;
+  useEffect(() => {
+    if (searching) setContinued({ key: pageKey, scan: nextScan(partial.scanned) });
+  }, [searching, partial?.scanned, pageKey]);
   const pager = pagerOf(state.page, result.data, records.length, TABLE_PAGE_SIZE, state.end);
 
   // After a delete empties the last page, step back to the page that now is the last one. An estimated
   // total has no known last page: Next from a full last page finds an empty one, so step back from it
   // and remember it as the end, which closes Next.
   const lastPage = Math.max(1, Math.ceil((result.data?.total ?? 0) / TABLE_PAGE_SIZE));
-  const pastEstimatedEnd = estimated && records.length === 0 && state.page > 1;
+  const pastEstimatedEnd = estimated && !partial && records.length === 0 && state.page > 1;
   useEffect(() => {
     if (!result.isSuccess || result.isPlaceholderData) return;
     const empty = state.page;
@@ -188,6 +201,15 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
           </Stack>
         </Alert>
       ) : null}
+      {partial ? (
+        <Group gap="xs" role="status" aria-live="polite" data-testid="search-progress">
+          <Loader size="xs" aria-hidden />
+          <Text size="sm" c="dimmed">
+            Searching… {partial.scanned.toLocaleString("en-US")} rows read so far
+            {records.length < TABLE_PAGE_SIZE ? "; more matches may follow." : "."}
+          </Text>
+        </Group>
+      ) : null}
       {/* A failed load is not an empty list: without rows, the alert stands alone (no 'No records found'). */}
       {nothingAtAll ? (
         props.emptyState
@@ -206,7 +228,7 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
           columns={allColumns}
           records={records}
           fetching={result.isFetching}
-          noRecordsText={NO_RECORDS_TEXT}
+          noRecordsText={partial ? "Searching…" : NO_RECORDS_TEXT}
           totalRecords={pager.records}
           recordsPerPage={TABLE_PAGE_SIZE}
           page={state.page}
