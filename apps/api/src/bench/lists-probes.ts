@@ -27,6 +27,8 @@ export interface ProbeTiming {
   total: string;
   /** Rows on the page as answered, with `+` when the answer says a bounded search read stopped early. */
   rows: string;
+  /** For a partial page: the requests (scan ×4 each time, as the studio asks) and ms until it was full. */
+  filled?: { requests: number; ms: number; rows: string };
 }
 
 /** The contract's paging, search and sort of the list at `GET path`: the columns to sort by come from it. */
@@ -179,5 +181,13 @@ export function reportTable(title: string, timings: ProbeTiming[]): { text: stri
     " rows",
     "  check",
   ].join(" ");
-  return { text: ["", header, ...lines].join("\n"), failures };
+  const continued = timings.flatMap((timing) =>
+    timing.filled
+      ? [
+          `  ${timing.probe.label}: partial first page; full (${timing.filled.rows} rows) after ` +
+            `${timing.filled.requests} requests (scan ×4 each), ${timing.filled.ms.toFixed(0)} ms in all`,
+        ]
+      : [],
+  );
+  return { text: ["", header, ...lines, ...continued].join("\n"), failures };
 }
