@@ -79,9 +79,13 @@ export async function searchPage<Row>(
     !trigramSearchable(request.search) ||
     (sample.matched >= BROAD_SAMPLE_MATCHES && sample.estimate > FILTERED_COUNT_CAP);
   if (!broad) {
+    // The matches' ids, no more than 1 001, in one pass over the trigram indexes and the rows they point
+    // at; then the page of them, by id (the rows just read are still in memory) and sorted.
     const few = await withTrigramsOnly(db, async (tx) => {
-      const total = await cappedCount(tx, list.table, where, FILTERED_COUNT_CAP);
-      return total > FILTERED_COUNT_CAP ? undefined : { total, rows: await list.select(where, page) };
+      const ids = await matchingIds(tx, list, where, FILTERED_COUNT_CAP + 1);
+      if (ids.length > FILTERED_COUNT_CAP) return undefined;
+      const rows = ids.length === 0 ? [] : await list.select(inArray(list.id, ids), page);
+      return { total: ids.length, rows };
     });
     if (few) return { rows: few.rows, total: few.total, totalEstimated: false };
   }
@@ -120,6 +124,19 @@ async function walk<Row>(db: Executor, list: SearchedList<Row>, request: SearchR
   // A short page is complete only if the walk read every row there is.
   const read = await cappedCount(db, list.table, list.filter, request.scan);
   return read > request.scan ? { rows, partial: { scanned: request.scan } } : { rows };
+}
+
+/** The ids of the first `limit` rows matching `where`, in no particular order. */
+async function matchingIds<Row>(
+  db: Executor,
+  list: SearchedList<Row>,
+  where: SQL | undefined,
+  limit: number,
+) {
+  const found = await db.execute<{ id: string }>(
+    sql`select ${list.id} as id from ${list.table} where ${where ?? sql`true`} limit ${limit}`,
+  );
+  return found.rows.map((row) => row.id);
 }
 
 /** How many rows match `where`, counting no further than cap + 1. */

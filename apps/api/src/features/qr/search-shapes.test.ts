@@ -20,15 +20,15 @@ interface Link {
 /** The seeded links, built the same way as the SQL below, to compute what each search must answer. */
 function expectedLink(n: number): Link {
   const number = String(n).padStart(5, "0");
-  const kind = n % 10 === 1 || n % 10 === 3 ? "bloom-poster" : n % 10 === 0 ? "spring-poster" : "poster";
-  const targetUrl =
-    n % 10 === 1 || n % 10 === 3
-      ? `https://bloom.example/p/${number}`
-      : n % 10 === 5
-        ? `https://brand.example/spring-sale/${number}`
-        : `https://shop.example/p/${number}`;
+  const bloom = n % 10 === 1 || n % 10 === 3;
+  const kind = n % 10 === 0 ? "spring-poster" : "poster";
+  const targetUrl = bloom
+    ? `https://shop.example/p/${number}/bloom`
+    : n % 10 === 5
+      ? `https://brand.example/spring-sale/${number}`
+      : `https://shop.example/p/${number}`;
   return {
-    id: `${n > ROWS * 0.8 ? "winter-" : ""}${kind}-${number}`,
+    id: `${n > ROWS * 0.8 ? "winter-" : ""}${kind}-${number}${bloom ? "-bloom" : ""}`,
     targetUrl,
     scanCount: (n * 7919) % 20011,
   };
@@ -44,10 +44,10 @@ beforeAll(async () => {
   token = await signInSuperadmin(t);
   await t.deps.database.db.execute(sql`insert into qr_links (name, type, target_url, code, scan_count)
     select case when n > ${ROWS * 0.8} then 'winter-' else '' end
-             || case when n % 10 in (1, 3) then 'bloom-poster' when n % 10 = 0 then 'spring-poster' else 'poster' end
-             || '-' || lpad(n::text, 5, '0'),
+             || case when n % 10 = 0 then 'spring-poster' else 'poster' end
+             || '-' || lpad(n::text, 5, '0') || case when n % 10 in (1, 3) then '-bloom' else '' end,
            'url',
-           case when n % 10 in (1, 3) then 'https://bloom.example/p/' || lpad(n::text, 5, '0')
+           case when n % 10 in (1, 3) then 'https://shop.example/p/' || lpad(n::text, 5, '0') || '/bloom'
                 when n % 10 = 5 then 'https://brand.example/spring-sale/' || lpad(n::text, 5, '0')
                 else 'https://shop.example/p/' || lpad(n::text, 5, '0') end,
            substr(md5('shape' || n), 1, 8),
