@@ -23,7 +23,8 @@ const numbered = (n: number, rows: number) => String(n).padStart(Math.max(7, Str
 
 /**
  * Issue 34's data shapes, one search word each, so one seeding holds them all:
- * - "spring" is spread: one row in five, evenly through the list's order;
+ * - "spring" is spread: one row in five, evenly through the default order (names "poster-<n>", some
+ *   with "spring" in the URL, then "spring-poster-<n>");
  * - "bloom" hits both searched columns (the name and the address) of one row in five;
  * - "winter" clusters: it is in every row of the last fifth seeded, which is also the last fifth of the
  *   default order (names starting "winter-" sort after every other name) and of the table's pages;
@@ -48,11 +49,12 @@ export function qrRow(n: number, rows: number): QrLinkInput {
   const prefix = inLastFifth(n, rows) ? "winter-" : "";
   if (n % 10 === 7)
     return { id: `${prefix}table-${number}`, type: "text", targetUrl: `Table ${number}: today's menu` };
+  // "bloom" ends the name and the URL, so its rows stay spread among the others in both orders.
   if (n % 10 === 1 || n % 10 === 3)
     return {
-      id: `${prefix}bloom-poster-${number}`,
+      id: `${prefix}poster-${number}-bloom`,
       type: "url",
-      targetUrl: `https://bloom.example/p/${number}?utm_source=qr`,
+      targetUrl: `https://shop.example/p/${number}/bloom?utm_source=qr`,
     };
   return {
     id: `${prefix}${n % 10 === 0 ? "spring-poster" : "poster"}-${number}`,
