@@ -1,4 +1,10 @@
-import { type EndpointDefinition, MAX_LIST_PAGE, MAX_LIST_SEARCH_LENGTH } from "@adstudio/contract";
+import {
+  type EndpointDefinition,
+  MAX_LIST_PAGE,
+  MAX_LIST_SEARCH_LENGTH,
+  MAX_SEARCH_SCAN,
+  SEARCH_SCAN_ROWS,
+} from "@adstudio/contract";
 import { type Json, jsonSchemaOf } from "./json-schema.js";
 
 /** An operation's parameters: path segments, a list's paging, search and sort, and its own query. */
@@ -38,6 +44,15 @@ function listParameters(definition: EndpointDefinition): Json[] {
       in: "query",
       description: `Text searched in ${list.searchIn}.`,
       schema: { type: "string", maxLength: MAX_LIST_SEARCH_LENGTH },
+    },
+    {
+      name: "scan",
+      in: "query",
+      description:
+        "Rows, in the list's order, a search matching many rows may read for this page (QR links, companies, " +
+        "ads and users; other lists read every match). A page it could not fill answers `partial: {scanned}`: " +
+        "ask again with a larger `scan` to keep searching.",
+      schema: { type: "integer", minimum: 1, maximum: MAX_SEARCH_SCAN, default: SEARCH_SCAN_ROWS },
     },
     // The server parses `sort` as JSON, so the parameter is described by the JSON it holds (OpenAPI 3.1:
     // `content` instead of `schema` for a serialized value).
