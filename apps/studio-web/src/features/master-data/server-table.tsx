@@ -204,7 +204,8 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
       {partial ? (
         <Group gap="xs" role="status" aria-live="polite" data-testid="search-progress">
           <Loader size="xs" aria-hidden />
-          <Text size="sm" c="dimmed">
+          {/* Body text colour, not "dimmed": the grey page background would leave dimmed text under AA. */}
+          <Text size="sm">
             Searching… {partial.scanned.toLocaleString("en-US")} rows read so far
             {records.length < TABLE_PAGE_SIZE ? "; more matches may follow." : "."}
           </Text>
