@@ -40,6 +40,7 @@ import { templatesRoutes } from "./features/templates/routes.js";
 import { beaconRoutes, interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
+import { xrPageRoutes, xrTargetRoutes } from "./features/xr/index.js";
 import { apiBodyLimit } from "./http/body-limit.js";
 import { compressAnswers } from "./http/compress-answers.js";
 import { edgeGuard } from "./http/edge-guard.js";
@@ -111,6 +112,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/review", reviewRoutes);
   app.route("/api/review", reviewCommentRoutes);
   app.route("/api/assets", assetsRoutes);
+  app.route("/api/xr", xrTargetRoutes);
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);
   app.route("/api/vast", vastRoutes);
@@ -125,6 +127,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/files", fileRoutes);
   // Hosted creatives (sandboxed by their CSP) and the publisher embed script with its demo page.
   app.route("/creatives", creativeRoutes);
+  // The AI tracker's phone page (camera, poster tracking) and the tracking library only it loads.
+  app.route("/xr", xrPageRoutes);
   app.route("/", embedRoutes);
   // Crawl rules, before the SPA would answer its HTML for /robots.txt.
   app.route("/", robotsRoutes);

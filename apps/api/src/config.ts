@@ -10,6 +10,8 @@ import * as v from "valibot";
 export const DEFAULT_STUDIO_DIR = fileURLToPath(new URL("../../studio-web/dist", import.meta.url));
 /** The shipped creatives (`apps/api/creatives`: the samples), resolved the same way. */
 export const DEFAULT_CREATIVES_DIR = fileURLToPath(new URL("../creatives", import.meta.url));
+/** The XR phone page's own script and styles (issue 35), served at `/xr/phone.js` and `/xr/phone.css`. */
+export const XR_PAGE_DIR = fileURLToPath(new URL("../xr", import.meta.url));
 /** The built publisher embed script (`apps/preview-embed/dist`). */
 export const DEFAULT_EMBED_DIR = fileURLToPath(new URL("../../preview-embed/dist", import.meta.url));
 

@@ -37,6 +37,7 @@ export * from "./endpoints/templates";
 export * from "./endpoints/tracker";
 export * from "./endpoints/users";
 export * from "./endpoints/vast";
+export * from "./endpoints/xr";
 export * from "./errors";
 export * from "./list";
 export * from "./names";

@@ -25,6 +25,10 @@ export const API_TAGS = [
   },
   { name: "assets", description: "Images, videos and fonts of ad documents, stored once by content hash." },
   {
+    name: "xr",
+    description: "XR Studio image targets: the AI tracker's poster compiled for camera tracking (MindAR).",
+  },
+  {
     name: "templates",
     description: "HTML5 templates from other tools, hosted sandboxed with their validation report.",
   },

@@ -15,6 +15,9 @@ export const securityHeaders = secureHeaders({
     imgSrc: ["'self'", "data:", "blob:", "https:"],
     fontSrc: ["'self'", "data:"],
     connectSrc: ["'self'"],
+    // The XR editor compiles a poster into an image target with MindAR, whose compiler starts its worker
+    // from a blob URL of its own code (issue 35); only scripts already allowed here can make one.
+    workerSrc: ["'self'", "blob:"],
     // Only the studio's own creatives are framed (sandboxed, without `allow-same-origin`): another
     // site's page inside the preview's header would pass as ours.
     frameSrc: ["'self'"],

@@ -79,6 +79,14 @@ export const CountsSchema = v.strictObject({
   videoStarts: count,
   videoCompletes: count,
   qrScans: count,
+  /** XR Studio's phone page (issue 35): the camera allowed, refused, and the poster found (once per view). */
+  cameraGranted: count,
+  cameraRefused: count,
+  targetFound: count,
+  /** Times the poster went out of the camera's view after it was found. */
+  targetLost: count,
+  /** Milliseconds the poster was tracked, summed over the page views that reported it. */
+  targetDwellMs: count,
   /** Beacons filtered as invalid traffic (bots, repeats, repeat clicks, progress without a start, over a client's limit). */
   invalid: count,
   /** Impressions of previews (studio, showcase, publisher preview embed), never in the live figures. */

@@ -32,6 +32,7 @@ import { templatesEndpoints } from "./templates";
 import { interactionsEndpoints, trackerEndpoints } from "./tracker";
 import { usersEndpoints } from "./users";
 import { vastEndpoints } from "./vast";
+import { xrEndpoints } from "./xr";
 
 /** Every endpoint of the API, by feature: the one list the server mounts and the reference documents. */
 export const API = {
@@ -64,6 +65,7 @@ export const API = {
   templates: templatesEndpoints,
   richTemplates: richTemplatesEndpoints,
   vast: vastEndpoints,
+  xr: xrEndpoints,
   tracker: trackerEndpoints,
   interactions: interactionsEndpoints,
   reportSchedule: reportScheduleEndpoints,

@@ -5,6 +5,18 @@ import { failures } from "../errors";
 import { AnalyticsQuerySchema, AnalyticsRangeSchema, CountsSchema, RatesSchema } from "./analytics-shapes";
 
 /**
+ * The XR phone page's events (issue 35): the camera allowed or refused, the poster found (once per view),
+ * lost, and the time spent on it (`targetDwell` with `ms`). Taps on the anchored ad are its clicks.
+ */
+export const XR_EVENTS = [
+  "cameraGranted",
+  "cameraRefused",
+  "targetFound",
+  "targetLost",
+  "targetDwell",
+] as const;
+
+/**
  * What a creative's runtime reports. The VAST linear events (`start` … `skip`), `playerExpand` and
  * `playerCollapse` keep VAST's names, so a player's pixels and the runtime's beacons count alike;
  * `engagement` is sent once per impression, on its first interaction or click (the engagement rate).
@@ -22,6 +34,7 @@ export const TRACKER_EVENTS = [
   "playerExpand",
   "playerCollapse",
   "camera",
+  ...XR_EVENTS,
 ] as const;
 export type TrackerEvent = (typeof TRACKER_EVENTS)[number];
 
@@ -35,6 +48,9 @@ export const ONCE_PER_IMPRESSION: readonly TrackerEvent[] = [
   "midpoint",
   "thirdQuartile",
   "complete",
+  "cameraGranted",
+  "cameraRefused",
+  "targetFound",
 ];
 
 /**

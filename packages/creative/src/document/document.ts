@@ -2,7 +2,7 @@ import { AD_TYPES } from "@adstudio/core";
 import * as v from "valibot";
 import { AssetSchema } from "./assets";
 import { FeatureSchema } from "./features";
-import { ExitNameSchema, HttpsUrlSchema, IdSchema, TeaserKeySchema } from "./ids";
+import { AssetHashSchema, ExitNameSchema, HttpsUrlSchema, IdSchema, TeaserKeySchema } from "./ids";
 import { LayerSchema } from "./layer";
 
 /** The version `upgradeDocument` brings every document to; bump it with a migration and a fixture. */
@@ -93,6 +93,19 @@ export type UniversalAdId = v.InferOutput<typeof UniversalAdIdSchema>;
 export const MAX_AD_VERIFICATIONS = 5;
 
 /**
+ * ai-tracker (XR Studio): the image target compiled from the poster layer's picture (a MindAR `.mind`
+ * file the studio stored under its SHA-256, published beside the ad), the layer it was compiled from and
+ * the compiler's count of feature points on it (the editor's quality figure).
+ */
+export const XrTargetSchema = v.strictObject({
+  hash: AssetHashSchema,
+  layer: IdSchema,
+  bytes: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(8 * 1024 * 1024)),
+  featurePoints: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)),
+});
+export type XrTarget = v.InferOutput<typeof XrTargetSchema>;
+
+/**
  * Format-wide stage settings the registry's structure reads: the expanded canvas of ace-desktop and
  * ace-mobile, the sticker's corner, the video formats' skip offset, call to action and VAST delivery
  * details (verification vendors, registered ad id).
@@ -114,6 +127,8 @@ export const StageSchema = v.strictObject({
   ),
   /** Video formats: the registered creative id; absent, the tag says `unknown`. */
   universalAdId: v.optional(UniversalAdIdSchema),
+  /** ai-tracker: the poster's image target; absent, the phone page shows the poster mode only. */
+  xrTarget: v.optional(XrTargetSchema),
 });
 
 /**

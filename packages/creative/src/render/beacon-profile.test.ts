@@ -102,7 +102,17 @@ describe("beaconProfile: what a published creative can report", () => {
       "playerExpand",
       "playerCollapse",
     ]);
-    expect(beaconProfile(sample("ai-tracker")).events).toEqual([...BASE, "click", "camera"]);
+    // The XR phone page's events (issue 35) besides the in-ad camera.
+    expect(beaconProfile(sample("ai-tracker")).events).toEqual([
+      ...BASE,
+      "click",
+      "camera",
+      "cameraGranted",
+      "cameraRefused",
+      "targetFound",
+      "targetLost",
+      "targetDwell",
+    ]);
     for (const type of AD_TYPES.filter((t) => !["ace-desktop", "ace-mobile"].includes(t)))
       expect(beaconProfile(sample(type)).events).not.toContain("playerExpand");
     for (const type of AD_TYPES.filter((t) => t !== "ai-tracker"))

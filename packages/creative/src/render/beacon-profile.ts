@@ -110,7 +110,9 @@ export function beaconProfile(doc: AdDocument): BeaconProfile {
     if (structure.kind !== "vertical-video" && doc.stage.skipAfterMs !== undefined) events.push("skip");
   }
   if (structure?.kind === "expanding") events.push("playerExpand", "playerCollapse");
-  if (structure?.kind === "qr-camera") events.push("camera");
+  // The in-ad camera of a framed preview, and the XR phone page that frames the published ad (issue 35).
+  if (structure?.kind === "qr-camera")
+    events.push("camera", "cameraGranted", "cameraRefused", "targetFound", "targetLost", "targetDwell");
   return {
     sizes,
     events,

@@ -82,7 +82,7 @@ export interface RtDocument {
 
 export interface RtWindow {
   document: RtDocument;
-  location: { search: string };
+  location: { search: string; hash: string };
   parent: RtWindow | unknown;
   innerWidth: number;
   innerHeight: number;

@@ -94,12 +94,19 @@ export function simidRuntime(api: RuntimeApi): void {
 
 /**
  * ai-tracker (XR Studio): "Open camera" shows the phone's rear camera behind the layers; when the camera
- * is refused or missing (a framed preview has none), the poster layers stay as they are.
+ * is refused or missing (a framed preview has none), the poster layers stay as they are. The published
+ * phone page (apps/api features/xr) frames the creative with `#xr` and does the tracking itself.
  */
 export function cameraRuntime(api: RuntimeApi): void {
   const button = api.root.querySelector(".cam-start");
   const feed = api.root.querySelector(".camera") as RtVideo | null;
   if (!button || !feed) return;
+  // Framed by the XR phone page (`#xr`): that page owns the camera and tracks the poster; a sandboxed
+  // creative could not open the camera anyway (an opaque origin has none).
+  if (api.w.location.hash === "#xr") {
+    button.style.setProperty("display", "none");
+    return;
+  }
   button.addEventListener("click", (e) => {
     e.stopPropagation();
     const devices = api.w.navigator.mediaDevices;

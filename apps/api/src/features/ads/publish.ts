@@ -1,6 +1,7 @@
 import { AD_SIZE_MESSAGE, AD_STALE_MESSAGE, ALL_SIZES } from "@adstudio/contract";
 import { type AdDocument, RenderError } from "@adstudio/creative";
 import { toVast, VastBuildError, type VastRendition, vastVideoAsset } from "@adstudio/creative/vast";
+import { XR_CONFIG_FILE, XR_TARGET_FILE, xrPhoneConfig } from "@adstudio/creative/xr";
 import { zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
@@ -12,6 +13,7 @@ import {
   recordPublished,
   tellApproversOfPublish,
 } from "../ad-approval/index.js";
+import { xrTargetStorageKey } from "../xr/index.js";
 import { renderedFolder } from "./asset-files.js";
 import { prepareStill, STILL_FORMAT, type StillDrawing, stillFolder } from "./rasterise.js";
 import { renditionsOfVideo } from "./renditions-repo.js";
@@ -93,6 +95,26 @@ async function vastRenditions(deps: AppDeps, document: AdDocument): Promise<Vast
   }));
 }
 
+export const missingXrTargetMessage =
+  "The poster's image target is missing from the storage: compile the poster again in the editor.";
+
+/**
+ * An AI tracker's phone page files (issue 35): `xr.json` (what the page frames and where the poster is)
+ * and the compiled target the editor stored, beside the version's sizes.
+ */
+async function xrFiles(deps: AppDeps, document: AdDocument): Promise<[string, Uint8Array][]> {
+  const config = xrPhoneConfig(document);
+  if (!config) return [];
+  const files: [string, Uint8Array][] = [[XR_CONFIG_FILE, Buffer.from(JSON.stringify(config))]];
+  const target = document.stage.xrTarget;
+  if (config.target && target) {
+    const stored = await deps.storage.get(xrTargetStorageKey(target.hash));
+    if (!stored) throw badRequest(missingXrTargetMessage);
+    files.push([XR_TARGET_FILE, stored.bytes]);
+  }
+  return files;
+}
+
 /**
  * Every file of a version, keyed by storage key: each size in its own folder (`sz300x250/index.html` +
  * its assets; for image-generator the page + `sz300x250.png` + `sz300x250.jpg`), the base size also at
@@ -123,6 +145,7 @@ async function versionFiles(
           files.set(`${prefix}${path}`, path === "index.html" ? rootPage(bytes, document) : bytes);
       }
     }
+    for (const [path, bytes] of await xrFiles(deps, document)) files.set(`${prefix}${path}`, bytes);
     if (VIDEO_TAG_FORMATS.includes(document.format)) {
       files.set(
         `${prefix}${VAST_FILE}`,

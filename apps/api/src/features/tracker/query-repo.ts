@@ -6,7 +6,7 @@ import type { Segment } from "./segments.js";
  * Which stored events each count sums. Preview impressions and invalid traffic are stored under their
  * own names (see repo.ts `writeEvents`), so the live counts never include them.
  */
-export const COUNTED_EVENTS: Record<keyof AnalyticsCounts, string> = {
+export const COUNTED_EVENTS: Record<Exclude<keyof AnalyticsCounts, "targetDwellMs">, string> = {
   impressions: "impression",
   viewable: "viewable",
   clicks: "click",
@@ -15,6 +15,10 @@ export const COUNTED_EVENTS: Record<keyof AnalyticsCounts, string> = {
   videoStarts: "start",
   videoCompletes: "complete",
   qrScans: "qrScan",
+  cameraGranted: "cameraGranted",
+  cameraRefused: "cameraRefused",
+  targetFound: "targetFound",
+  targetLost: "targetLost",
   invalid: "invalid",
   previewViews: "previewView",
 };
@@ -53,9 +57,17 @@ const GROUP_KEY: Record<Exclude<Grouping, "ad" | "layer">, string | null> = {
   device: "f.device",
 };
 
-const sums = Object.entries(COUNTED_EVENTS)
-  .map(([name, event]) => `coalesce(sum(f.n) filter (where f.event = '${event}'), 0)::float8 as "${name}"`)
-  .join(",\n  ");
+/** Sums of milliseconds rather than counts: the XR page's time on the poster. */
+const MS_EVENTS = { targetDwellMs: "targetDwell" } as const;
+
+const sums = [
+  ...Object.entries(COUNTED_EVENTS).map(
+    ([name, event]) => `coalesce(sum(f.n) filter (where f.event = '${event}'), 0)::float8 as "${name}"`,
+  ),
+  ...Object.entries(MS_EVENTS).map(
+    ([name, event]) => `coalesce(sum(f.ms) filter (where f.event = '${event}'), 0)::float8 as "${name}"`,
+  ),
+].join(",\n  ");
 
 /**
  * Builds the one query every figure comes from: the segments (see segmentsOf) joined to the daily and
@@ -88,18 +100,19 @@ function factsQuery(segments: readonly Segment[], filters: FactFilters, grouping
   if (grouping !== "none" && grouping !== "bucket") conditions.push("x.ad_id is not null");
   // A shipped sample's VAST pixels (no ad, no company) only show in /api/vast/events.
   else conditions.push("(x.ad_id is not null or x.event = 'qrScan')");
-  const events = grouping === "layer" ? ["interaction"] : Object.values(COUNTED_EVENTS);
+  const events =
+    grouping === "layer" ? ["interaction"] : [...Object.values(COUNTED_EVENTS), ...Object.values(MS_EVENTS)];
   conditions.push(`x.event = any(${param(events)}::text[])`);
   const where = conditions.join(" and ");
   // KPIs, series and top ads need no size, device or detail: the narrow totals (Kolkata days, half
   // hours) answer them; the service cuts their segments with narrowSegmentsOf, the others' in hours.
   const narrow = grouping === "none" || grouping === "bucket" || grouping === "ad";
-  const branch = (source: string, table: string, time: string, n: string) => {
+  const branch = (source: string, table: string, time: string, n: string, ms = "x.ms") => {
     const columns =
       table === "tracker_half_hour_totals" || table === "tracker_zone_daily_totals"
         ? "x.ad_id, '' as size, '' as device, x.event, '' as detail, '' as action"
         : "x.ad_id, x.size, x.device, x.event, x.detail, x.action";
-    return `select s.b, ${columns}, ${n} as n
+    return `select s.b, ${columns}, ${n} as n, ${ms}::float8 as ms
      from seg s join ${table} x on s.src = '${source}' and x.${time} >= s.lo and x.${time} < s.hi
      where ${where}`;
   };

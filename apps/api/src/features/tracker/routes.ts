@@ -81,7 +81,7 @@ function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string
     detail: detailOf(query),
     action: query.event === "interaction" ? (query.action ?? "") : "",
     impressionId: query.imp,
-    ms: query.event === "dwell" ? (query.ms ?? 0) : 0,
+    ms: query.event === "dwell" || query.event === "targetDwell" ? (query.ms ?? 0) : 0,
     once: ONCE_PER_IMPRESSION.includes(query.event),
     traffic: verdict.traffic,
     reason: verdict.reason,

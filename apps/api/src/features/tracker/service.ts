@@ -100,6 +100,11 @@ function countsOf(row: Partial<AnalyticsCounts> | undefined): AnalyticsCounts {
     videoStarts: n("videoStarts"),
     videoCompletes: n("videoCompletes"),
     qrScans: n("qrScans"),
+    cameraGranted: n("cameraGranted"),
+    cameraRefused: n("cameraRefused"),
+    targetFound: n("targetFound"),
+    targetLost: n("targetLost"),
+    targetDwellMs: n("targetDwellMs"),
     invalid: n("invalid"),
     previewViews: n("previewViews"),
   };
