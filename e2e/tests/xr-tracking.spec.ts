@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, chromium, type Page } from "@playwright/test";
 import { expect, test } from "../support/fixtures";
-import { saveScreenshot } from "../support/ui";
+import { openWithToken, saveScreenshot } from "../support/ui";
 import { PERSON_USER_AGENT } from "../support/user-agent";
 import { adminToken } from "./master-data-helpers";
 import {
@@ -218,5 +218,20 @@ test.describe("XR phone page", () => {
     await saveScreenshot(page, testInfo, "xr-phone-poster-mode");
     await expect.poll(async () => (await xrCounts(request, token, published.adId)).cameraRefused).toBe(1);
     await phone.close();
+  });
+
+  test("the analytics dashboard shows the XR figures apart from the ad's other figures", async ({
+    api,
+    page,
+  }, testInfo) => {
+    const token = await adminToken(api);
+    await openWithToken(page, token, "/apps/dashboards/analytics");
+    await expect(page.getByRole("heading", { name: "XR Studio: camera and poster" })).toBeVisible();
+    await expect(page.locator('[data-kpi="Camera allowed"]')).toHaveText("1");
+    await expect(page.locator('[data-kpi="Camera refused"]')).toHaveText("1");
+    await expect(page.locator('[data-kpi="Poster found"]')).toHaveText("1");
+    await expect(page.locator('[data-kpi="Clicks"]')).toHaveText("1");
+    await page.getByRole("heading", { name: "XR Studio: camera and poster" }).scrollIntoViewIfNeeded();
+    await saveScreenshot(page, testInfo, "xr-analytics");
   });
 });

@@ -15,6 +15,7 @@ import { BreakdownTable, LayersTable, TopAdsTable } from "./figure-tables";
 import { FiguresChart } from "./figures-chart";
 import { FiguresFreshness } from "./figures-freshness";
 import { KpiCards } from "./kpi-cards";
+import { showsXr, XrFigures } from "./xr-figures";
 
 const BREAKDOWNS: { by: AnalyticsBreakdown; label: string }[] = [
   { by: "format", label: "By format" },
@@ -133,6 +134,11 @@ export function AnalyticsDashboard() {
             Nothing was counted for these filters. Published ads report impressions, views and clicks as soon
             as they are shown; try a longer range or another company.
           </Alert>
+        ) : null}
+        {kpis.data && showsXr(kpis.data.kpis, query.format) ? (
+          <Section title="XR Studio: camera and poster">
+            <XrFigures counts={kpis.data.kpis} />
+          </Section>
         ) : null}
         <Section title="Over time">
           {series.data ? <FiguresChart series={series.data} /> : <Skeleton h={260} />}
