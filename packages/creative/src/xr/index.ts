@@ -25,6 +25,9 @@ export const XR_COMPILE_MAX_SIDE = 1024;
 export const XR_MIN_FEATURE_POINTS = 400;
 export const XR_TOO_PLAIN_MESSAGE = "Too plain to track";
 
+/** MindAR's image-tracking entry as the studio serves it from the installed package (apps/api xr/library). */
+export const XR_LIBRARY_PATH = "/xr/lib/mindar-image.prod.js";
+
 /** Where the phone page of a published version is: what the ad's QR code opens. */
 export const xrPagePath = (adId: string, version: number) => `/xr/${adId}/${version}/`;
 

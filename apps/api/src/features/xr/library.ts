@@ -1,6 +1,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { XR_LIBRARY_PATH } from "@adstudio/creative/xr";
 
 /**
  * MindAR's browser build (mind-ar, MIT), served from the installed package at `/xr/lib/`: never copied
@@ -8,7 +10,7 @@ import path from "node:path";
  * entry imports its controller chunk (TensorFlow.js inside) and its UI chunk by relative paths; exactly
  * those files are served, read once.
  */
-const ENTRY = "mindar-image.prod.js";
+const ENTRY = XR_LIBRARY_PATH.slice(XR_LIBRARY_PATH.lastIndexOf("/") + 1);
 
 function libraryDir(): string {
   const require = createRequire(import.meta.url);
@@ -36,4 +38,26 @@ export function libraryFiles(): Map<string, Buffer> {
 }
 
 /** Where the phone page and the editor import the library from. */
-export const XR_LIBRARY_URL = `/xr/lib/${ENTRY}`;
+export const XR_LIBRARY_URL = XR_LIBRARY_PATH;
+
+const encoded = new Map<string, Buffer>();
+
+/**
+ * A library file compressed once, on its first request, and kept: the controller chunk is 2.2 MB of
+ * JavaScript, about 370 KB gzipped and less with brotli, which a phone on a poster's street should not
+ * download raw.
+ */
+export function encodedLibraryFile(name: string, coding: "br" | "gzip"): Buffer | null {
+  const raw = libraryFiles().get(name);
+  if (!raw) return null;
+  const key = `${coding}:${name}`;
+  let bytes = encoded.get(key);
+  if (!bytes) {
+    bytes =
+      coding === "br"
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(raw, { level: 9 });
+    encoded.set(key, bytes);
+  }
+  return bytes;
+}

@@ -11,6 +11,7 @@ import { XR_CONFIG_FILE, XR_TARGET_MAX_BYTES, type XrPhoneConfig } from "@adstud
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { XR_PAGE_DIR } from "../../config.js";
+import { pickCoding } from "../../http/content-encoding.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { forbidden } from "../../http/errors.js";
 import { receiveFilePart, refusedEarly, refusedUpload } from "../../http/file-part.js";
@@ -18,7 +19,7 @@ import { memoryFile, sendFileBody } from "../../http/file-response.js";
 import { isUuid } from "../../http/record-id.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { authOf } from "../auth/index.js";
-import { libraryFiles, XR_LIBRARY_URL } from "./library.js";
+import { encodedLibraryFile, libraryFiles, XR_LIBRARY_URL } from "./library.js";
 import { XR_PAGE_CSP, XR_PAGE_PERMISSIONS, xrPageHtml } from "./page.js";
 import { checkTarget, xrTargetStorageKey } from "./target.js";
 
@@ -54,9 +55,19 @@ const PAGE_FILES: Record<string, string> = {
 export const xrPageRoutes = new Hono<AppEnv>()
   // GET /xr/lib/<file> – MindAR's browser build, from the installed package
   .get("/lib/:file", (c) => {
-    const bytes = libraryFiles().get(c.req.param("file"));
+    const name = c.req.param("file");
+    const bytes = libraryFiles().get(name);
     if (!bytes) return c.text("Not found", 404);
     c.header("X-Content-Type-Options", "nosniff");
+    c.header("Vary", "Accept-Encoding");
+    const coding = pickCoding(c.req.header("accept-encoding"));
+    const encoded = coding ? encodedLibraryFile(name, coding) : null;
+    if (coding && encoded) {
+      c.header("Content-Encoding", coding);
+      c.header("Content-Type", "text/javascript; charset=utf-8");
+      c.header("Cache-Control", DAY);
+      return c.body(new Uint8Array(encoded));
+    }
     return sendFileBody(c, memoryFile(bytes, "text/javascript; charset=utf-8"), DAY);
   })
   // GET /xr/phone.js, /xr/phone.css – the page's own script and styles
