@@ -127,13 +127,14 @@ export async function upload<T>(
 
 /**
  * Gives the ad its poster (the whole canvas), a "Visit the museum" button in the poster's middle whose tap
- * exits, the compiled target, and publishes it (version 1).
+ * exits, the compiled target, and publishes it (version 1) unless `publish` is false.
  */
 export async function publishXrAd(
   request: APIRequestContext,
   token: string,
   ad: { _id: string; document: Doc },
   poster: { asset: Record<string, unknown> & { hash: string }; target: Record<string, unknown> | null },
+  publish = true,
 ) {
   const design = ad.document.teaser[ad.document.baseSize] ?? { width: 360, height: 640 };
   const layer = (id: string, order: string, content: object, props: object, actions: object[] = []) => ({
@@ -182,6 +183,7 @@ export async function publishXrAd(
   const headers = { authorization: `Bearer ${token}` };
   const saved = await request.put(`/api/ads/update/${ad._id}`, { headers, data: { revision: 1, document } });
   expect(saved.status(), await saved.text()).toBe(200);
+  if (!publish) return;
   const published = await request.post(`/api/ads/publish/${ad._id}`, { headers, data: { revision: 2 } });
   expect(published.status(), await published.text()).toBe(200);
 }

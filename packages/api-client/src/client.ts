@@ -24,6 +24,7 @@ import { createShowcaseApi, type ShowcaseApi } from "./showcase";
 import { createTemplatesApi, type TemplatesApi } from "./templates";
 import { createUploader } from "./upload";
 import { createUsersApi, type UsersApi } from "./users";
+import { createXrApi, type XrApi } from "./xr";
 
 export interface ApiClientOptions {
   /** Origin of the API, e.g. `http://localhost:3000`; `''` means same origin (browser only). `/api` is added. */
@@ -86,6 +87,8 @@ export interface ApiClient {
   adComments: AdCommentsApi;
   shareLinks: ShareLinksApi;
   assets: AssetsApi;
+  /** Issue 35: XR Studio's compiled image targets. */
+  xr: XrApi;
   templates: TemplatesApi;
   richTemplates: RichTemplatesApi;
   showcase: ShowcaseApi;
@@ -189,6 +192,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     adComments: createAdCommentsApi(transport),
     shareLinks: createShareLinksApi(transport),
     assets: createAssetsApi(upload, apiBase(options.baseURL), call),
+    xr: createXrApi(upload),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),
     showcase: createShowcaseApi(transport),

@@ -29,3 +29,4 @@ export * from "./transport";
 export type * from "./types";
 export type * from "./upload";
 export * from "./users";
+export * from "./xr";

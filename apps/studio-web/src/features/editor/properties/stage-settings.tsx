@@ -4,6 +4,7 @@ import { renamePageCommand, setPageBackgroundCommand } from "../model/commands/p
 import { setStageBackgroundCommand } from "../model/commands/stage";
 import { eyeDropperProps, hexColour, useDraft } from "./prop-fields";
 import { VideoDeliverySettings } from "./video-delivery-settings";
+import { XrTargetSettings } from "./xr-target-settings";
 
 /** With nothing selected: the current page's name and background, and the stage's background. */
 export function StageSettings() {
@@ -11,6 +12,7 @@ export function StageSettings() {
   const page = useEditor((s) => s.document.pages.find((p) => p.id === s.session.page));
   const stageBackground = useEditor((s) => s.document.stage.background);
   const video = useEditor((s) => s.document.format === "vast" || s.document.format === "vpaid");
+  const xr = useEditor((s) => s.document.format === "ai-tracker");
   const [name, setName] = useDraft(page?.name ?? "");
   const [pageColour, setPageColour] = useDraft(page?.background ?? "");
   const [stageColour, setStageColour] = useDraft(stageBackground);
@@ -80,6 +82,7 @@ export function StageSettings() {
         />
       </Stack>
       {video && <VideoDeliverySettings />}
+      {xr && <XrTargetSettings />}
     </Stack>
   );
 }

@@ -34,3 +34,12 @@ export const setVideoDeliveryCommand = defineCommand<VideoDeliveryArgs>({
     }
   },
 });
+
+/** The AI tracker's compiled image target (issue 35): set after the poster is compiled and stored. */
+export const setXrTargetCommand = defineCommand<{ target: NonNullable<AdDocument["stage"]["xrTarget"]> }>({
+  id: "stage.setXrTarget",
+  label: () => "Compile the poster's image target",
+  apply(draft, { target }) {
+    draft.stage.xrTarget = target;
+  },
+});
