@@ -2,7 +2,7 @@ import type { AdType } from "@adstudio/core";
 import { describe, expect, it } from "vitest";
 import { sampleDocument as withAssets } from "../samples/samples";
 import { TEST_SAMPLE_ASSETS } from "../samples/test-assets";
-import { XR_TARGET_FILE, xrPagePath, xrPhoneConfig } from "./index";
+import { XR_TARGET_FILE, xrPagePath, xrPagePathOf, xrPhoneConfig } from "./index";
 
 const HASH = "a".repeat(64);
 const sampleDocument = (type: AdType) => withAssets(type, TEST_SAMPLE_ASSETS);
@@ -26,6 +26,13 @@ describe("xrPhoneConfig", () => {
     const doc = sampleDocument("ai-tracker");
     expect(xrPhoneConfig(doc)?.target).toBeNull();
     expect(xrPhoneConfig(sampleDocument("rich-media"))).toBeNull();
+  });
+
+  it("finds the phone page of a published creative's address, and none for samples or drafts", () => {
+    expect(
+      xrPagePathOf("https://studio.example/creatives/0B6F3C1E-2f4a-4c9b-8a55-5d2c1e0f9a11/2/index.html"),
+    ).toBe("/xr/0b6f3c1e-2f4a-4c9b-8a55-5d2c1e0f9a11/2/");
+    expect(xrPagePathOf("/creatives/samples/ai-tracker/index.html")).toBeNull();
   });
 
   it("names the phone page of a published version", () => {

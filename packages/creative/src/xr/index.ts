@@ -31,6 +31,18 @@ export const XR_LIBRARY_PATH = "/xr/lib/mindar-image.prod.js";
 /** Where the phone page of a published version is: what the ad's QR code opens. */
 export const xrPagePath = (adId: string, version: number) => `/xr/${adId}/${version}/`;
 
+const PUBLISHED_LOCATION =
+  /\/creatives\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/(\d{1,9})\//i;
+
+/**
+ * The phone page of the published version a creative address names (`…/creatives/{ad}/{version}/…`), or
+ * null for anything else (a sample, a draft): what an AI tracker's QR code opens.
+ */
+export function xrPagePathOf(location: string): string | null {
+  const match = PUBLISHED_LOCATION.exec(location);
+  return match?.[1] && match[2] ? xrPagePath(match[1].toLowerCase(), Number(match[2])) : null;
+}
+
 /** What the phone page reads from `xr.json`: the size it frames, its design canvas and the poster's box. */
 export interface XrPhoneConfig {
   /** The size folder the page frames (`mobile`). */

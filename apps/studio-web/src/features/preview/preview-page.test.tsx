@@ -112,6 +112,19 @@ describe("PreviewPage", () => {
     expect(screen.queryByTestId("side-panel")).not.toBeInTheDocument();
   });
 
+  it("points a published ai-tracker's QR code at its XR phone page (camera and poster tracking)", () => {
+    renderPreview({
+      url: "/creatives/0b6f3c1e-2f4a-4c9b-8a55-5d2c1e0f9a11/3/index.html",
+      size: "mobile",
+      type: "ai-tracker",
+      name: "Poster",
+    });
+    expect(screen.getByLabelText("QR code of the preview")).toHaveAttribute(
+      "data-value",
+      `${window.location.origin}/xr/0b6f3c1e-2f4a-4c9b-8a55-5d2c1e0f9a11/3/`,
+    );
+  });
+
   it("opens 'QR CODE' + size from the 60 px side-panel QR, and copies the link ('Copied')", async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });

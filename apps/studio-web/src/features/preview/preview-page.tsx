@@ -1,4 +1,5 @@
 import type { Orientation, ParsedSize } from "@adstudio/core";
+import { xrPagePathOf } from "@adstudio/creative/xr";
 import { useRef, useState } from "react";
 import { CreativeContext, type CreativeSource } from "./creative-context";
 import { PRODUCT_NAME } from "./links";
@@ -67,7 +68,10 @@ export function PreviewPage({ search, onSearchChange }: PreviewPageProps) {
   const stage = stageFor(type, size, device, windowSize.width || 1024);
   const orientation = rotation?.size === size.size ? rotation.orientation : defaultOrientation(size);
   const browserBars = search.showBrowsersBars ?? false;
-  const link = previewLink(search, size.size);
+  // An AI tracker's QR code opens its published phone page (camera and poster tracking, issue 35); a
+  // sample or a draft has none, so its code opens this preview.
+  const xrPage = type === "ai-tracker" ? xrPagePathOf(search.url) : null;
+  const link = xrPage ? `${globalThis.location?.origin ?? ""}${xrPage}` : previewLink(search, size.size);
   const source: CreativeSource = { url: search.url, type, name: search.name ?? "", reloadedAt, frameRef };
 
   const view = (
