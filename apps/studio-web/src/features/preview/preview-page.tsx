@@ -70,7 +70,7 @@ export function PreviewPage({ search, onSearchChange }: PreviewPageProps) {
   const browserBars = search.showBrowsersBars ?? false;
   // An AI tracker's QR code opens its published phone page (camera and poster tracking, issue 35); a
   // sample or a draft has none, so its code opens this preview.
-  const xrPage = type === "ai-tracker" ? xrPagePathOf(search.url) : null;
+  const xrPage = type === "ai-tracker" && search.url ? xrPagePathOf(search.url) : null;
   const link = xrPage ? `${globalThis.location?.origin ?? ""}${xrPage}` : previewLink(search, size.size);
   const source: CreativeSource = { url: search.url, type, name: search.name ?? "", reloadedAt, frameRef };
 
