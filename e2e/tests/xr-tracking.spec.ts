@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type APIRequestContext, type Browser, chromium, type Page } from "@playwright/test";
+import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { openWithToken, saveScreenshot } from "../support/ui";
 import { PERSON_USER_AGENT } from "../support/user-agent";
@@ -150,6 +151,8 @@ test.describe("XR phone page", () => {
     await page.goto(`/xr/${published.adId}/1/`);
     await expect(page.getByRole("heading", { name: "Point your camera at the poster" })).toBeVisible();
     await expect(page.getByText("nothing is recorded or sent")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Open camera" })).toBeFocused();
+    await expectAccessible(page, "XR phone page");
     await saveScreenshot(page, testInfo, "xr-phone-intro");
 
     await page.getByRole("button", { name: "Open camera" }).click();
