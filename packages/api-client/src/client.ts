@@ -22,7 +22,8 @@ import { createSecretKeyApi, type SecretKeyApi } from "./secret-key";
 import { createShareLinksApi, type ShareLinksApi } from "./share-links";
 import { createShowcaseApi, type ShowcaseApi } from "./showcase";
 import { createTemplatesApi, type TemplatesApi } from "./templates";
-import { createUploader } from "./upload";
+import type { Transport } from "./transport";
+import { createUploader, type Upload } from "./upload";
 import { createUsersApi, type UsersApi } from "./users";
 import { createXrApi, type XrApi } from "./xr";
 
@@ -113,10 +114,22 @@ function errorBody(data: unknown, headers: Headers): unknown {
 }
 
 /**
- * Creates the one API client an app uses. Every failed call rejects with an {@link ApiError};
- * `onUnauthorized` and `onNotice` fire before the promise rejects, so the caller's own handling runs last.
+ * What every endpoint group is built over, plus the uploader and the `/api` base: the fetch with the
+ * auth headers and the 401/403/409 hooks, made once per app. A page that needs only a few endpoint
+ * groups builds those over it (`createAuthApi(transport)`), so its bundle carries only their schemas
+ * (issue 34: the public pages loaded every endpoint's schemas for two of them).
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export interface ApiTransport extends Transport {
+  upload: Upload;
+  /** The API's base address, ending in `/api`. */
+  base: string;
+}
+
+/**
+ * The transport of one app. Every failed call rejects with an {@link ApiError}; `onUnauthorized` and
+ * `onNotice` fire before the promise rejects, so the caller's own handling runs last.
+ */
+export function createApiTransport(options: ApiClientOptions): ApiTransport {
   const $fetch = ofetch.create(
     {
       baseURL: apiBase(options.baseURL),
@@ -173,7 +186,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     failed,
     ...(options.timeout !== undefined ? { timeout: options.timeout } : {}),
   });
-  const transport = { call, request };
+  return { call, request, upload, base: apiBase(options.baseURL) };
+}
+
+/** The one API client an app uses: every endpoint group over one transport. */
+export function createApiClient(options: ApiClientOptions | ApiTransport): ApiClient {
+  const transport = "call" in options ? options : createApiTransport(options);
+  const { call, request, upload, base } = transport;
   return {
     request,
     call,
@@ -184,14 +203,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     formElements: createFormElementsApi(transport),
     users: createUsersApi(transport),
     companies: createCompaniesApi(transport),
-    qr: createQrApi(transport, apiBase(options.baseURL)),
+    qr: createQrApi(transport, base),
     notes: createNotesApi(transport),
     campaigns: createCampaignsApi(transport),
     ads: createAdsApi(transport),
     adApproval: createAdApprovalApi(transport),
     adComments: createAdCommentsApi(transport),
     shareLinks: createShareLinksApi(transport),
-    assets: createAssetsApi(upload, apiBase(options.baseURL), call),
+    assets: createAssetsApi(upload, base, call),
     xr: createXrApi(upload),
     templates: createTemplatesApi(transport, upload),
     richTemplates: createRichTemplatesApi(transport),
