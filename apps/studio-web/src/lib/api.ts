@@ -1,22 +1,12 @@
 import { createApiClient } from "@adstudio/api-client";
-import { notify, REFUSAL_NOTICES } from "./notify";
-import { tokenStorage } from "./token-storage";
+import { transport } from "./api-transport";
 
-type UnauthorizedListener = (message: string) => void;
-let onUnauthorized: UnauthorizedListener = () => {};
-
-/** The session module registers what a 401 does (log out); kept here to avoid an import cycle. */
-export function setUnauthorizedHandler(listener: UnauthorizedListener): void {
-  onUnauthorized = listener;
-}
+export { setUnauthorizedHandler } from "./api-transport";
 
 /**
- * The one API client of the studio: same origin, the stored token on every request, a 401 logs the
- * user out, and 403/409 answers show the server's message as an error notice (spec §8).
+ * The studio's API client: every endpoint group over the one transport (lib/api-transport.ts). The
+ * public pages and the sign-in use only their own groups (features/auth/auth-api.ts,
+ * features/showcase/public-api.ts), so this module, which carries every endpoint's schemas, is not
+ * part of their first paint.
  */
-export const api = createApiClient({
-  baseURL: "",
-  getToken: () => tokenStorage.get(),
-  onUnauthorized: (error) => onUnauthorized(error.message || "Invalid access_token"),
-  onNotice: (error) => notify(error.message, "error", { key: REFUSAL_NOTICES }),
-});
+export const api = createApiClient(transport);

@@ -2,9 +2,10 @@ import type { LoginResponse, SessionUser } from "@adstudio/api-client";
 import { isApiError } from "@adstudio/api-client";
 import { LOGOUT_PATH, rootRedirectFor } from "@adstudio/core";
 
-import { api, setUnauthorizedHandler } from "../../lib/api";
+import { setUnauthorizedHandler } from "../../lib/api-transport";
 import { notify } from "../../lib/notify";
 import { tokenStorage } from "../../lib/token-storage";
+import { authApi } from "./auth-api";
 
 export type SessionState =
   | { status: "loading"; user: null }
@@ -55,7 +56,7 @@ export async function autoLogin(): Promise<void> {
     return;
   }
   try {
-    const { token, user } = await api.auth.accessToken();
+    const { token, user } = await authApi.accessToken();
     tokenStorage.set(token);
     setState({ status: "signedIn", user });
   } catch (error) {
@@ -77,7 +78,7 @@ export type SignInResult = LoginResponse & { next: string };
  * open /login page, which then redirects to the same place as the form, so the two navigations agree.
  */
 export async function signIn(email: string, password: string): Promise<SignInResult> {
-  const answer = await api.auth.login({ email, password });
+  const answer = await authApi.login({ email, password });
   const heading = rememberedPath ?? rootRedirectFor(answer.user);
   const next = answer.multipleDevices ? LOGOUT_PATH : heading;
   continuePath = answer.multipleDevices ? heading : null;
@@ -89,7 +90,7 @@ export async function signIn(email: string, password: string): Promise<SignInRes
 
 /** Creates an account and signs it in; resolves with the page to continue to (same agreement as signIn). */
 export async function register(displayName: string, email: string, password: string): Promise<string> {
-  const answer = await api.auth.register({ displayName, email, password });
+  const answer = await authApi.register({ displayName, email, password });
   const next = rootRedirectFor(answer.user);
   tokenStorage.set(answer.access_token);
   rememberedPath = next;
@@ -100,7 +101,7 @@ export async function register(displayName: string, email: string, password: str
 /** Ends the session; clears it locally even when the server cannot be reached (spec §8). */
 export async function signOut(): Promise<void> {
   try {
-    if (tokenStorage.get()) await api.auth.logout();
+    if (tokenStorage.get()) await authApi.logout();
   } catch {
     // The session is cleared below whatever the server said.
   }

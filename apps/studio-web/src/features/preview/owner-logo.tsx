@@ -2,15 +2,11 @@ import { Group, Text } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { api } from "../../lib/api";
+import { safeImageUrl } from "../../lib/safe-image-url";
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from "./links";
 
-/** Logos may come from this origin or the web (or be inlined); anything else gets the default. */
-export function safeImageUrl(value: string | undefined | null): string | null {
-  const url = value?.trim();
-  if (!url) return null;
-  if (/^https?:\/\//i.test(url) || /^data:image\/(png|jpe?g|gif|webp);/i.test(url)) return url;
-  return url.startsWith("/") && !url.startsWith("//") ? url : null;
-}
+// Here since the public showcase uses it too without this module's API client (issue 34).
+export { safeImageUrl };
 
 /** GET /api/user/{uid} (public): the owner's display name and photo. */
 export const ownerQuery = (uid: string) => ({

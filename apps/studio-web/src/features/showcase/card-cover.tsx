@@ -2,8 +2,8 @@ import type { ShowcaseAd } from "@adstudio/api-client";
 import { SHOWCASE_COVER_SIZES } from "@adstudio/core";
 import { useState } from "react";
 import { Picture } from "../../lib/picture";
+import { safeImageUrl } from "../../lib/safe-image-url";
 import { DEFAULT_LOGO_URL } from "../preview/links";
-import { safeImageUrl } from "../preview/owner-logo";
 import classes from "./showcase.module.css";
 
 /**

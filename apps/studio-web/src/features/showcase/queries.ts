@@ -1,7 +1,7 @@
 import type { ShowcaseAd } from "@adstudio/api-client";
 import { type AdType, SHOWCASE_PAGE_SIZE, SHOWCASE_SORT } from "@adstudio/core";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "../../lib/api";
+import { showcaseApi } from "./public-api";
 
 export const showcaseKeys = {
   all: ["showcase"] as const,
@@ -26,18 +26,18 @@ const body = (view: ShowcaseView) => ({
 export const ownCardsQuery = (view: ShowcaseView, company: string | undefined) =>
   queryOptions({
     queryKey: [...showcaseKeys.own, "cards", company ?? "", view.page, view.type ?? ""],
-    queryFn: () => api.showcase.list({ ...body(view), ...(company ? { company } : {}) }),
+    queryFn: () => showcaseApi.list({ ...body(view), ...(company ? { company } : {}) }),
     placeholderData: keepPreviousData,
   });
 
 export const ownCategoriesQuery = () =>
-  queryOptions({ queryKey: [...showcaseKeys.own, "categories"], queryFn: () => api.showcase.categories() });
+  queryOptions({ queryKey: [...showcaseKeys.own, "categories"], queryFn: () => showcaseApi.categories() });
 
 /** A company's public cards (published only) with the company's name and logo; 404 for an unknown one. */
 export const publicCardsQuery = (companyId: string, view: ShowcaseView) =>
   queryOptions({
     queryKey: [...showcaseKeys.company(companyId), "cards", view.page, view.type ?? ""],
-    queryFn: () => api.showcase.publicList({ companyId, ...body(view) }),
+    queryFn: () => showcaseApi.publicList({ companyId, ...body(view) }),
     placeholderData: keepPreviousData,
     retry: false,
   });
@@ -45,7 +45,7 @@ export const publicCardsQuery = (companyId: string, view: ShowcaseView) =>
 export const publicCategoriesQuery = (companyId: string) =>
   queryOptions({
     queryKey: [...showcaseKeys.company(companyId), "categories"],
-    queryFn: () => api.showcase.publicCategories(companyId),
+    queryFn: () => showcaseApi.publicCategories(companyId),
     retry: false,
   });
 
@@ -53,7 +53,7 @@ export const publicCategoriesQuery = (companyId: string) =>
 export const companyFaceQuery = (companyId: string) =>
   queryOptions({
     queryKey: [...showcaseKeys.company(companyId), "face"],
-    queryFn: async () => (await api.showcase.publicList({ companyId, limit: 1, page: 1 })).company,
+    queryFn: async () => (await showcaseApi.publicList({ companyId, limit: 1, page: 1 })).company,
     staleTime: 5 * 60_000,
     retry: false,
   });

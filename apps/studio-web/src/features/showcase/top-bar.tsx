@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy, IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
+import { safeImageUrl } from "../../lib/safe-image-url";
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from "../preview/links";
-import { safeImageUrl } from "../preview/owner-logo";
 import { useCopy } from "../preview/use-copy";
 import classes from "./showcase.module.css";
 

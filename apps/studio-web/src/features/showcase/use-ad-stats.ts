@@ -1,7 +1,7 @@
 import type { AdStats, ShowcaseAd } from "@adstudio/api-client";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { api } from "../../lib/api";
+import { showcaseApi } from "./public-api";
 import { showcaseKeys } from "./queries";
 
 /** How often the cards' counts are read again while the page is shown. */
@@ -19,7 +19,7 @@ export const countedIds = (docs: readonly ShowcaseAd[] | undefined): string[] =>
 export const adStatsQuery = (ids: readonly string[]) =>
   queryOptions({
     queryKey: [...showcaseKeys.all, "stats", ...ids],
-    queryFn: () => api.showcase.stats(ids),
+    queryFn: () => showcaseApi.stats(ids),
     enabled: ids.length > 0,
     staleTime: AD_STATS_REFRESH_MS,
     refetchInterval: AD_STATS_REFRESH_MS,
