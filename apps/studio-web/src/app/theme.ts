@@ -1,12 +1,8 @@
 import {
-  Anchor,
   createTheme,
   DEFAULT_THEME,
-  Drawer,
   type MantineColorsTuple,
-  Menu,
-  Modal,
-  Notification,
+  type MantineThemeComponent,
 } from "@mantine/core";
 
 /** A Mantine palette with one shade replaced, the other nine kept. */
@@ -35,16 +31,18 @@ export const theme = createTheme({
   colors: { gray, dark },
   defaultRadius: "md",
   fontFamily: "Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+  // Plain objects, not `Menu.extend(…)`: naming the components here would put the menu, dialogs and
+  // drawers into every page's first load, the public ones included (issue 34).
   components: {
     // An open menu began with a focus placeholder (role presentation) inside role menu, which may hold
     // only menu items (axe: critical aria-required-children); without it the first item takes the focus.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } } satisfies MantineThemeComponent,
     // Toasts, dialogs and drawers close with an icon-only button, which had no name for screen readers
     // (axe: critical button-name); a component given its own closeButtonProps keeps them.
-    Notification: Notification.extend({ defaultProps: { closeButtonProps } }),
-    Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-    Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+    Notification: { defaultProps: { closeButtonProps } } satisfies MantineThemeComponent,
+    Modal: { defaultProps: { closeButtonProps } } satisfies MantineThemeComponent,
+    Drawer: { defaultProps: { closeButtonProps } } satisfies MantineThemeComponent,
     // A link inside a sentence must stand out by more than its colour (axe: link-in-text-block).
-    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+    Anchor: { defaultProps: { underline: "always" } } satisfies MantineThemeComponent,
   },
 });
