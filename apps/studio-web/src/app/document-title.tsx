@@ -1,30 +1,9 @@
 import { documentTitle } from "@adstudio/core";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useSyncExternalStore } from "react";
+import { useEffect } from "react";
+import { usePageTitleOverride } from "./page-title";
 
-// A page whose title depends on loaded data ('{company} showcase') names it here; null: the table's.
-let override: string | null = null;
-const listeners = new Set<() => void>();
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
-const setOverride = (title: string | null) => {
-  override = title;
-  for (const listener of listeners) listener();
-};
-
-/**
- * Gives the document `title` while the calling page is shown (undefined: not known yet, the table's
- * title stays). It goes through the root's DocumentTitle, so the root's effect cannot overwrite it.
- */
-export function usePageTitle(title: string | undefined): void {
-  useEffect(() => {
-    if (title === undefined) return;
-    setOverride(title);
-    return () => setOverride(null);
-  }, [title]);
-}
+export { usePageTitle } from "./page-title";
 
 /**
  * Sets the document title from core's page-title table on every navigation. It sits in the root route,
@@ -35,11 +14,7 @@ export function DocumentTitle() {
   const title = useRouterState({
     select: (state) => documentTitle(state.location.pathname, state.location.search),
   });
-  const pageTitle = useSyncExternalStore(
-    subscribe,
-    () => override,
-    () => null,
-  );
+  const pageTitle = usePageTitleOverride();
   useEffect(() => {
     document.title = pageTitle ?? title;
   }, [title, pageTitle]);

@@ -1,9 +1,9 @@
-import { Anchor, Stack, Text } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { AuthCard } from "../features/auth/auth-card";
-import { LoginForm } from "../features/auth/login-form";
+import { LoginView } from "../features/auth/login-view";
 
-// GET /login – sign-in page without chrome, guests only (spec studio §1, §2).
+// GET /login – sign-in page without chrome, guests only (spec studio §1, §2). A page load of /login
+// gets the public entry (src/public/) instead; this route serves the studio's own redirects to /login.
 export const Route = createFileRoute("/login")({
   component: LoginPage,
 });
@@ -11,21 +11,13 @@ export const Route = createFileRoute("/login")({
 function LoginPage() {
   const navigate = useNavigate();
   return (
-    <AuthCard title="Welcome back" description="Sign in to Adstudio with your username or email.">
-      <Stack gap="lg">
-        <LoginForm onSignedIn={({ next }) => void navigate({ href: next, replace: true })} />
-        <Text size="sm" ta="center">
-          Don't have an account?{" "}
-          <Anchor component={Link} to="/studio/contact">
-            Contact the provider
-          </Anchor>{" "}
-          to get one, or{" "}
-          <Anchor component={Link} to="/register">
-            register
-          </Anchor>
-          .
-        </Text>
-      </Stack>
-    </AuthCard>
+    <LoginView
+      onSignedIn={({ next }) => void navigate({ href: next, replace: true })}
+      link={(to, text) => (
+        <Anchor component={Link} to={to}>
+          {text}
+        </Anchor>
+      )}
+    />
   );
 }

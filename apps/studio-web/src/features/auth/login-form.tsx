@@ -8,7 +8,7 @@ import { type SignInResult, signIn } from "./session-store";
 
 const FIELDS = ["email", "password"] as const;
 
-interface LoginFormProps {
+export interface LoginFormProps {
   /** Called after a successful sign-in with where to go next (`result.next`). */
   onSignedIn: (result: SignInResult) => void;
 }

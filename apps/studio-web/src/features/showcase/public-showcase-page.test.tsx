@@ -47,7 +47,13 @@ function renderPage(page: number) {
   const ui = (p: number) => (
     <MantineProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <PublicShowcasePage companyId={COMPANY} page={p} type={undefined} onView={() => {}} />
+        <PublicShowcasePage
+          companyId={COMPANY}
+          page={p}
+          type={undefined}
+          onView={() => {}}
+          notFound="Page not found"
+        />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,9 +1,8 @@
 import { isApiError } from "@adstudio/api-client";
 import type { AdType } from "@adstudio/core";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
-import { usePageTitle } from "../../app/document-title";
-import { NotFoundView } from "../errors/error-view";
+import { type ReactNode, useState } from "react";
+import { usePageTitle } from "../../app/page-title";
 import { takeShowcaseBootstrap } from "./bootstrap";
 import { PublicCard } from "./public-card";
 import { publicCardsQuery, publicCategoriesQuery } from "./queries";
@@ -15,13 +14,18 @@ interface PublicShowcaseProps {
   page: number;
   type: AdType | undefined;
   onView: (view: { page: number; type: AdType | undefined }) => void;
+  /**
+   * What an unknown company shows: the studio's 404 page in the studio; the public entry, which has no
+   * router to link back with, asks the server again (its answer for an unknown company is that page).
+   */
+  notFound: ReactNode;
 }
 
 /** The page's title: '{company name} showcase' (spec studio §2). */
 export const publicShowcaseTitle = (name: string) => `${name} showcase`;
 
 /** /showcase/{companyId}: the company's published ads, read-only, for anyone (no sign-in). */
-export function PublicShowcasePage({ companyId, page, type, onView }: PublicShowcaseProps) {
+export function PublicShowcasePage({ companyId, page, type, onView, notFound }: PublicShowcaseProps) {
   // The server's page carries the first view: the cards draw in the first render, with no call.
   const [bootstrap] = useState(() => takeShowcaseBootstrap(companyId));
   const firstView = page === 1 && type === undefined;
@@ -36,7 +40,7 @@ export function PublicShowcasePage({ companyId, page, type, onView }: PublicShow
   const company = cards.data?.company;
   const stats = useAdStats(cards.data?.docs);
   usePageTitle(company ? publicShowcaseTitle(company.name) : undefined);
-  if (isApiError(cards.error) && cards.error.status === 404) return <NotFoundView />;
+  if (isApiError(cards.error) && cards.error.status === 404) return notFound;
   return (
     <ShowcaseLayout
       companyId={companyId}

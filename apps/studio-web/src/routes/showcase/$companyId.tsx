@@ -1,9 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { NotFoundView } from "../../features/errors/error-view";
 // Not the feature's index: that would put My Showcase's owner tools in this public page's chunk.
 import { PublicShowcasePage } from "../../features/showcase/public-showcase-page";
 import { parseShowcaseSearch, type ShowcaseSearch } from "../../features/showcase/search";
 
-// GET /showcase/{companyId} – a company's public showcase, read-only, no sign-in (spec studio §2).
+// GET /showcase/{companyId} – a company's public showcase, read-only, no sign-in (spec studio §2). A page
+// load gets the public entry (src/public/); this route serves the studio's own links to it.
 export const Route = createFileRoute("/showcase/$companyId")({
   validateSearch: (search: Record<string, unknown>): ShowcaseSearch => parseShowcaseSearch(search),
   component: PublicShowcaseRoute,
@@ -18,6 +20,7 @@ function PublicShowcaseRoute() {
       companyId={companyId}
       page={page}
       type={type}
+      notFound={<NotFoundView />}
       onView={(view) =>
         void navigate({
           search: {
