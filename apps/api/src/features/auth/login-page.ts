@@ -1,32 +1,25 @@
-import { readFile } from "node:fs/promises";
-import path from "node:path";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
-import { routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
+import { publicShell, routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
 
 /**
- * GET /login – the studio's page with a static picture of the sign-in card inside `#root` (issue 34: on a
- * phone the first paint waited 3.5 s for the studio's scripts) and modulepreload links for the login
- * route's chunks, which otherwise load only once the entry has run. React replaces the picture when it
+ * GET /login – the public pages' shell (http/route-preloads.ts publicShell: their own small entry, no
+ * studio code) with a static picture of the sign-in card inside `#root` (issue 34: on a phone the first
+ * paint waited 3.5 s for the studio's scripts) and modulepreload links for the login page's chunks,
+ * which otherwise load only once the entry has run. React replaces the picture when it
  * renders. Its fields and button are disabled (nothing typed before then can be lost) and the page is
  * marked busy. Without a built studio the request falls through to the static handler's own answer.
  */
 export const loginPage = createMiddleware<AppEnv>(async (c, next) => {
   const studioDir = c.var.deps.config.studioDir;
-  let html: string;
-  try {
-    html = await readFile(path.join(studioDir, "index.html"), "utf8");
-  } catch {
-    return next();
-  }
-  const preloads = await routePreloads(studioDir, html, LOGIN_ROUTE_KEY);
+  const shell = await publicShell(studioDir);
+  if (!shell) return next();
+  const { html } = shell;
+  const preloads = await routePreloads(studioDir, html, shell.keys.login, shell.manifest);
   c.header("Cache-Control", "no-cache");
   c.header("Content-Type", "text/html; charset=utf-8");
   return c.body(withLowPriorityScripts(withLoginPicture(html, preloads)), 200);
 });
-
-/** The manifest key autoCodeSplitting gives the login route's component chunk. */
-const LOGIN_ROUTE_KEY = "src/routes/login.tsx?tsr-split=component";
 
 /**
  * As the studio's AuthCard and LoginForm draw it with Mantine's defaults and the studio's theme (sizes in

@@ -15,8 +15,6 @@ import {
  * links for the route's chunks (http/route-preloads.ts: they load beside the entry, not after it).
  */
 
-/** The manifest key autoCodeSplitting gives the public showcase route's component chunk. */
-export const SHOWCASE_ROUTE_KEY = "src/routes/showcase/$companyId.tsx?tsr-split=component";
 /** As the studio's cards: the first row's pictures are loaded at once, the first one (the LCP) first. */
 const FIRST_ROW = 4;
 const DEFAULT_PICTURE = "/favicon.svg";

@@ -6,14 +6,8 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
 import { publicOrigin } from "../../http/public-url.js";
-import { routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
-import {
-  bootstrapScript,
-  coverPreload,
-  SHOWCASE_ROUTE_KEY,
-  skeleton,
-  withFirstPaint,
-} from "./first-paint.js";
+import { publicShell, routePreloads, withLowPriorityScripts } from "../../http/route-preloads.js";
+import { bootstrapScript, coverPreload, skeleton, withFirstPaint } from "./first-paint.js";
 import { OG_IMAGE, showcaseOgImage } from "./og-image.js";
 import { listPublic, publicCategories, publicCompany } from "./service.js";
 
@@ -58,26 +52,30 @@ export function withShowcaseTags(
     );
 }
 
+/** The studio's own page, for an unknown company's 404 (else the public shell the caller has). */
+async function studioPage(studioDir: string, fallback: string): Promise<string> {
+  return readFile(path.join(studioDir, "index.html"), "utf8").catch(() => fallback);
+}
+
 /**
- * GET /showcase/{companyId} – the studio page with the company's Open Graph tags filled in. An unknown
+ * GET /showcase/{companyId} – the public pages' shell (http/route-preloads.ts publicShell) with the company's Open Graph tags filled in. An unknown
  * company still gets the studio (which shows its 404 page) with status 404; without a built studio the
  * request falls through to the static handler's own answer.
  */
 export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.var.deps;
-  let html: string;
-  try {
-    html = await readFile(path.join(deps.config.studioDir, "index.html"), "utf8");
-  } catch {
-    return next();
-  }
+  const shell = await publicShell(deps.config.studioDir);
+  if (!shell) return next();
+  const { html } = shell;
   c.header("Cache-Control", "no-cache");
   c.header("Content-Type", "text/html; charset=utf-8");
   let company: Awaited<ReturnType<typeof publicCompany>>;
   try {
     company = await publicCompany(deps, c.req.param("companyId") ?? "");
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return c.body(html, 404);
+    // The studio draws its 404 page (the public entry has none).
+    if (error instanceof HttpError && error.status === 404)
+      return c.body(await studioPage(deps.config.studioDir, html), 404);
     throw error;
   }
   const origin = publicOrigin(c);
@@ -90,7 +88,7 @@ export const showcasePage = createMiddleware<AppEnv>(async (c, next) => {
       origin,
     ),
     publicCategories(deps, company._id),
-    routePreloads(deps.config.studioDir, html, SHOWCASE_ROUTE_KEY),
+    routePreloads(deps.config.studioDir, html, shell.keys.showcase, shell.manifest),
   ]);
   // The 1200×630 picture is drawn on request (og-image.ts) from the newest ad, else the logo.
   const picture = list.docs.length > 0 || company.logo ? `/showcase/${company._id}/og-image.png` : "";
