@@ -96,6 +96,41 @@ describe("GET /login", () => {
     );
   });
 
+  it("starts from the public pages' own entry when the build has one, preloading the login page's chunks", async () => {
+    // public.html and its manifest, as vite.public.config.ts builds them beside the studio (issue 34).
+    await writeFile(path.join(dir, "public.html"), INDEX.replace("index-Ab12Cd.js", "public-P1.js"));
+    await writeFile(
+      path.join(dir, ".vite", "public-manifest.json"),
+      JSON.stringify({
+        "public.html": {
+          file: "assets/public-P1.js",
+          isEntry: true,
+          dynamicImports: ["src/public/login-app.tsx"],
+        },
+        "src/public/login-app.tsx": { file: "assets/login-app-A1.js", imports: ["_react-R1.js"] },
+        "_react-R1.js": { file: "assets/react-R1.js", css: ["assets/react-R1.css"] },
+      }),
+    );
+    try {
+      const html = await (await t.app.request("/login")).text();
+      expect(html).toContain(
+        '<script type="module" fetchpriority="low" crossorigin src="/assets/public-P1.js">',
+      );
+      expect(html).not.toContain("index-Ab12Cd.js");
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/login-app-A1.js">',
+      );
+      expect(html).toContain(
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-R1.js">',
+      );
+      expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/react-R1.css">');
+      expect(html).toContain("<h1>Welcome back</h1>");
+      expect(html.match(/<script/g)).toHaveLength(1);
+    } finally {
+      await rm(path.join(dir, "public.html"));
+    }
+  });
+
   it("without a built studio, says how to build it like every other page", async () => {
     const res = await unbuilt.app.request("/login");
     expect(res.status).toBe(503);
