@@ -45,7 +45,7 @@ describe("the /login JS budget counts the bytes the server sends", () => {
     await writeFile(path.join(dist, "assets", "login-B.js.gz"), Buffer.alloc(50 * 1024));
     const { code, out } = await budget(dist);
     expect(out).toContain(
-      "login JS: 150.0 KB as sent for Accept-Encoding: br, gzip (br+gzip) (budget 250 KB)",
+      "login JS: 150.0 KB as sent for Accept-Encoding: br, gzip (br+gzip) (budget 210 KB)",
     );
     expect(code).toBe(0);
   });
@@ -54,9 +54,9 @@ describe("the /login JS budget counts the bytes the server sends", () => {
     await writeFile(path.join(dist, "assets", "index-A.js.br"), Buffer.alloc(100 * 1024));
     const { code, out } = await budget(dist);
     expect(out).toContain(
-      "login JS: 400.0 KB as sent for Accept-Encoding: br, gzip (raw+br) (budget 250 KB)",
+      "login JS: 400.0 KB as sent for Accept-Encoding: br, gzip (raw+br) (budget 210 KB)",
     );
-    expect(out).toContain("login JS is 150.0 KB over the budget");
+    expect(out).toContain("login JS is 190.0 KB over the budget");
     expect(code).toBe(1);
   });
 
@@ -70,50 +70,71 @@ describe("the /login JS budget counts the bytes the server sends", () => {
   });
 });
 
-describe("the public showcase's JS budget", () => {
-  /** Adds the showcase route's chunk (10 KB sent) whose source map lists `sources`. */
-  async function withShowcaseRoute(sources) {
-    const manifestPath = path.join(dist, ".vite", "manifest.json");
+describe("the public pages' own entry (issue 34)", () => {
+  /**
+   * Adds public.html's build: its entry (2 KB sent), the login page's chunk (10 KB) and the showcase's
+   * (20 KB, with a stylesheet of 4 KB), each with a source map listing the given sources.
+   */
+  async function withPublicEntry({ login = [], showcase = [] } = {}) {
     await writeFile(
-      manifestPath,
+      path.join(dist, ".vite", "public-manifest.json"),
       JSON.stringify({
-        "index.html": { file: "assets/index-A.js", isEntry: true, imports: ["_login"] },
-        _login: { file: "assets/login-B.js", src: "src/routes/login.tsx?tsr-split=component" },
-        "src/routes/showcase/$companyId.tsx?tsr-split=component": { file: "assets/showcase-C.js" },
+        "public.html": { file: "assets/public-P.js", isEntry: true },
+        "src/public/login-app.tsx": { file: "assets/login-app-L.js" },
+        "src/public/showcase-app.tsx": {
+          file: "assets/showcase-app-S.js",
+          css: ["assets/showcase-app-S.css"],
+        },
       }),
     );
-    await writeFile(path.join(dist, "assets", "index-A.js.br"), Buffer.alloc(100 * 1024));
-    await writeFile(path.join(dist, "assets", "login-B.js.br"), Buffer.alloc(50 * 1024));
-    await writeFile(path.join(dist, "assets", "showcase-C.js"), Buffer.alloc(10 * 1024));
-    await writeFile(path.join(dist, "assets", "showcase-C.js.map"), JSON.stringify({ sources }));
+    const files = [
+      ["public-P.js", 2, []],
+      ["login-app-L.js", 10, login],
+      ["showcase-app-S.js", 20, showcase],
+    ];
+    for (const [file, kb, sources] of files) {
+      await writeFile(path.join(dist, "assets", file), Buffer.alloc(kb * 1024));
+      await writeFile(path.join(dist, "assets", `${file}.map`), JSON.stringify({ sources }));
+    }
+    await writeFile(path.join(dist, "assets", "showcase-app-S.css"), Buffer.alloc(4 * 1024));
   }
 
-  it("counts the entry and the route's chunks as sent, against its own budget", async () => {
-    await withShowcaseRoute(["../../src/features/showcase/public-card.tsx"]);
+  it("counts each page's entry and chunks as sent, against its own budget", async () => {
+    await withPublicEntry();
+    // The studio's own entry and login route within their budget, so only the public pages can fail.
+    await writeFile(path.join(dist, "assets", "index-A.js.br"), Buffer.alloc(100 * 1024));
+    await writeFile(path.join(dist, "assets", "login-B.js.br"), Buffer.alloc(10 * 1024));
     const passes = await budget(dist);
-    expect(passes.out).toContain("public showcase JS: 160.0 KB as sent (budget 241 KB)");
+    expect(passes.out).toContain("public /login JS: 12.0 KB as sent, 2 files (budget 105 KB); CSS 0.0 KB");
+    expect(passes.out).toContain("public showcase JS: 22.0 KB as sent, 2 files (budget 134 KB); CSS 4.0 KB");
     expect(passes.code).toBe(0);
-    const over = await budget(dist, "--showcase-budget-kb=150");
-    expect(over.out).toContain("public showcase JS is 10.0 KB over its budget");
+    const over = await budget(dist, "--showcase-budget-kb=20", "--public-login-budget-kb=11");
+    expect(over.out).toContain("public showcase JS is 2.0 KB over its budget");
+    expect(over.out).toContain("public /login JS is 1.0 KB over its budget");
     expect(over.code).toBe(1);
   });
 
-  it("gives the route's own chunks, beyond the entry, a budget of their own (issue 34)", async () => {
-    await withShowcaseRoute(["../../src/features/showcase/public-card.tsx"]);
-    const passes = await budget(dist);
-    expect(passes.out).toContain("public showcase route chunks: 10.0 KB as sent (1 files, budget 18 KB)");
-    expect(passes.code).toBe(0);
-    const over = await budget(dist, "--showcase-route-budget-kb=8");
-    expect(over.out).toContain("public showcase route chunks are 2.0 KB over their budget");
-    expect(over.code).toBe(1);
-  });
-
-  it("fails when the route's chunks carry My Showcase's owner tools", async () => {
-    await withShowcaseRoute(["../../src/features/showcase/clone-dialog.tsx"]);
+  it("fails when a page carries the studio's router or routes, owner tools, or another feature's endpoints", async () => {
+    await withPublicEntry({
+      login: [
+        "../../../../packages/contract/src/endpoints/auth.ts",
+        "../../../../packages/contract/src/endpoints/users.ts",
+        "../../node_modules/.pnpm/x/node_modules/@tanstack/react-router/dist/esm/index.js",
+      ],
+      showcase: ["../../src/features/showcase/clone-dialog.tsx", "../../src/routes/_app.tsx"],
+    });
     const { code, out } = await budget(dist);
     expect(out).toContain(
-      "public showcase chunk assets/showcase-C.js contains ../../src/features/showcase/clone-dialog.tsx",
+      "public /login chunk assets/login-app-L.js contains packages/contract/src/endpoints/users.ts",
     );
+    expect(out).not.toContain("endpoints/auth.ts");
+    expect(out).toContain(
+      "public /login chunk assets/login-app-L.js contains node_modules/.pnpm/x/node_modules/@tanstack/react-router/dist/esm/index.js",
+    );
+    expect(out).toContain(
+      "public showcase chunk assets/showcase-app-S.js contains src/features/showcase/clone-dialog.tsx",
+    );
+    expect(out).toContain("public showcase chunk assets/showcase-app-S.js contains src/routes/_app.tsx");
     expect(code).toBe(1);
   });
 });
