@@ -7,6 +7,7 @@ import classes from "./notices.module.css";
 import { queryClient } from "./router";
 import { ThemeProvider } from "./theme-provider";
 
+import "@mantine/core/styles.css";
 import "@mantine/notifications/styles.css";
 
 const noticesTop = { "--notices-top": `${NOTICES_TOP_PX}px` } as CSSProperties;

@@ -1,3 +1,4 @@
+import "./mantine-styles";
 import { Anchor } from "@mantine/core";
 import { StrictMode, startTransition, useState } from "react";
 import { createRoot } from "react-dom/client";

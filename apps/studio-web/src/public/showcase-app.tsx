@@ -1,3 +1,4 @@
+import "./mantine-styles";
 import type { AdType } from "@adstudio/core";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode, startTransition, useEffect, useState } from "react";
