@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { endpoint } from "../endpoint";
 import { failures } from "../errors";
 import { named } from "../names";
-import { AdSummarySchema } from "./ads";
+import { AdSummarySchema } from "./ad-summary";
 
 export const SHOWCASE_COMPANY_NOT_FOUND = "Company not found";
 export const SHOWCASE_TYPES_MESSAGE = "types must be a list of ad types.";
