@@ -1,3 +1,4 @@
+export { storageAddresses } from "./addresses.js";
 export {
   type DecodedImage,
   type DecodeImageResult,
@@ -13,4 +14,18 @@ export {
 export { createLocalStorage } from "./local-storage.js";
 export { pictureVariant, storeCoverVariants } from "./picture-variants.js";
 export { fileRoutes, safeFileName } from "./routes.js";
-export { type FileStorage, isContentAddressed, isSafeKey, type StoredFile } from "./storage.js";
+export { createS3Storage, type S3Storage, type S3StorageOptions } from "./s3-storage.js";
+export {
+  type FileStorage,
+  IMMUTABLE_CACHE,
+  isContentAddressed,
+  isImmutableKey,
+  isSafeKey,
+  SHORT_CACHE,
+  STORAGE_RETRY_AFTER_SECONDS,
+  STORAGE_UNAVAILABLE_MESSAGE,
+  type StorageBody,
+  StorageUnavailableError,
+  type StoredFile,
+  storageUnavailable,
+} from "./storage.js";

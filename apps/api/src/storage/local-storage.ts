@@ -1,8 +1,12 @@
 import { randomBytes } from "node:crypto";
-import type { Dirent } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { createWriteStream, type Dirent } from "node:fs";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type FileStorage, isSafeKey, type StoredFile } from "./storage.js";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { diskFile } from "../http/file-response.js";
+import { storageAddresses } from "./addresses.js";
+import { type FileStorage, isImmutableKey, isSafeKey, type StorageBody, type StoredFile } from "./storage.js";
 
 /** The content type travels in a sidecar next to the file (object stores keep it as metadata). */
 const META_SUFFIX = ".meta.json";
@@ -28,13 +32,36 @@ async function filesUnder(folder: string, relative = ""): Promise<string[]> {
   return files;
 }
 
+/** Whether a file exists (a missing one is not an error). */
+async function exists(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** Reads a stream to its end without keeping it (a caller's upload must not be left hanging). */
+export async function drain(body: StorageBody): Promise<void> {
+  if (body instanceof Uint8Array) return;
+  for await (const _chunk of body) {
+    // discarded
+  }
+}
+
+/** Writes bytes or a stream of them to `file` (a stream is piped, never gathered in memory). */
+async function writeBody(file: string, body: StorageBody): Promise<void> {
+  if (body instanceof Uint8Array) await writeFile(file, body);
+  else await pipeline(Readable.from(body), createWriteStream(file));
+}
+
 /**
  * Files under a local directory (`<ADSTUDIO_DATA_DIR>/files`), served by the API at `/files/<key>`.
- * `publicBase` is ADSTUDIO_PUBLIC_URL or '' (addresses are then relative to the studio's origin).
+ * `publicBase` is ADSTUDIO_PUBLIC_URL or '' (addresses are then relative to the studio's origin);
+ * `cdnUrl` (ADSTUDIO_CDN_URL) a CDN in front of this folder's contents, see {@link storageAddresses}.
  */
-export function createLocalStorage(root: string, publicBase = ""): FileStorage {
+export function createLocalStorage(root: string, publicBase = "", cdnUrl?: string): FileStorage {
   const base = path.resolve(root);
-  const prefix = `${publicBase.replace(/\/+$/, "")}/files/`;
 
   /** The file's path, or null when the key could leave the folder. */
   const fileOf = (key: string): string | null => {
@@ -44,15 +71,20 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
   };
 
   const storage: FileStorage = {
-    async put(key, bytes, contentType) {
+    async put(key, body, contentType) {
       const file = fileOf(key);
       if (!file) throw new Error(`unsafe storage key: ${key.slice(0, 100)}`);
+      // Written once: an immutable key already stored holds these very bytes.
+      if (isImmutableKey(key) && (await exists(file)) && (await exists(`${file}${META_SUFFIX}`))) {
+        await drain(body);
+        return;
+      }
       await mkdir(path.dirname(file), { recursive: true });
       // Write then rename, so a reader never sees half a file and a crash leaves no torn one.
       const temp = `${file}.${randomBytes(6).toString("hex")}.tmp`;
       try {
         await writeFile(`${temp}${META_SUFFIX}`, JSON.stringify({ contentType }));
-        await writeFile(temp, bytes);
+        await writeBody(temp, body);
         await rename(`${temp}${META_SUFFIX}`, `${file}${META_SUFFIX}`);
         await rename(temp, file);
       } catch (error) {
@@ -74,6 +106,25 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+
+    async open(key) {
+      const file = fileOf(key);
+      if (!file) return null;
+      try {
+        const [info, meta] = await Promise.all([stat(file), readFile(`${file}${META_SUFFIX}`, "utf8")]);
+        if (!info.isFile()) return null;
+        const contentType = (JSON.parse(meta) as { contentType?: unknown }).contentType;
+        return diskFile(
+          file,
+          info,
+          typeof contentType === "string" ? contentType : "application/octet-stream",
+        );
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (code === "ENOENT" || code === "ENOTDIR") return null;
         throw error;
       }
     },
@@ -104,13 +155,7 @@ export function createLocalStorage(root: string, publicBase = ""): FileStorage {
       return true;
     },
 
-    url: (key) => `${prefix}${key}`,
-
-    keyOf(url) {
-      if (!url.startsWith(prefix)) return null;
-      const key = url.slice(prefix.length);
-      return isSafeKey(key) ? key : null;
-    },
+    ...storageAddresses(publicBase, cdnUrl),
   };
   return storage;
 }

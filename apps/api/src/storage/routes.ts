@@ -1,11 +1,9 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../app-env.js";
+import { memoryFile, sendFileBody } from "../http/file-response.js";
 import { pictureVariant } from "./picture-variants.js";
-import { isContentAddressed } from "./storage.js";
+import { IMMUTABLE_CACHE, isContentAddressed, SHORT_CACHE } from "./storage.js";
 
-/** A content-addressed key names one set of bytes forever. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-const SHORT_CACHE = "public, max-age=300";
 /** Stored files are data, never a document that could run script, even when opened directly. */
 const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
@@ -27,21 +25,20 @@ export const fileRoutes = new Hono<AppEnv>()
       return c.text("Not found", 404);
     }
     const storage = c.var.deps.storage;
-    // A cover's resized AVIF/WebP/fallback copy is made on its first request when it is not stored yet.
-    const file = (await storage.get(key)) ?? (await pictureVariant(storage, key));
+    // Streamed from the storage, only the asked range (a video's seek); a cover's resized AVIF/WebP or
+    // fallback copy is made on its first request when it is not stored yet.
+    const opened = await storage.open(key);
+    const variant = opened ? null : await pictureVariant(storage, key);
+    const file = opened ?? (variant ? memoryFile(variant.bytes, variant.contentType) : null);
     if (!file) {
       c.header("Cache-Control", "no-store");
       return c.text("Not found", 404);
     }
     const name = safeFileName(key.split("/").pop() ?? "file");
-    c.header("Content-Type", file.contentType);
-    c.header("Content-Length", String(file.bytes.byteLength));
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Content-Disposition", `inline; filename="${name}"`);
     c.header("Content-Security-Policy", FILE_CSP);
     // Logos are shown by the embed script and showcase pages wherever they are hosted.
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
-    c.header("Cache-Control", isContentAddressed(key) ? IMMUTABLE : SHORT_CACHE);
-    if (c.req.method === "HEAD") return c.body(null, 200);
-    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200);
+    return sendFileBody(c, file, isContentAddressed(key) ? IMMUTABLE_CACHE : SHORT_CACHE);
   });

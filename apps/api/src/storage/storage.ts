@@ -1,3 +1,6 @@
+import { HttpError } from "../http/errors.js";
+import type { FileBody } from "../http/file-response.js";
+
 /** A file as the storage answers it. */
 export interface StoredFile {
   bytes: Uint8Array;
@@ -5,15 +8,31 @@ export interface StoredFile {
 }
 
 /**
- * Where uploaded files live (company logos, later cover images and published creatives). The local
- * directory is the default; an S3-compatible object store can be added behind this same interface
- * (keys map to object names, `url` to the bucket's or CDN's address) without touching a feature.
+ * What `put` takes: bytes already in memory, or a stream of them (an upload piped through, a file read
+ * from disk) that the adapter writes as it arrives, so a large file never sits whole in memory.
+ */
+export type StorageBody = Uint8Array | AsyncIterable<Uint8Array>;
+
+/**
+ * Where uploaded files live (company logos, assets, covers, published creatives): a local directory by
+ * default (local-storage.ts) or an S3-compatible bucket (s3-storage.ts), chosen by the configuration.
+ * Keys map to file paths or object names alike. An adapter that cannot reach its store throws
+ * {@link StorageUnavailableError} (the HTTP layer answers 503 with Retry-After), and a failed `put`
+ * leaves nothing under its key: readers see the whole new file, the old one, or none.
  */
 export interface FileStorage {
-  /** Stores `bytes` under `key`, replacing what was there. Keys are checked by {@link isSafeKey}. */
-  put(key: string, bytes: Uint8Array, contentType: string): Promise<void>;
+  /**
+   * Stores `body` under `key`, replacing what was there (an immutable key — see {@link isImmutableKey} —
+   * already stored is left as it is: its bytes cannot differ). Keys are checked by {@link isSafeKey}.
+   */
+  put(key: string, body: StorageBody, contentType: string): Promise<void>;
   /** The file under `key`, or null when there is none (or the key is not a safe one). */
   get(key: string): Promise<StoredFile | null>;
+  /**
+   * The file under `key` as a body to answer with (size, validators, byte ranges read on demand, so a
+   * video seek reads only its range), or null when there is none.
+   */
+  open(key: string): Promise<FileBody | null>;
   /** Removes the file under `key`; a missing file is not an error. */
   delete(key: string): Promise<void>;
   /**
@@ -27,6 +46,8 @@ export interface FileStorage {
    * there is no file under `from`. An object store does this on its side without downloading the file.
    */
   copy(from: string, to: string): Promise<boolean>;
+  /** Lets go of connections (an S3 client's sockets); the local folder has none. */
+  close?(): void;
   /** The public address a browser loads the file from. */
   url(key: string): string;
   /** The key behind an address made by {@link url}, or null for any other address. */
@@ -51,4 +72,47 @@ export function isSafeKey(key: string): boolean {
  */
 export function isContentAddressed(key: string): boolean {
   return /(^|\/)[0-9a-f]{64}(-w\d{2,4})?\.[a-z0-9]{1,8}$/.test(key);
+}
+
+/** A published ad version's files (`creatives/{adId}/{version}/…`) never change once written. */
+const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
+
+/**
+ * Keys whose bytes never change once written: content-addressed ones and a published version's files.
+ * They are written once and served with `Cache-Control: immutable` (by the API and, on S3, as the
+ * object's own header, so a CDN in front of the bucket keeps them for a year).
+ */
+export function isImmutableKey(key: string): boolean {
+  return isContentAddressed(key) || PUBLISHED_VERSION.test(key);
+}
+
+/** A year, immutable: the cache policy of {@link isImmutableKey} keys. */
+export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable";
+/** Everything else may be replaced (a template's files, a draft preview): five minutes. */
+export const SHORT_CACHE = "public, max-age=300";
+
+/** What a request that needs the file storage answers while it cannot be reached (503). */
+export const STORAGE_UNAVAILABLE_MESSAGE = "The file storage is unavailable. Try again in a few seconds.";
+/** Seconds a client should wait before trying again (the `Retry-After` of those 503s). */
+export const STORAGE_RETRY_AFTER_SECONDS = 5;
+
+/** The store could not be reached or failed on its side (not a missing file, not a bad key). */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super("file storage unavailable", { cause });
+    this.name = "StorageUnavailableError";
+  }
+}
+
+/** The 503 a request gets while the storage is unreachable. */
+export function storageUnavailable(): HttpError {
+  return new HttpError(
+    503,
+    STORAGE_UNAVAILABLE_MESSAGE,
+    undefined,
+    {},
+    {
+      "Retry-After": String(STORAGE_RETRY_AFTER_SECONDS),
+    },
+  );
 }

@@ -8,7 +8,13 @@ import { contentTypeOf } from "../../http/content-type.js";
 import { diskFile, type FileBody, memoryFile, sendFileBody } from "../../http/file-response.js";
 import { allowAnyOriginWithCredentials } from "../../http/public-cors.js";
 import { cacheForPublicAddresses, publicOrigin } from "../../http/public-url.js";
-import { isContentAddressed, isSafeKey, pictureVariant } from "../../storage/index.js";
+import {
+  IMMUTABLE_CACHE,
+  isImmutableKey,
+  isSafeKey,
+  pictureVariant,
+  SHORT_CACHE,
+} from "../../storage/index.js";
 import { isVastDocument, servedVastDocument } from "./vast-document.js";
 
 /**
@@ -19,12 +25,6 @@ import { isVastDocument, servedVastDocument } from "./vast-document.js";
 export const CREATIVE_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox";
 
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
-
-const SHORT_CACHE = "public, max-age=300";
-const IMMUTABLE = "public, max-age=31536000, immutable";
-
-/** A published ad version's files (`creatives/{adId}/{version}/…`) never change once written. */
-const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
 
 /**
  * Creatives are framed by publishers' pages (the embed, ad tags), so the studio-wide
@@ -130,14 +130,17 @@ export const creativeRoutes = new Hono<AppEnv>()
     }
 
     const key = relative === null ? null : `${CREATIVES_STORAGE_PREFIX}${relative}`;
-    // A thumbnail's AVIF and WebP copies are made on their first request (see picture-variants.ts).
-    const stored =
-      key && isSafeKey(key) ? ((await storage.get(key)) ?? (await pictureVariant(storage, key))) : null;
-    if (relative !== null && key && stored) {
-      const cache = isContentAddressed(key) || PUBLISHED_VERSION.test(key) ? IMMUTABLE : SHORT_CACHE;
-      const vast = servedVast(c, relative, stored.bytes, cache);
+    if (relative !== null && key && isSafeKey(key)) {
+      const cache = isImmutableKey(key) ? IMMUTABLE_CACHE : SHORT_CACHE;
+      // A VAST tag is read whole (its addresses are rewritten); anything else is streamed by range.
+      const stored = relative.toLowerCase().endsWith(".xml") ? await storage.get(key) : null;
+      const vast = stored ? servedVast(c, relative, stored.bytes, cache) : null;
       if (vast) return sendFileBody(c, vast.body, vast.cache);
-      return sendFileBody(c, memoryFile(stored.bytes, stored.contentType), cache);
+      const opened = stored ? memoryFile(stored.bytes, stored.contentType) : await storage.open(key);
+      if (opened) return sendFileBody(c, opened, cache);
+      // A thumbnail's AVIF and WebP copies are made on their first request (see picture-variants.ts).
+      const variant = await pictureVariant(storage, key);
+      if (variant) return sendFileBody(c, memoryFile(variant.bytes, variant.contentType), cache);
     }
     c.header("Cache-Control", "no-store");
     return c.text("Not found", 404);
