@@ -49,7 +49,7 @@ import { requestContext } from "./http/request-context.js";
 import { responseCheck } from "./http/response-check.js";
 import { securityHeaders, transportHeaders } from "./http/security-headers.js";
 import { studioStatic } from "./http/studio-static.js";
-import { fileRoutes } from "./storage/index.js";
+import { fileRoutes, StorageUnavailableError, storageUnavailable } from "./storage/index.js";
 
 export interface AppOptions {
   /**
@@ -149,6 +149,11 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
     if (isDatabaseUnavailable(error)) {
       deps.database.availability.report(error);
       return sendError(c, databaseUnavailable());
+    }
+    // Likewise the file storage (an S3 bucket that does not answer): 503, and nothing was half-written.
+    if (error instanceof StorageUnavailableError) {
+      c.var.log?.warn({ err: error.cause }, "file storage unavailable");
+      return sendError(c, storageUnavailable());
     }
     // The logger's `err` serializer keeps only a database error's code and constraint (never its
     // parameters); a data exception PostgreSQL caught is still the request's fault, not the server's.

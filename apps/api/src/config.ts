@@ -260,6 +260,66 @@ export const EnvSchema = v.object({
       "How often each API process looks for due scheduled reports, in seconds (with several replicas, each report is still sent once).",
     ),
   ),
+  ADSTUDIO_S3_BUCKET: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          "must be a bucket name (3–63 lowercase letters, digits, dots, hyphens)",
+        ),
+      ),
+    ),
+    v.description(
+      "S3-compatible bucket to keep uploaded files and published creatives in (it must exist). Unset: `<ADSTUDIO_DATA_DIR>/files`.",
+    ),
+  ),
+  ADSTUDIO_S3_ENDPOINT: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^https?:\/\//, "must be an http:// or https:// URL"),
+        v.url("must be an http:// or https:// URL"),
+      ),
+    ),
+    v.description(
+      "Address of an S3-compatible server (MinIO `http://127.0.0.1:9000`, R2, s3rver). Unset: AWS's own for the region.",
+    ),
+  ),
+  ADSTUDIO_S3_REGION: v.pipe(
+    v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9-]{2,32}$/, "must be a region name such as us-east-1"))),
+    v.description("The bucket's region."),
+    v.metadata({ default: "`AWS_REGION`, else `us-east-1`" }),
+  ),
+  ADSTUDIO_S3_ACCESS_KEY_ID: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1))),
+    v.description(
+      "Access key of the bucket (with `ADSTUDIO_S3_SECRET_ACCESS_KEY`). Unset: the AWS SDK's own chain (`AWS_ACCESS_KEY_ID`, profiles, instance roles).",
+    ),
+  ),
+  ADSTUDIO_S3_SECRET_ACCESS_KEY: v.pipe(
+    v.optional(v.pipe(v.string(), v.minLength(1))),
+    v.description("Secret of `ADSTUDIO_S3_ACCESS_KEY_ID`; set both or neither."),
+  ),
+  ADSTUDIO_S3_FORCE_PATH_STYLE: v.pipe(
+    v.optional(v.picklist(["true", "false"], "must be true or false")),
+    v.description(
+      "`true`: `<endpoint>/<bucket>/<key>` addresses (MinIO, most S3-compatibles); `false`: `<bucket>.<host>`.",
+    ),
+    v.metadata({ default: "`true` with an endpoint, else `false`" }),
+  ),
+  ADSTUDIO_CDN_URL: v.pipe(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^https?:\/\//, "must be an http:// or https:// URL"),
+        v.url("must be an http:// or https:// URL"),
+      ),
+    ),
+    v.description(
+      "A CDN in front of the stored files: every creative, asset and logo address handed out (ads, ad tags, VAST media, showcase) becomes `<ADSTUDIO_CDN_URL>/<key>`. Needs `ADSTUDIO_PUBLIC_URL` (creatives send their beacons there).",
+    ),
+  ),
   LOG_LEVEL: v.pipe(
     v.optional(
       v.picklist(["fatal", "error", "warn", "info", "debug", "trace", "silent"], "must be a pino level"),
@@ -311,10 +371,29 @@ export interface Config {
    * and who are exempt from the per-address limit. `X-Device-IP` / `X-Device-User-Agent` need no listing.
    */
   trackerStitchers: string[];
+  /** The S3-compatible bucket files are kept in (ADSTUDIO_S3_*); unset: `<data dir>/files`. */
+  s3: S3Config | undefined;
+  /**
+   * ADSTUDIO_CDN_URL without its trailing slash: a CDN in front of the stored files (the bucket, or this
+   * server's storage), so stored files and published creatives are addressed `<cdn>/<key>`.
+   */
+  cdnUrl: string | undefined;
   /** How often each API process looks for due scheduled reports, in seconds (each is claimed by one). */
   reportCheckSeconds: number;
   logLevel: string;
 }
+
+export interface S3Config {
+  bucket: string;
+  endpoint: string | undefined;
+  region: string;
+  forcePathStyle: boolean;
+  /** Unset: the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, shared files, an instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
+
+/** The region when neither ADSTUDIO_S3_REGION nor AWS_REGION names one (MinIO and s3rver accept any). */
+export const DEFAULT_S3_REGION = "us-east-1";
 
 export class ConfigError extends Error {}
 
@@ -329,6 +408,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${lines.join("; ")}`);
   }
   const e = result.output;
+  const s3 = s3ConfigOf(e, env);
+  if (e.ADSTUDIO_CDN_URL && !e.ADSTUDIO_PUBLIC_URL) {
+    // Creatives on the CDN send their beacons to the studio: that address cannot be guessed from a request.
+    throw new ConfigError("Invalid configuration: ADSTUDIO_CDN_URL needs ADSTUDIO_PUBLIC_URL to be set too");
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -355,8 +439,47 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trackerAddressLimit: e.ADSTUDIO_TRACKER_ADDRESS_LIMIT,
     trackerWindowSeconds: e.ADSTUDIO_TRACKER_WINDOW_SECONDS,
     trackerStitchers: e.ADSTUDIO_TRACKER_SSAI_STITCHERS,
+    s3,
+    cdnUrl: e.ADSTUDIO_CDN_URL?.replace(/\/+$/, ""),
     reportCheckSeconds: e.ADSTUDIO_REPORT_CHECK_SECONDS,
     logLevel: e.LOG_LEVEL,
+  };
+}
+
+type Env = v.InferOutput<typeof EnvSchema>;
+
+/** The S3 settings, or undefined without a bucket; settings without a bucket, or half a key, stop the start. */
+function s3ConfigOf(e: Env, env: Record<string, string | undefined>): S3Config | undefined {
+  const others = (
+    [
+      "ADSTUDIO_S3_ENDPOINT",
+      "ADSTUDIO_S3_REGION",
+      "ADSTUDIO_S3_ACCESS_KEY_ID",
+      "ADSTUDIO_S3_SECRET_ACCESS_KEY",
+      "ADSTUDIO_S3_FORCE_PATH_STYLE",
+    ] as const
+  ).filter((key) => e[key] !== undefined);
+  if (!e.ADSTUDIO_S3_BUCKET) {
+    if (others.length === 0) return undefined;
+    throw new ConfigError(
+      `Invalid configuration: ADSTUDIO_S3_BUCKET must be set to use ${others.join(", ")}`,
+    );
+  }
+  const id = e.ADSTUDIO_S3_ACCESS_KEY_ID;
+  const secret = e.ADSTUDIO_S3_SECRET_ACCESS_KEY;
+  if ((id === undefined) !== (secret === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: ADSTUDIO_S3_ACCESS_KEY_ID and ADSTUDIO_S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  return {
+    bucket: e.ADSTUDIO_S3_BUCKET,
+    endpoint: e.ADSTUDIO_S3_ENDPOINT,
+    region: e.ADSTUDIO_S3_REGION ?? (env.AWS_REGION || DEFAULT_S3_REGION),
+    // S3-compatible servers on their own address (MinIO, s3rver) want paths; AWS itself, host names.
+    forcePathStyle:
+      (e.ADSTUDIO_S3_FORCE_PATH_STYLE ?? String(e.ADSTUDIO_S3_ENDPOINT !== undefined)) === "true",
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : undefined,
   };
 }
 

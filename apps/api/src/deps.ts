@@ -15,7 +15,7 @@ import { SecretKeyCipher } from "./features/secret-keys/crypto.js";
 import { TrackerIngest, type TrackerIngestOptions } from "./features/tracker/ingest.js";
 import type { Logger } from "./logger.js";
 import { createSmtpMailer } from "./mail/mailer.js";
-import { createLocalStorage } from "./storage/index.js";
+import { createLocalStorage, createS3Storage, type FileStorage } from "./storage/index.js";
 
 /** The committed drizzle-kit migrations; the same relative place from `src/` and from `dist/`. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../drizzle", import.meta.url));
@@ -50,7 +50,7 @@ export async function createDeps(
       config.secretKeyEncryptionKey ?? (await sharedSecret(database, "secret_key_encryption_key")),
     );
     const mailer = config.smtpUrl ? createSmtpMailer(config.smtpUrl) : undefined;
-    const storage = createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
+    const storage = await createStorage(config);
     // Caches stay coherent across replicas: what one process changes, every process forgets.
     signals = new ClusterSignals(databaseUrl, database.pool, logger);
     await signals.start();
@@ -83,6 +83,23 @@ export async function createDeps(
   }
 }
 
+/**
+ * The file storage the configuration names: the S3 bucket when ADSTUDIO_S3_BUCKET is set (checked now, so
+ * a wrong bucket, endpoint or key stops the start with a clear line), else `<data dir>/files`.
+ */
+export async function createStorage(config: Config): Promise<FileStorage> {
+  if (!config.s3)
+    return createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl, config.cdnUrl);
+  const storage = createS3Storage({ ...config.s3, publicBase: config.publicUrl, cdnUrl: config.cdnUrl });
+  try {
+    await storage.check();
+  } catch (error) {
+    storage.close();
+    throw error;
+  }
+  return storage;
+}
+
 /** The tracker's settings from the configuration: retention and the per-client limits. */
 export function trackerOptionsOf(config: Config): TrackerIngestOptions {
   return {
@@ -107,6 +124,7 @@ export async function closeDeps(deps: AppDeps): Promise<void> {
     await deps.qrScans.close();
     await deps.tracker.close();
     await deps.signals.close();
+    deps.storage.close?.();
   } finally {
     await deps.database.close();
   }
