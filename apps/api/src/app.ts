@@ -145,16 +145,17 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.notFound((c) => c.json({ message: "Not found" }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpError) return sendError(c, error);
+    // A file storage that does not answer (an S3 bucket) is not a bug either: 503, nothing half-written.
+    if (error instanceof StorageUnavailableError) {
+      c.var.log?.warn({ err: error.reason }, "file storage unavailable");
+      return sendError(c, storageUnavailable());
+    }
     // A lost database is not the request's fault nor a bug: 503 with Retry-After while it comes back.
     if (isDatabaseUnavailable(error)) {
       deps.database.availability.report(error);
       return sendError(c, databaseUnavailable());
     }
-    // Likewise the file storage (an S3 bucket that does not answer): 503, and nothing was half-written.
-    if (error instanceof StorageUnavailableError) {
-      c.var.log?.warn({ err: error.cause }, "file storage unavailable");
-      return sendError(c, storageUnavailable());
-    }
+
     // The logger's `err` serializer keeps only a database error's code and constraint (never its
     // parameters); a data exception PostgreSQL caught is still the request's fault, not the server's.
     c.var.log?.error({ err: error }, "unhandled error");

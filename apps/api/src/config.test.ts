@@ -78,3 +78,67 @@ describe("loadConfig: tracker client limits and SSAI stitchers", () => {
     expect(() => loadConfig({ [key]: value })).toThrow(`Invalid configuration: ${key} ${message}`);
   });
 });
+
+describe("loadConfig: file storage and CDN", () => {
+  it("keeps files in the data directory unless a bucket is named", () => {
+    const config = loadConfig({});
+    expect(config.s3).toBeUndefined();
+    expect(config.cdnUrl).toBeUndefined();
+  });
+
+  it("reads the bucket, its endpoint (path-style by default), region, key pair and the CDN address", () => {
+    const config = loadConfig({
+      ADSTUDIO_S3_BUCKET: "adstudio-files",
+      ADSTUDIO_S3_ENDPOINT: "http://127.0.0.1:9000",
+      ADSTUDIO_S3_ACCESS_KEY_ID: "minio",
+      ADSTUDIO_S3_SECRET_ACCESS_KEY: "minio-secret",
+      ADSTUDIO_PUBLIC_URL: "https://studio.example.com",
+      ADSTUDIO_CDN_URL: "https://cdn.example.net/",
+    });
+    expect(config.s3).toEqual({
+      bucket: "adstudio-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: { accessKeyId: "minio", secretAccessKey: "minio-secret" },
+    });
+    expect(config.cdnUrl).toBe("https://cdn.example.net");
+  });
+
+  it("uses AWS's host-style addresses, AWS_REGION and the SDK's own credentials without an endpoint", () => {
+    const config = loadConfig({ ADSTUDIO_S3_BUCKET: "adstudio-files", AWS_REGION: "eu-west-3" });
+    expect(config.s3).toEqual({
+      bucket: "adstudio-files",
+      endpoint: undefined,
+      region: "eu-west-3",
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ ADSTUDIO_S3_BUCKET: "A_Bucket" }, "ADSTUDIO_S3_BUCKET must be a bucket name"],
+    [
+      { ADSTUDIO_S3_BUCKET: "files", ADSTUDIO_S3_ENDPOINT: "minio:9000" },
+      "ADSTUDIO_S3_ENDPOINT must be an http://",
+    ],
+    [
+      { ADSTUDIO_S3_ENDPOINT: "http://127.0.0.1:9000" },
+      "ADSTUDIO_S3_BUCKET must be set to use ADSTUDIO_S3_ENDPOINT",
+    ],
+    [
+      { ADSTUDIO_S3_BUCKET: "files", ADSTUDIO_S3_ACCESS_KEY_ID: "minio" },
+      "ADSTUDIO_S3_ACCESS_KEY_ID and ADSTUDIO_S3_SECRET_ACCESS_KEY must be set together",
+    ],
+    [
+      { ADSTUDIO_CDN_URL: "https://cdn.example.net" },
+      "ADSTUDIO_CDN_URL needs ADSTUDIO_PUBLIC_URL to be set too",
+    ],
+    [
+      { ADSTUDIO_CDN_URL: "cdn.example.net", ADSTUDIO_PUBLIC_URL: "https://studio.example.com" },
+      "ADSTUDIO_CDN_URL must be an http://",
+    ],
+  ])("stops with a clear line for %j", (env, message) => {
+    expect(() => loadConfig(env)).toThrow(`Invalid configuration: ${message}`);
+  });
+});

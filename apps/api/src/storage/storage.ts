@@ -96,10 +96,14 @@ export const STORAGE_UNAVAILABLE_MESSAGE = "The file storage is unavailable. Try
 /** Seconds a client should wait before trying again (the `Retry-After` of those 503s). */
 export const STORAGE_RETRY_AFTER_SECONDS = 5;
 
-/** The store could not be reached or failed on its side (not a missing file, not a bad key). */
+/**
+ * The store could not be reached or failed on its side (not a missing file, not a bad key). What the store
+ * said is `reason`, deliberately not `cause`: a socket error in the cause chain would read as a lost
+ * database to `isDatabaseUnavailable`.
+ */
 export class StorageUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super("file storage unavailable", { cause });
+  constructor(readonly reason: unknown) {
+    super(`file storage unavailable: ${reason instanceof Error ? reason.message : String(reason)}`);
     this.name = "StorageUnavailableError";
   }
 }
