@@ -31,6 +31,21 @@ export function absoluteUrl(origin: string, address: string): string {
 }
 
 /**
+ * A creative's address as answers, tags and VAST documents give it: with ADSTUDIO_CDN_URL (`cdnUrl`), a
+ * stored creative (`/creatives/…`, whose storage key is the same path) is loaded from the CDN; anything
+ * else, and every address without a CDN, as {@link absoluteUrl} makes it. The one place that decides.
+ */
+export function creativeAddress(origin: string, address: string, cdnUrl: string | undefined): string {
+  if (cdnUrl && address.startsWith("/creatives/")) return `${cdnUrl}${address}`;
+  // A VAST MediaFile (`/api/assets/<sha256>.mp4`) is the stored `assets/<sha256>.mp4`.
+  const asset = cdnUrl ? STORED_ASSET.exec(address)?.[1] : undefined;
+  if (asset) return `${cdnUrl}/assets/${asset}`;
+  return absoluteUrl(origin, address);
+}
+
+const STORED_ASSET = /^\/api\/assets\/([0-9a-f]{64}\.[a-z0-9]{2,5})$/;
+
+/**
  * A site-relative address the studio hands out (a published creative `/creatives/{ad}/{v}/…`, a VAST
  * tag `/api/vast/{ad}.xml`), made absolute for places outside the studio (VAST, ad tags, embed pages):
  * on ADSTUDIO_PUBLIC_URL, else on the request's origin. An answer built with it must take its cache

@@ -12,6 +12,7 @@ import {
 import { mockupFor, parseSizeKey } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict } from "../../http/errors.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { latestPublishedDesign, VIDEO_TAG_FORMATS, visibleAd } from "../ads/index.js";
 import { AD_SERVER_MACROS } from "./macros.js";
 import { TAG_WRITERS } from "./tags.js";
@@ -50,7 +51,11 @@ export async function adTags(
   for (const size of wanted ? [wanted] : sizes) {
     const parsed = parseSizeKey(size);
     const target = {
-      creativeUrl: `${origin}/creatives/${ad.id}/${version}/${size}/index.html`,
+      creativeUrl: creativeAddress(
+        origin,
+        `/creatives/${ad.id}/${version}/${size}/index.html`,
+        deps.config.cdnUrl,
+      ),
       width: parsed?.width ?? null,
       height: parsed?.height ?? null,
       title: ad.name,

@@ -2,7 +2,7 @@ import { PUBLIC_AD_NOT_FOUND, type PublicAd } from "@adstudio/contract";
 import type { AdType } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
 import * as repo from "./repo.js";
 
@@ -27,7 +27,7 @@ export async function publicAd(deps: AppDeps, id: string, origin: string): Promi
     name: row.name,
     type: row.type as AdType,
     // Absolute: the embed runs on publishers' pages, where a site-relative address would name their host.
-    location: absoluteUrl(origin, row.location),
+    location: creativeAddress(origin, row.location, deps.config.cdnUrl),
     teasers: row.sizes,
     companyId: row.companyId,
   };

@@ -42,8 +42,14 @@ function asBadRequest(error: unknown): never {
  * tracker checks each beacon against the document that version was published from. Site-relative: the
  * hosted page resolves it against its own address, so no publishing request's Host is ever stored.
  */
-const trackerUrl = (adId: string, version: number, size: string) =>
-  `/api/tracker/event?ad=${adId}&v=${version}&size=${encodeURIComponent(size)}`;
+const trackerUrl = (adId: string, version: number, size: string, base: string) =>
+  `${base}/api/tracker/event?ad=${adId}&v=${version}&size=${encodeURIComponent(size)}`;
+
+/**
+ * Where a hosted creative's beacons go: site-relative while the studio serves it, but a creative loaded
+ * from ADSTUDIO_CDN_URL lives on another host, so it names the studio (ADSTUDIO_PUBLIC_URL, required then).
+ */
+const trackerBase = (deps: AppDeps) => (deps.config.cdnUrl ? (deps.config.publicUrl ?? "") : "");
 
 /** A video ad's VAST tag in its version's folder. */
 export const VAST_FILE = "vast.xml";
@@ -54,10 +60,6 @@ export const VAST_FILE = "vast.xml";
  */
 export const versionPath = (adId: string, version: number, file = "index.html") =>
   `/creatives/${adId}/${version}/${file}`;
-
-/** A version's base size address (the ad's `location` while it is live). */
-export const versionLocation = (origin: string, adId: string, version: number) =>
-  `${origin}${versionPath(adId, version)}`;
 
 /**
  * A video ad's VAST tag for one version: its media addresses, ids and tracking name the version, so each
@@ -135,7 +137,7 @@ async function versionFiles(
     // A still's pictures are read and checked once, for all its sizes and its thumbnail.
     if (document.format === STILL_FORMAT) drawing = await prepareStill(document, deps.storage);
     for (const size of Object.keys(document.teaser)) {
-      const tracker = trackerUrl(adId, version, size);
+      const tracker = trackerUrl(adId, version, size, trackerBase(deps));
       const folder = drawing
         ? await stillFolder(drawing, size, { trackerUrl: tracker })
         : await renderedFolder(deps.storage, document, size, "hosted", tracker, templates);

@@ -15,7 +15,7 @@ import { sizeOfferProblem } from "@adstudio/creative/resize";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, forbidden, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { companyChoices } from "../campaign/index.js";
 import * as repo from "./repo.js";
@@ -50,13 +50,13 @@ export function scopeOf(auth: AuthContext): repo.CompanyScope {
  * `location` and `thumbnail` absolute: clients on other sites and the CLI need absolute addresses, and the
  * studio gets the host name it is browsed under, which its CSP allows.
  */
-export function toSummary(row: repo.AdWithCompany, origin: string): AdSummary {
+export function toSummary(row: repo.AdWithCompany, origin: string, cdnUrl?: string): AdSummary {
   return {
     _id: row.id,
     name: row.name,
     type: row.type as AdType,
-    location: absoluteUrl(origin, row.location),
-    thumbnail: absoluteUrl(origin, row.thumbnail),
+    location: creativeAddress(origin, row.location, cdnUrl),
+    thumbnail: creativeAddress(origin, row.thumbnail, cdnUrl),
     teaser: row.document.teaser,
     // The spec's list of `{name}`: the features the ad uses, once each.
     features: [...new Set(row.document.features.map((f) => f.type))].map((name) => ({ name })),
@@ -75,8 +75,8 @@ export function toSummary(row: repo.AdWithCompany, origin: string): AdSummary {
   };
 }
 
-export function toRecord(row: repo.AdWithCompany, origin: string): AdRecord {
-  return { ...toSummary(row, origin), document: row.document };
+export function toRecord(row: repo.AdWithCompany, origin: string, cdnUrl?: string): AdRecord {
+  return { ...toSummary(row, origin, cdnUrl), document: row.document };
 }
 
 /**
@@ -161,7 +161,7 @@ export async function listAds(
 ) {
   const { rows, ...counted } = await repo.listAds(deps.database.db, query, filters, scopeOf(auth));
   return {
-    ads: rows.map((row) => toSummary(withCurrentDocument(row), origin)),
+    ads: rows.map((row) => toSummary(withCurrentDocument(row), origin, deps.config.cdnUrl)),
     page: query.page,
     ...counted,
   };
@@ -182,7 +182,7 @@ export async function adChoices(deps: AppDeps, auth: AuthContext): Promise<AdCho
 }
 
 export async function getAd(deps: AppDeps, auth: AuthContext, id: string, origin: string) {
-  return { ad: toRecord(await visibleAd(deps, auth, id), origin) };
+  return { ad: toRecord(await visibleAd(deps, auth, id), origin, deps.config.cdnUrl) };
 }
 
 /**
@@ -261,7 +261,9 @@ export async function updateAd(
     const stale = as.stale ?? AD_STALE_MESSAGE;
     throw conflict(stale, { revision: stale });
   }
-  return { ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind), origin) };
+  return {
+    ad: toRecord(await visibleAd(deps, auth, current.id, as.notFound, as.kind), origin, deps.config.cdnUrl),
+  };
 }
 
 export async function deleteAd(

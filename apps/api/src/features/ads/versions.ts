@@ -8,9 +8,10 @@ import { type AdDocument, upgradeDocument } from "@adstudio/creative";
 import { VastBuildError } from "@adstudio/creative/vast";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { CREATIVES_STORAGE_PREFIX } from "../../storage/creative-folders.js";
 import { recordPublished } from "../ad-approval/index.js";
-import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionLocation, versionPath } from "./publish.js";
+import { VAST_FILE, VIDEO_TAG_FORMATS, vastTag, versionPath } from "./publish.js";
 import * as repo from "./repo.js";
 import { AD_NOT_FOUND, getAd, visibleAd } from "./service.js";
 import { THUMBNAIL_FILE } from "./thumbnail.js";
@@ -42,7 +43,7 @@ export async function listAdVersions(
       notes: row.notes,
       publishedBy: row.userId && row.userName !== null ? { _id: row.userId, name: row.userName } : null,
       publishedAt: row.createdAt.toISOString(),
-      location: versionLocation(origin, ad.id, row.version),
+      location: creativeAddress(origin, versionPath(ad.id, row.version), deps.config.cdnUrl),
       live: row.version === ad.latestVersion,
     })),
   };

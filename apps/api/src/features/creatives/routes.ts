@@ -91,7 +91,12 @@ function servedVast(
   const text = Buffer.from(bytes).toString("utf8");
   if (!isVastDocument(text)) return null;
   const documentUrl = `${publicOrigin(c)}/creatives/${relative}`;
-  const xml = servedVastDocument(text, documentUrl, PUBLISHED_FOLDER.exec(relative)?.[1]);
+  const xml = servedVastDocument(
+    text,
+    documentUrl,
+    PUBLISHED_FOLDER.exec(relative)?.[1],
+    c.var.deps.config.cdnUrl,
+  );
   allowAnyOriginWithCredentials(c);
   return {
     body: memoryFile(Buffer.from(xml), contentTypeOf(relative)),

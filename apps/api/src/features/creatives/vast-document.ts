@@ -1,3 +1,5 @@
+import { creativeAddress } from "../../http/public-url.js";
+
 /**
  * Elements of a VAST document whose text is an address a player fetches or opens (VAST 4.2: media,
  * pixels, clicks, wrappers, companions, icons, verification scripts).
@@ -50,11 +52,12 @@ export function isVastDocument(text: string): boolean {
  * document, so media and pixels would go to the publisher's host. Root-relative addresses get the origin
  * prepended as text, so macros such as `[ERRORCODE]` stay exactly as written for the player to replace.
  */
-export function absolutizeVast(xml: string, documentUrl: string): string {
+export function absolutizeVast(xml: string, documentUrl: string, cdnUrl?: string): string {
   const origin = new URL(documentUrl).origin;
   const absolute = (value: string): string | null => {
     if (!ADDRESS.test(value) || HAS_SCHEME.test(value) || value.startsWith("//")) return null;
-    if (value.startsWith("/")) return `${origin}${value}`;
+    // Media files and creatives come from the CDN when there is one; the tracking pixels never do.
+    if (value.startsWith("/")) return creativeAddress(origin, value, cdnUrl);
     try {
       return new URL(value, documentUrl).href;
     } catch {
@@ -137,6 +140,6 @@ export function siteRelativeVast(xml: string, adId: string): string {
  * site-relative form ({@link siteRelativeVast}), then every address made absolute against `documentUrl`
  * (built from the configured public address).
  */
-export function servedVastDocument(xml: string, documentUrl: string, adId?: string): string {
-  return absolutizeVast(adId === undefined ? xml : siteRelativeVast(xml, adId), documentUrl);
+export function servedVastDocument(xml: string, documentUrl: string, adId?: string, cdnUrl?: string): string {
+  return absolutizeVast(adId === undefined ? xml : siteRelativeVast(xml, adId), documentUrl, cdnUrl);
 }

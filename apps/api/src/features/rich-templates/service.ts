@@ -43,14 +43,14 @@ export async function listTemplates(
 ) {
   const { rows, ...counted } = await listAds(deps.database.db, query, filters, scopeOf(auth), TEMPLATE);
   return {
-    templates: rows.map((row) => toSummary(withCurrentDocument(row), origin)),
+    templates: rows.map((row) => toSummary(withCurrentDocument(row), origin, deps.config.cdnUrl)),
     page: query.page,
     ...counted,
   };
 }
 
 export async function getTemplate(deps: AppDeps, auth: AuthContext, id: string, origin: string) {
-  return { template: toRecord(await visibleTemplate(deps, auth, id), origin) };
+  return { template: toRecord(await visibleTemplate(deps, auth, id), origin, deps.config.cdnUrl) };
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 import { type AdType, COVER_IMAGE_FILE_PREFIX } from "@adstudio/core";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { badRequest, notFound } from "../../http/errors.js";
-import { absoluteUrl } from "../../http/public-url.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { isUuid } from "../../http/record-id.js";
 import {
   decodeImageDataUrl,
@@ -28,13 +28,13 @@ interface Paging {
 }
 
 /** A card as answers give it: `origin` makes the stored site-relative `location` and `thumbnail` absolute. */
-function toShowcaseAd(row: repo.ShowcaseRow, origin: string): ShowcaseAd {
+function toShowcaseAd(row: repo.ShowcaseRow, origin: string, cdnUrl: string | undefined): ShowcaseAd {
   return {
     _id: row.id,
     name: row.name,
     type: row.type as AdType,
-    location: absoluteUrl(origin, row.location),
-    thumbnail: absoluteUrl(origin, row.thumbnail),
+    location: creativeAddress(origin, row.location, cdnUrl),
+    thumbnail: creativeAddress(origin, row.thumbnail, cdnUrl),
     teaser: row.teaser,
     features: (row.featureTypes ?? []).map((name) => ({ name })),
     coverImage: row.coverImage
@@ -55,7 +55,7 @@ async function page(deps: AppDeps, filter: repo.ShowcaseFilter, paging: Paging, 
     offset: (paging.page - 1) * paging.limit,
     direction: paging.sort.createdAt,
   });
-  return { docs: rows.map((row) => toShowcaseAd(row, origin)), total };
+  return { docs: rows.map((row) => toShowcaseAd(row, origin, deps.config.cdnUrl)), total };
 }
 
 /** The caller's companies (all for the admin group), or the one named if it is theirs. */
@@ -107,7 +107,7 @@ export async function publicCategories(deps: AppDeps, companyId: string) {
 async function cardOf(deps: AppDeps, id: string, origin: string): Promise<ShowcaseAd> {
   const row = await repo.findCard(deps.database.db, id);
   if (!row) throw notFound();
-  return toShowcaseAd(row, origin);
+  return toShowcaseAd(row, origin, deps.config.cdnUrl);
 }
 
 /** `coverImage_<name>`: the spec's prefix, once, on a name safe to show and download. */

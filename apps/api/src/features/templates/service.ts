@@ -12,6 +12,7 @@ import type { AppDeps, AuthContext } from "../../app-env.js";
 import { contentTypeOf } from "../../http/content-type.js";
 import { badRequest, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
+import { creativeAddress } from "../../http/public-url.js";
 import { isUuid, recordId } from "../../http/record-id.js";
 import { templateFolder } from "../../storage/creative-folders.js";
 import { companyExists, scopeOf } from "../ads/index.js";
@@ -25,7 +26,7 @@ export const UNKNOWN_COMPANY_MESSAGE = "The company does not exist.";
 
 const fileRefusal = (message: string) => badRequest(message, { file: message });
 
-function toSummary(row: repo.TemplateWithCompany, origin: string): TemplateSummary {
+function toSummary(row: repo.TemplateWithCompany, origin: string, cdnUrl?: string): TemplateSummary {
   return {
     _id: row.id,
     name: row.name,
@@ -33,7 +34,7 @@ function toSummary(row: repo.TemplateWithCompany, origin: string): TemplateSumma
     clickTag: row.clickTag,
     errors: row.report.issues.filter((i) => i.severity === "error").length,
     warnings: row.report.issues.filter((i) => i.severity === "warning").length,
-    location: `${origin}/${templateFolder(row.id)}index.html`,
+    location: creativeAddress(origin, `/${templateFolder(row.id)}index.html`, cdnUrl),
     company: { _id: row.companyId, name: row.companyName },
     createdBy: row.createdBy,
     createdAt: row.createdAt.toISOString(),

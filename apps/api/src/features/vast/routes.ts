@@ -111,7 +111,12 @@ export const vastRoutes = contractRoutes("/api/vast", vastEndpoints, {
       version: query.v,
     });
     // Stored site-relative (older tags are brought to it): absolute on the configured public address.
-    const xml = servedVastDocument(stored, `${publicOrigin(c)}/api/vast/${params.file}`, adId);
+    const xml = servedVastDocument(
+      stored,
+      `${publicOrigin(c)}/api/vast/${params.file}`,
+      adId,
+      c.var.deps.config.cdnUrl,
+    );
     c.header("Content-Type", "application/xml; charset=utf-8");
     // Every fetch carries its own impression id: no cache (shared or not) may hand one fetch's to another.
     c.header("Cache-Control", cacheForPublicAddresses(c, "no-store"));
