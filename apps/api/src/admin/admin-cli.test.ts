@@ -73,9 +73,10 @@ async function manifestOnly(name: string, fields: Record<string, unknown> = {}):
 describe("adstudio-admin", { timeout: 90_000 }, () => {
   it("backs up with exit 0, progress on stderr and nothing on stdout; a restore of no backup exits 1", async () => {
     const dir = path.join(root, "cli-backup");
-    const [ok, missing] = await Promise.all([
+    const [ok, missing, unknown] = await Promise.all([
       admin(["backup", dir], { DATABASE_URL: t.databaseUrl, ADSTUDIO_DATA_DIR: path.join(root, "studio") }),
       admin(["restore", path.join(root, "nowhere")], { ADSTUDIO_DATA_DIR: path.join(root, "empty") }),
+      admin(["storage", "migrate", "--everything"], { ADSTUDIO_DATA_DIR: path.join(root, "empty") }),
     ]);
     expect(ok.code, ok.stderr).toBe(0);
     expect(ok.stdout).toBe("");
@@ -88,6 +89,8 @@ describe("adstudio-admin", { timeout: 90_000 }, () => {
     expect(missing.stderr).toBe(
       `adstudio-admin: ${path.join(root, "nowhere")} is not an Adstudio backup: it has no manifest.json (a backup that did not finish has none)\n`,
     );
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("unknown option '--everything'");
   });
 
   it("refuses a backup into a folder that is not empty, and says so when the database cannot be reached", async () => {

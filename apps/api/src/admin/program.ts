@@ -1,10 +1,12 @@
 import path from "node:path";
-import { Command } from "commander";
+import { Command, CommanderError } from "commander";
 import { type Config, loadConfig } from "../config.js";
-import { createLocalStorage, type FileStorage } from "../storage/index.js";
+import { createStorage } from "../deps.js";
+import type { FileStorage } from "../storage/index.js";
 import { VERSION } from "../version.js";
 import { backup } from "./backup.js";
 import { restore } from "./restore.js";
+import { storageMigrateCommand } from "./storage-migrate.js";
 
 /**
  * The `adstudio-admin` command tree. Building it reads no environment and connects to nothing (the actions
@@ -25,9 +27,17 @@ function examples(...lines: Array<[command: string, what: string]>): string {
 
 const progress = (line: string) => process.stderr.write(`${line}\n`);
 
-/** The studio's file store, as the server builds it. */
-function storageOf(config: Config): FileStorage {
-  return createLocalStorage(path.join(config.dataDir, "files"), config.publicUrl);
+/**
+ * Runs `work` on the studio's file store as the server builds it (`<data dir>/files`, or the S3 bucket of
+ * ADSTUDIO_S3_*, checked first), and lets the store go after.
+ */
+async function withStorage(config: Config, work: (storage: FileStorage) => Promise<void>): Promise<void> {
+  const storage = await createStorage(config);
+  try {
+    await work(storage);
+  } finally {
+    storage.close?.();
+  }
 }
 
 export function buildAdminProgram(): Command {
@@ -59,7 +69,7 @@ export function buildAdminProgram(): Command {
     )
     .action(async (dir: string) => {
       const config = loadConfig();
-      await backup({ dir: path.resolve(dir), config, storage: storageOf(config), progress });
+      await withStorage(config, (storage) => backup({ dir: path.resolve(dir), config, storage, progress }));
     });
 
   program
@@ -76,13 +86,30 @@ export function buildAdminProgram(): Command {
     )
     .action(async (dir: string, options: { force?: boolean }) => {
       const config = loadConfig();
-      await restore({
-        dir: path.resolve(dir),
-        config,
-        storage: storageOf(config),
-        force: options.force === true,
-        progress,
-      });
+      await withStorage(config, (storage) =>
+        restore({ dir: path.resolve(dir), config, storage, force: options.force === true, progress }),
+      );
+    });
+
+  program
+    .command("storage")
+    .description("the file store")
+    .command("migrate")
+    .description(
+      "copy the local file store into the S3 bucket named by ADSTUDIO_S3_* (files already there are skipped, so run it again to resume)",
+    )
+    .option("--from <folder>", "the local store to copy (default: <ADSTUDIO_DATA_DIR>/files)")
+    .option("--dry-run", "list what would be copied, write nothing")
+    .addHelpText(
+      "after",
+      examples(
+        ["ADSTUDIO_S3_BUCKET=ads adstudio-admin storage migrate --dry-run", "what would be copied"],
+        ["ADSTUDIO_S3_BUCKET=ads adstudio-admin storage migrate", "copy (run again to resume)"],
+      ),
+    )
+    .action(async (options: { from?: string; dryRun?: boolean }) => {
+      const code = await storageMigrateCommand(options);
+      if (code !== 0) throw new CommanderError(code, "adstudio-admin.storage.migrate", "");
     });
 
   return program;
