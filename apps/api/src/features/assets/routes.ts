@@ -1,7 +1,7 @@
 import { assetsEndpoints } from "@adstudio/contract";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
-import { memoryFile, sendFileBody } from "../../http/file-response.js";
+import { sendFileBody } from "../../http/file-response.js";
 import { authOf } from "../auth/index.js";
 import { receiveUpload } from "./multipart.js";
 import { renditionsState } from "./renditions.js";
@@ -39,6 +39,6 @@ export const assetsRoutes = contractRoutes("/api/assets", assetsEndpoints, {
     // The preview frame's origin is opaque: pictures need a cross-origin CORP, fonts (CORS requests) an ACAO.
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
     c.header("Access-Control-Allow-Origin", "*");
-    return sendFileBody(c, memoryFile(file.bytes, file.mime), IMMUTABLE);
+    return sendFileBody(c, file, IMMUTABLE);
   },
 });

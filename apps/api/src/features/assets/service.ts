@@ -7,6 +7,7 @@ import {
 import * as v from "valibot";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { HttpError } from "../../http/errors.js";
+import type { FileBody } from "../../http/file-response.js";
 import { assetStorageKey } from "../ads/index.js";
 import { type MeasuredAsset, measureAsset } from "./measure.js";
 import type { ReceivedFile } from "./multipart.js";
@@ -109,16 +110,14 @@ const MEDIA_TYPE_OF = Object.fromEntries(
  * The stored file behind `<hash>.<ext>`, where `hash` is the full SHA-256 or the 20-digit prefix
  * `render` names assets by; null for anything else (an unknown hash, another extension, a bad name).
  */
-export async function assetFile(
-  deps: AppDeps,
-  fileName: string,
-): Promise<{ bytes: Uint8Array; mime: AssetMediaType } | null> {
+export async function assetFile(deps: AppDeps, fileName: string): Promise<FileBody | null> {
   const [, hex = "", extension = ""] = FILE_NAME.exec(fileName) ?? [];
   const mime = MEDIA_TYPE_OF[extension];
   if (!hex || !mime) return null;
   const hash = hex.length === 64 ? hex : (await repo.findAssetByPrefix(deps.database.db, hex, mime))?.hash;
   if (!hash) return null;
-  const stored = await deps.storage.get(assetStorageKey({ hash, mime }));
+  // Opened, not read: a video is streamed by the ranges a player asks for, never held whole in memory.
+  const opened = await deps.storage.open(assetStorageKey({ hash, mime }));
   // The type is the one the upload read from the bytes, whatever the storage's metadata says.
-  return stored ? { bytes: stored.bytes, mime } : null;
+  return opened ? { ...opened, contentType: mime } : null;
 }
