@@ -6,7 +6,13 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { diskFile } from "../http/file-response.js";
 import { storageAddresses } from "./addresses.js";
-import { type FileStorage, isImmutableKey, isSafeKey, type StorageBody, type StoredFile } from "./storage.js";
+import {
+  type FileStorage,
+  isContentAddressed,
+  isSafeKey,
+  type StorageBody,
+  type StoredFile,
+} from "./storage.js";
 
 /** The content type travels in a sidecar next to the file (object stores keep it as metadata). */
 const META_SUFFIX = ".meta.json";
@@ -74,8 +80,8 @@ export function createLocalStorage(root: string, publicBase = "", cdnUrl?: strin
     async put(key, body, contentType) {
       const file = fileOf(key);
       if (!file) throw new Error(`unsafe storage key: ${key.slice(0, 100)}`);
-      // Written once: an immutable key already stored holds these very bytes.
-      if (isImmutableKey(key) && (await exists(file)) && (await exists(`${file}${META_SUFFIX}`))) {
+      // Written once: a content-addressed key already stored holds these very bytes.
+      if (isContentAddressed(key) && (await exists(file)) && (await exists(`${file}${META_SUFFIX}`))) {
         await drain(body);
         return;
       }

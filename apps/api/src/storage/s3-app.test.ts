@@ -116,4 +116,30 @@ describe("during a storage outage", () => {
     }
     expect((await t.request("GET", path)).status).toBe(200);
   });
+
+  it("refuses a publish with 503 and records no version and no file of it", async () => {
+    const ad = ads.find((a) => a.type === "mini");
+    const { ad: record } = await json(await t.request("GET", `/api/ads/${ad?._id}`, { token }));
+    await server.stop();
+    try {
+      const res = await t.request("POST", `/api/ads/publish/${ad?._id}`, {
+        token,
+        body: { revision: record.revision },
+      });
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("5");
+    } finally {
+      await server.start();
+    }
+    const { ad: after } = await json(await t.request("GET", `/api/ads/${ad?._id}`, { token }));
+    expect(after.version).toBe(1);
+    expect(await bucketKeys(`creatives/${ad?._id}/2/`)).toEqual([]);
+    // Once the storage is back, the same publish goes through as version 2.
+    const res = await t.request("POST", `/api/ads/publish/${ad?._id}`, {
+      token,
+      body: { revision: record.revision },
+    });
+    expect(res.status).toBe(200);
+    expect(await bucketKeys(`creatives/${ad?._id}/2/`)).toContain(`creatives/${ad?._id}/2/index.html`);
+  });
 });

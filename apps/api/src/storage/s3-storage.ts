@@ -15,6 +15,7 @@ import { drain } from "./local-storage.js";
 import {
   type FileStorage,
   IMMUTABLE_CACHE,
+  isContentAddressed,
   isImmutableKey,
   isSafeKey,
   SHORT_CACHE,
@@ -150,8 +151,8 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
 
     async put(key, body, contentType) {
       if (!isSafeKey(key)) throw new Error(`unsafe storage key: ${key.slice(0, 100)}`);
-      // Written once: an immutable key already stored holds these very bytes.
-      if (isImmutableKey(key) && (await head(key))) return drain(body);
+      // Written once: a content-addressed key already stored holds these very bytes.
+      if (isContentAddressed(key) && (await head(key))) return drain(body);
       const upload = new Upload({
         client,
         params: {
@@ -224,7 +225,7 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
       if (!isSafeKey(from) || !isSafeKey(to)) return false;
       const source = await head(from);
       if (!source) return false;
-      if (isImmutableKey(to) && (await head(to))) return true;
+      if (isContentAddressed(to) && (await head(to))) return true;
       // On the store's side; the new key gets its own cache policy (a rollback's copy is immutable).
       await call(() =>
         client.send(

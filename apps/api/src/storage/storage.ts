@@ -22,8 +22,10 @@ export type StorageBody = Uint8Array | AsyncIterable<Uint8Array>;
  */
 export interface FileStorage {
   /**
-   * Stores `body` under `key`, replacing what was there (an immutable key — see {@link isImmutableKey} —
-   * already stored is left as it is: its bytes cannot differ). Keys are checked by {@link isSafeKey}.
+   * Stores `body` under `key`, replacing what was there (a content-addressed key already stored is left
+   * as it is: its bytes cannot differ). Keys are checked by {@link isSafeKey}. A published version's
+   * files are replaced like any: a publish that failed before its version was recorded leaves that number
+   * free, and the next publish must write its own files there.
    */
   put(key: string, body: StorageBody, contentType: string): Promise<void>;
   /** The file under `key`, or null when there is none (or the key is not a safe one). */
@@ -78,8 +80,8 @@ export function isContentAddressed(key: string): boolean {
 const PUBLISHED_VERSION = /^creatives\/[0-9a-f-]{36}\/\d+\//;
 
 /**
- * Keys whose bytes never change once written: content-addressed ones and a published version's files.
- * They are written once and served with `Cache-Control: immutable` (by the API and, on S3, as the
+ * Keys whose bytes never change once served: content-addressed ones and a published version's files.
+ * They are served with `Cache-Control: immutable` (by the API and, on S3, as the
  * object's own header, so a CDN in front of the bucket keeps them for a year).
  */
 export function isImmutableKey(key: string): boolean {

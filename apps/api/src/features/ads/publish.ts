@@ -170,6 +170,23 @@ async function versionFiles(
  * to published and adds it to the audit trail. Nothing it stores names a host: the request that
  * publishes has no say in any address.
  */
+/**
+ * Writes a version's files; when one fails (a storage outage), those already written are removed again
+ * (as far as the storage lets), so no half version is left behind the transaction that rolls back.
+ */
+async function writeVersionFiles(deps: AppDeps, files: Map<string, Uint8Array>): Promise<void> {
+  const written: string[] = [];
+  try {
+    for (const [key, bytes] of files) {
+      await deps.storage.put(key, bytes, contentTypeOf(key));
+      written.push(key);
+    }
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => deps.storage.delete(key)));
+    throw error;
+  }
+}
+
 export async function publishVersion(
   deps: AppDeps,
   ad: { id: string; document: AdDocument },
@@ -183,7 +200,7 @@ export async function publishVersion(
     const version = (locked.latestVersion ?? 0) + 1;
     // The row lock keeps the document at `revision` (saves wait for it), so `ad.document` is it.
     const files = await versionFiles(deps, ad.id, version, ad.document);
-    for (const [key, bytes] of files) await deps.storage.put(key, bytes, contentTypeOf(key));
+    await writeVersionFiles(deps, files);
     const thumbnailKey = `${CREATIVES_STORAGE_PREFIX}${ad.id}/${version}/${THUMBNAIL_FILE}`;
     await repo.recordPublish(tx, {
       adId: ad.id,
