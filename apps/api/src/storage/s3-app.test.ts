@@ -8,6 +8,7 @@ import { signInSuperadmin } from "../test-support/accounts.js";
 import { startS3Server, type TestS3Server } from "../test-support/s3-server.js";
 import { createTestContext, json, type TestContext } from "../test-support/test-app.js";
 import type { S3Storage } from "./s3-storage.js";
+import { StorageUnavailableError } from "./storage.js";
 
 const CDN = "https://cdn.example.net";
 const STUDIO = "https://studio.example.com";
@@ -141,5 +142,34 @@ describe("during a storage outage", () => {
     });
     expect(res.status).toBe(200);
     expect(await bucketKeys(`creatives/${ad?._id}/2/`)).toContain(`creatives/${ad?._id}/2/index.html`);
+  });
+
+  it("removes the files a publish wrote when a later one of them fails", async () => {
+    const ad = ads.find((a) => a.type === "mini");
+    const { ad: record } = await json(await t.request("GET", `/api/ads/${ad?._id}`, { token }));
+    const next = `creatives/${ad?._id}/${record.version + 1}/`;
+    const storage = t.deps.storage;
+    const put = storage.put;
+    let written = 0;
+    // The store refuses the next version's third file (after its retries): one failed request, not an outage.
+    storage.put = async (key, body, type) => {
+      if (key.startsWith(next) && ++written === 3) {
+        throw new StorageUnavailableError(new Error("SlowDown"));
+      }
+      return put(key, body, type);
+    };
+    try {
+      const res = await t.request("POST", `/api/ads/publish/${ad?._id}`, {
+        token,
+        body: { revision: record.revision },
+      });
+      expect(res.status).toBe(503);
+    } finally {
+      storage.put = put;
+    }
+    expect(written).toBe(3);
+    expect(await bucketKeys(next)).toEqual([]);
+    const { ad: after } = await json(await t.request("GET", `/api/ads/${ad?._id}`, { token }));
+    expect(after.version).toBe(record.version);
   });
 });
