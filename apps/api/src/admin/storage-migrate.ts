@@ -3,10 +3,9 @@
 // creative. Safe to run again: files already in the bucket are left as they are.
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { type Config, loadConfig } from "../config.js";
-import { createLocalStorage, createS3Storage, type FileStorage, type S3Storage } from "../storage/index.js";
+import { createLocalStorage, createS3Storage, type S3Storage } from "../storage/index.js";
 
 export interface MigrateResult {
   copied: number;
@@ -19,22 +18,6 @@ export interface MigrateOptions {
   dryRun?: boolean;
   /** One line per file and a summary, for the operator (stderr). */
   progress?: (line: string) => void;
-}
-
-/** Every key of a local store, sorted: each top-level folder listed through the adapter itself. */
-async function localKeys(root: string, local: FileStorage): Promise<string[]> {
-  let entries: string[];
-  try {
-    entries = (await readdir(root, { withFileTypes: true }))
-      .filter((e) => e.isDirectory())
-      .map((e) => e.name);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-    throw error;
-  }
-  const keys: string[] = [];
-  for (const folder of entries.sort()) keys.push(...(await local.list(`${folder}/`)));
-  return keys;
 }
 
 /** MD5 of a file as S3 gives it for an object sent in one part (its ETag). */
@@ -56,7 +39,7 @@ export async function migrateStorage(
 ): Promise<MigrateResult> {
   const progress = options.progress ?? (() => {});
   const local = createLocalStorage(root);
-  const keys = await localKeys(root, local);
+  const keys = await local.list("");
   const result: MigrateResult = { copied: 0, skipped: 0, bytes: 0 };
   const width = String(keys.length).length;
   for (const [index, key] of keys.entries()) {

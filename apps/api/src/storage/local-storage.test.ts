@@ -18,6 +18,10 @@ describe("local storage", () => {
     expect(await storage.list("late/")).toEqual(["late/index.html"]);
   });
 
+  it("lists nothing for a store not made yet", async () => {
+    expect(await createLocalStorage(path.join(root, "not-made")).list("")).toEqual([]);
+  });
+
   it("addresses files through the API, or on the CDN when one is configured", () => {
     const api = createLocalStorage(root, "https://studio.example.com");
     expect(api.url("companies/c/logo.png")).toBe("https://studio.example.com/files/companies/c/logo.png");

@@ -207,7 +207,8 @@ export function createS3Storage(options: S3StorageOptions, client = createS3Clie
     },
 
     async list(prefix) {
-      if (!prefix.endsWith("/") || !isSafeKey(prefix.slice(0, -1))) return [];
+      // A folder (`creatives/<ad>/3/`), or "" for the whole bucket (a backup walks it).
+      if (prefix !== "" && (!prefix.endsWith("/") || !isSafeKey(prefix.slice(0, -1)))) return [];
       const keys: string[] = [];
       let token: string | undefined;
       do {

@@ -84,6 +84,19 @@ export function storageSuite(name: string, storageOf: () => FileStorage): void {
       ]);
     });
 
+    it("lists the whole store, sorted, for an empty prefix (a backup walks it)", async () => {
+      const all = await storage.list("");
+      expect(all).toEqual([...all].sort());
+      expect(all).toEqual(
+        expect.arrayContaining([
+          "creatives/ad/1/index.html",
+          "creatives/ad/1/sz300x250/assets/a.png",
+          "creatives/ad/1/sz300x250/index.html",
+          "creatives/ad/10/index.html",
+        ]),
+      );
+    });
+
     it("answers nothing for a missing folder, a file, a prefix without its slash and an unsafe prefix", async () => {
       expect(await storage.list("creatives/ad/2/")).toEqual([]);
       expect(await storage.list("creatives/ad/1/index.html/")).toEqual([]);
