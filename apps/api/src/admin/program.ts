@@ -31,7 +31,7 @@ const progress = (line: string) => process.stderr.write(`${line}\n`);
  * Runs `work` on the studio's file store as the server builds it (`<data dir>/files`, or the S3 bucket of
  * ADSTUDIO_S3_*, checked first), and lets the store go after.
  */
-async function withStorage(config: Config, work: (storage: FileStorage) => Promise<void>): Promise<void> {
+async function withStorage(config: Config, work: (storage: FileStorage) => Promise<unknown>): Promise<void> {
   const storage = await createStorage(config);
   try {
     await work(storage);
