@@ -1,11 +1,10 @@
 import type { AnalyticsCounts } from "@adstudio/api-client";
 import { formatPercent, ratesOf } from "@adstudio/core";
-import { Paper, SimpleGrid, Skeleton, Text } from "@mantine/core";
-
-const whole = (n: number) => n.toLocaleString("en-US");
+import { SimpleGrid, Skeleton, Text } from "@mantine/core";
+import { type FigureTile, FigureTiles, wholeNumber as whole } from "./figure-tiles";
 
 /** The dashboard's KPIs, in the order, with the same rates the CSV carries. */
-export function kpiTiles(counts: AnalyticsCounts): { label: string; value: string; hint: string }[] {
+export function kpiTiles(counts: AnalyticsCounts): FigureTile[] {
   const rates = ratesOf(counts);
   return [
     { label: "Impressions", value: whole(counts.impressions), hint: "Ads rendered" },
@@ -51,23 +50,7 @@ export function KpiCards({ counts, cols = 4 }: { counts: AnalyticsCounts | undef
   }
   return (
     <div>
-      <SimpleGrid cols={{ base: 2, md: cols }} component="dl" m={0}>
-        {kpiTiles(counts).map((tile) => (
-          <Paper key={tile.label} withBorder p="md" radius="md">
-            <Text component="dt" size="sm" c="dimmed">
-              {tile.label}
-            </Text>
-            <Text component="dd" m={0}>
-              <Text span display="block" fz={26} fw={700} data-kpi={tile.label}>
-                {tile.value}
-              </Text>
-              <Text span display="block" size="xs" c="dimmed">
-                {tile.hint}
-              </Text>
-            </Text>
-          </Paper>
-        ))}
-      </SimpleGrid>
+      <FigureTiles tiles={kpiTiles(counts)} cols={cols} />
       <Text size="sm" c="dimmed" mt="xs">
         {keptApart(counts)}
       </Text>

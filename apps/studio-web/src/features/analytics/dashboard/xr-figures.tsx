@@ -1,7 +1,5 @@
 import type { AnalyticsCounts } from "@adstudio/api-client";
-import { Paper, SimpleGrid, Text } from "@mantine/core";
-
-const whole = (n: number) => n.toLocaleString("en-US");
+import { type FigureTile, FigureTiles, wholeNumber as whole } from "./figure-tiles";
 
 /** Time on the poster: seconds under a minute, else minutes and seconds, else hours and minutes. */
 export function formatDwell(ms: number): string {
@@ -13,7 +11,7 @@ export function formatDwell(ms: number): string {
 }
 
 /** The XR phone page's figures (issue 35), in the order a visit goes through them. */
-export function xrTiles(c: AnalyticsCounts): { label: string; value: string; hint: string }[] {
+export function xrTiles(c: AnalyticsCounts): FigureTile[] {
   return [
     { label: "Camera allowed", value: whole(c.cameraGranted), hint: "Phone pages that opened the camera" },
     { label: "Camera refused", value: whole(c.cameraRefused), hint: "Shown the poster instead" },
@@ -32,23 +30,5 @@ export function showsXr(counts: AnalyticsCounts | undefined, format: string | un
 
 /** Five tiles of the XR phone page's live figures (preview views are never among them). */
 export function XrFigures({ counts }: { counts: AnalyticsCounts }) {
-  return (
-    <SimpleGrid cols={{ base: 2, md: 5 }} component="dl" m={0}>
-      {xrTiles(counts).map((tile) => (
-        <Paper key={tile.label} withBorder p="md" radius="md">
-          <Text component="dt" size="sm" c="dimmed">
-            {tile.label}
-          </Text>
-          <Text component="dd" m={0}>
-            <Text span display="block" fz={24} fw={700} data-kpi={tile.label}>
-              {tile.value}
-            </Text>
-            <Text span display="block" size="xs" c="dimmed">
-              {tile.hint}
-            </Text>
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
+  return <FigureTiles tiles={xrTiles(counts)} cols={5} valueSize={24} />;
 }
