@@ -1,23 +1,11 @@
 import { HttpError } from "../http/errors.js";
+import { SOCKET_ERROR_CODES } from "../socket-errors.js";
 
 /** What a request that needs the database answers while it cannot be reached (503). */
 export const DATABASE_UNAVAILABLE_MESSAGE = "The database is unavailable. Try again in a few seconds.";
 /** Seconds a client should wait before trying again (the `Retry-After` of those 503s). */
 export const DATABASE_RETRY_AFTER_SECONDS = 2;
 
-// Node's socket errors when the server is gone, refuses, or cannot be reached.
-const SOCKET_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ECONNABORTED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "EHOSTDOWN",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
 // SQLSTATEs of a server going away or not taking connections yet: class 08 (connection exception),
 // admin/crash shutdown, "the database system is starting up", too many connections.
 const SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
@@ -39,7 +27,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof current !== "object") return false;
     const candidate = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
     if (typeof candidate.code === "string") {
-      if (SOCKET_CODES.has(candidate.code) || SQLSTATES.has(candidate.code)) return true;
+      if (SOCKET_ERROR_CODES.has(candidate.code) || SQLSTATES.has(candidate.code)) return true;
       if (/^08/.test(candidate.code)) return true;
     }
     if (

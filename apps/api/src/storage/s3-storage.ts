@@ -10,6 +10,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { FileBody } from "../http/file-response.js";
+import { SOCKET_ERROR_CODES } from "../socket-errors.js";
 import { storageAddresses } from "./addresses.js";
 import { drain } from "./local-storage.js";
 import {
@@ -57,17 +58,6 @@ const UNAVAILABLE_NAMES = new Set([
   "ServiceUnavailable",
   "InternalError",
 ]);
-const SOCKET_CODES = new Set([
-  "ECONNREFUSED",
-  "ECONNRESET",
-  "ECONNABORTED",
-  "EPIPE",
-  "ETIMEDOUT",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-]);
 
 interface SdkError {
   name?: string;
@@ -82,7 +72,7 @@ export function isS3Unavailable(error: unknown): boolean {
   const e = error as SdkError;
   if ((e.$metadata?.httpStatusCode ?? 0) >= 500) return true;
   if (e.name && UNAVAILABLE_NAMES.has(e.name)) return true;
-  if (e.code && SOCKET_CODES.has(e.code)) return true;
+  if (e.code && SOCKET_ERROR_CODES.has(e.code)) return true;
   return Array.isArray(e.errors) && e.errors.some(isS3Unavailable);
 }
 
