@@ -127,7 +127,7 @@ facts as (
   union all
   ${branch("raw", "tracker_events", "at", "1::bigint")}
   union all
-  select s.b, x.ad_id, x.size, x.device, x.event, x.detail, x.action, 1::bigint as n
+  select s.b, x.ad_id, x.size, x.device, x.event, x.detail, x.action, 1::bigint as n, x.ms::float8 as ms
   from seg s join tracker_pending x on s.src <> 'raw' and x.at >= s.lo and x.at < s.hi
   where ${where}
 )`;

@@ -69,6 +69,29 @@ async function kpisOf(adId: string) {
 const allRolled = (n: number) => ({ raw: n, hourly: n, daily: n, halfHour: n, kolkataDay: n, pending: 0 });
 
 describe("rollups filled off the beacon's path", () => {
+  it("sums the XR page's time on the poster at once from the pending rows, and the same once rolled up", async () => {
+    const adId = await insertAd(t, company, { name: "Dwell", type: "ai-tracker" });
+    for (const [i, ms] of [1200, 3400].entries()) {
+      await t.deps.tracker.record({
+        companyId: company,
+        adId,
+        size: "mobile",
+        device: "mobile",
+        event: "targetDwell",
+        detail: "",
+        action: "",
+        impressionId: `imp-dwell-${i}`,
+        ms,
+        once: false,
+        traffic: "live",
+        reason: "",
+      });
+    }
+    expect((await kpisOf(adId)).kpis.targetDwellMs).toBe(4600);
+    await rollPending(t.deps.database.pool);
+    expect((await kpisOf(adId)).kpis.targetDwellMs).toBe(4600);
+  });
+
   it("counts an answered beacon at once, from the pending rows, without rolling it up", async () => {
     const adId = await insertAd(t, company, { name: "At once" });
     await impression(adId, 1);
