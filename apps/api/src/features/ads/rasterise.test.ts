@@ -170,8 +170,10 @@ describe("rasterise", () => {
     });
     const png = await storage.get(assetStorageKey(cup));
     if (!png) throw new Error("the cup is stored");
-    await broken.put(assetStorageKey(cup), png.bytes.slice(0, 200), cup.mime);
-    await expect(rasterise(doc, "sz300x250", broken)).rejects.toMatchObject({
+    // Another store: a content-addressed key is written once, so the first store keeps its bytes.
+    const cut = createLocalStorage(path.join(folder, "cut"));
+    await cut.put(assetStorageKey(cup), png.bytes.slice(0, 200), cup.mime);
+    await expect(rasterise(doc, "sz300x250", cut)).rejects.toMatchObject({
       status: 400,
       message:
         'The picture "Coffee cup.png" cannot be drawn. The image could not be read: the file is damaged or incomplete. Upload it again.',
