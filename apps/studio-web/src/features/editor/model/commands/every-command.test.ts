@@ -230,6 +230,11 @@ const CASES: Record<string, Case | Case[]> = {
       adVerifications: [{ vendor: "Verifier", scriptUrl: "https://verify.example.com/omid.js" }],
     }),
   },
+  "stage.setXrTarget": {
+    args: (s) => ({
+      target: { hash: "f".repeat(64), layer: idOf(s, "Pic"), bytes: 40_960, featurePoints: 812 },
+    }),
+  },
   "text.edit": { args: (s) => ({ id: idOf(s, "A"), text: "Summer sale" }) },
   "text.setFit": { args: (s) => ({ id: idOf(s, "A"), fit: "shrink" }) },
   "transform.move": { args: (s) => ({ nodes: nodesOf(s, abc(s)), delta: { x: 7, y: 5 } }) },
