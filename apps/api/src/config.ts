@@ -128,17 +128,7 @@ export const EnvSchema = v.object({
     v.metadata({ default: "generated" }),
   ),
   ADSTUDIO_SESSION_DAYS: v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d+$/, "must be a whole number of days"),
-        v.transform(Number),
-        v.number(),
-        v.minValue(1, "must be at least 1"),
-        v.maxValue(365, "must be at most 365"),
-      ),
-      "7",
-    ),
+    v.optional(wholeNumber(1, 365, "days"), "7"),
     v.description("Lifetime of a sign-in in days (1–365); each auto-login extends it."),
   ),
   ADSTUDIO_REGISTRATION: v.pipe(
@@ -217,17 +207,7 @@ export const EnvSchema = v.object({
     ),
   ),
   ADSTUDIO_TRACKER_RETENTION_DAYS: v.pipe(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d+$/, "must be a whole number of days"),
-        v.transform(Number),
-        v.number(),
-        v.minValue(1, "must be at least 1"),
-        v.maxValue(3650, "must be at most 3650"),
-      ),
-      "90",
-    ),
+    v.optional(wholeNumber(1, 3650, "days"), "90"),
     v.description(
       "Days of raw tracker events kept (1–3650; whole day partitions are dropped hourly, with the once-per-impression keys of the same age). The hourly and daily rollups the dashboard reads are kept for ever.",
     ),
