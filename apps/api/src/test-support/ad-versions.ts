@@ -49,6 +49,17 @@ export function versionFixture(prefix: string) {
     return (await json(res)).ad;
   }
 
+  /** An ad of another company (`<prefix>-globex`, made by its own designer): one the fixture's users may not reach. */
+  async function otherCompanyAd(name: string): Promise<string> {
+    const globex = await createCompany(state.t, state.admin, `${prefix}-globex`);
+    const designer = await companyUser(state.t, state.admin, `${prefix}-globex-designer`, "designer", [
+      globex,
+    ]);
+    const res = await request("POST", "/api/ads/create", { token: designer, body: { name, type: "mini" } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return (await json(res)).ad._id;
+  }
+
   /** Saves a picture and `headline` into the ad's document at `revision`; answers the saved ad. */
   async function saveHeadline(ad: { _id: string; document: object }, revision: number, headline: string) {
     const document = {
@@ -116,6 +127,7 @@ export function versionFixture(prefix: string) {
 
   return Object.assign(state, {
     createAd,
+    otherCompanyAd,
     saveHeadline,
     publish,
     rollback,

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionFixture } from "../../test-support/ad-versions.js";
-import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { json } from "../../test-support/test-app.js";
 
 const f = versionFixture("revcmt");
@@ -39,13 +38,7 @@ beforeAll(async () => {
   await f.saveHeadline(ad, 1, "Fresh roast");
   adId = ad._id;
   otherAdId = (await f.createAd("Other coffee"))._id;
-  const globex = await createCompany(f.t, f.admin, "revcmt-globex");
-  const globexDesigner = await companyUser(f.t, f.admin, "revcmt-gdesigner", "designer", [globex]);
-  const res = await f.t.request("POST", "/api/ads/create", {
-    token: globexDesigner,
-    body: { name: "Globex ad", type: "mini" },
-  });
-  globexAdId = (await json(res)).ad._id;
+  globexAdId = await f.otherCompanyAd("Globex ad");
 });
 afterAll(() => {
   f.t.deps.clock = realClock;

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { versionFixture } from "../../test-support/ad-versions.js";
-import { companyUser, createCompany } from "../../test-support/campaigns.js";
 import { json } from "../../test-support/test-app.js";
 
 const f = versionFixture("review");
@@ -171,13 +170,7 @@ describe("a link reaches only its own ad", () => {
   let globexAd: string;
   beforeAll(async () => {
     otherAd = (await f.createAd("Other acme ad"))._id;
-    const globex = await createCompany(f.t, f.admin, "review-globex");
-    const globexDesigner = await companyUser(f.t, f.admin, "review-globex-des", "designer", [globex]);
-    const res = await f.t.request("POST", "/api/ads/create", {
-      token: globexDesigner,
-      body: { name: "Globex secret", type: "mini" },
-    });
-    globexAd = (await json(res)).ad._id;
+    globexAd = await f.otherCompanyAd("Globex secret");
   });
 
   it("ignores ids in the request: query, headers and a tampered ticket open nothing else", async () => {
