@@ -1,14 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app.js";
 import type { AppDeps } from "../app-env.js";
-import { loadConfig } from "../config.js";
-import { closeDeps, createDeps } from "../deps.js";
+import { closeDeps } from "../deps.js";
 import { AuthCache } from "../features/auth/auth-cache.js";
 import { QrScans } from "../features/qr/scans.js";
-import { createLogger } from "../logger.js";
 import { signInSuperadmin } from "../test-support/accounts.js";
 import { BROWSER_UA, waitUntil } from "../test-support/server-process.js";
-import { createTestContext, json, TEST_ADMIN_PASSWORD, type TestContext } from "../test-support/test-app.js";
+import {
+  anotherProcess,
+  createTestContext,
+  json,
+  type OtherProcess,
+  type TestContext,
+} from "../test-support/test-app.js";
 
 // Two API processes on one database, each with its own caches: a change made through one is never
 // served stale by the other. Both caches keep entries for an hour here, so only the signal between the
@@ -16,7 +19,7 @@ import { createTestContext, json, TEST_ADMIN_PASSWORD, type TestContext } from "
 
 const HOUR = 60 * 60_000;
 let t: TestContext;
-let other: { deps: AppDeps; request: TestContext["request"] };
+let other: OtherProcess;
 
 function longLived(deps: AppDeps): void {
   deps.authCache = new AuthCache({ signals: deps.signals, ttlMs: HOUR });
@@ -27,22 +30,7 @@ function longLived(deps: AppDeps): void {
 
 beforeAll(async () => {
   t = await createTestContext();
-  const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
-  const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);
-  const app = createApp(deps);
-  other = {
-    deps,
-    request: async (method, path, options = {}) =>
-      app.request(path, {
-        method,
-        headers: {
-          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      }),
-  };
+  other = await anotherProcess(t);
   longLived(t.deps);
   longLived(other.deps);
 });

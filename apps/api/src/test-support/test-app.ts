@@ -40,18 +40,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     app,
     deps,
     databaseUrl,
-    request: async (method, path, options = {}) =>
-      app.request(path, {
-        method,
-        headers: {
-          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...options.headers,
-        },
-        ...(options.body !== undefined
-          ? { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }
-          : {}),
-      }),
+    request: requester(app),
     close: async () => {
       await closeDeps(deps);
       await withAdminClient(adminUrl, (client) =>
@@ -59,6 +48,37 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
       );
     },
   };
+}
+
+/** `TestContext.request` over an app: JSON bodies, an optional bearer token and extra headers. */
+function requester(app: ReturnType<typeof createApp>): TestContext["request"] {
+  return async (method, path, options = {}) =>
+    app.request(path, {
+      method,
+      headers: {
+        ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+        ...options.headers,
+      },
+      ...(options.body !== undefined
+        ? { body: typeof options.body === "string" ? options.body : JSON.stringify(options.body) }
+        : {}),
+    });
+}
+
+/** A second API process on the test's database (its own pool, caches and LISTEN connection): a replica. */
+export interface OtherProcess {
+  deps: AppDeps;
+  app: ReturnType<typeof createApp>;
+  request: TestContext["request"];
+}
+
+/** Starts another process's deps and app over `t`'s database; close it with `closeDeps(other.deps)`. */
+export async function anotherProcess(t: TestContext): Promise<OtherProcess> {
+  const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
+  const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);
+  const app = createApp(deps);
+  return { deps, app, request: requester(app) };
 }
 
 export function withDatabase(url: string, database: string): string {

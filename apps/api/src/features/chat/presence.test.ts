@@ -1,15 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AppDeps } from "../../app-env.js";
-import { loadConfig } from "../../config.js";
-import { closeDeps, createDeps } from "../../deps.js";
-import { createLogger } from "../../logger.js";
+import { closeDeps } from "../../deps.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
-import {
-  createTestContext,
-  json,
-  TEST_ADMIN_PASSWORD,
-  type TestContext,
-} from "../../test-support/test-app.js";
+import { anotherProcess, createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { announceClockChanges } from "./presence.js";
 import * as repo from "./repo.js";
 import { chatHubHooks } from "./stream.js";
@@ -29,8 +22,7 @@ let bob: Person;
 beforeAll(async () => {
   t = await createTestContext();
   ({ ann, bob } = await chatPeople(t, await signInSuperadmin(t)));
-  const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
-  ({ deps: other } = await createDeps(config, createLogger("silent"), t.databaseUrl));
+  ({ deps: other } = await anotherProcess(t));
 });
 afterEach(() => {
   t.deps.clock = () => new Date();

@@ -1,21 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../app.js";
-import type { AppDeps } from "../../app-env.js";
-import { loadConfig } from "../../config.js";
-import { closeDeps, createDeps } from "../../deps.js";
-import { createLogger } from "../../logger.js";
+import { closeDeps } from "../../deps.js";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import {
+  anotherProcess,
   createTestContext,
   json,
-  TEST_ADMIN_PASSWORD,
+  type OtherProcess,
   type TestContext,
 } from "../../test-support/test-app.js";
 import { chatPeople, openStream, type Person, sseReader } from "./test-chat.js";
 
 let t: TestContext;
 /** A second API instance (its own pool and LISTEN connection) on the same database. */
-let other: { deps: AppDeps; request: TestContext["request"] };
+let other: OtherProcess;
 let ann: Person;
 let bob: Person;
 let eve: Person;
@@ -24,21 +21,7 @@ let admin: Person;
 beforeAll(async () => {
   t = await createTestContext();
   ({ ann, bob, eve, admin } = await chatPeople(t, await signInSuperadmin(t)));
-  const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
-  const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);
-  const app = createApp(deps);
-  other = {
-    deps,
-    request: async (method, path, options = {}) =>
-      app.request(path, {
-        method,
-        headers: {
-          ...(options.body !== undefined ? { "content-type": "application/json" } : {}),
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-        },
-        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-      }),
-  };
+  other = await anotherProcess(t);
 });
 afterAll(async () => {
   await closeDeps(other.deps);
@@ -165,9 +148,7 @@ describe("live delivery over Server-Sent Events", () => {
   });
 
   it("closing the instance ends its open streams", async () => {
-    const config = loadConfig({ ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD, LOG_LEVEL: "silent" });
-    const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);
-    const app = createApp(deps);
+    const { deps, app } = await anotherProcess(t);
     const ticketRes = await app.request("/api/chat/stream-ticket", {
       method: "POST",
       headers: { authorization: `Bearer ${bob.token}` },
