@@ -1,9 +1,10 @@
-import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { blockingViolations } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { openWithToken, saveScreenshot } from "../support/ui";
 import { createAd, getAd, userWithCompany } from "./editor-helpers";
 import { adminToken, createVia, stamp } from "./master-data-helpers";
+import { createReviewLink, reviewerPage } from "./review-helpers";
 
 /**
  * Issue 31, "Done when": a company that requires approval; a designer requests review from the Approval
@@ -14,7 +15,6 @@ import { adminToken, createVia, stamp } from "./master-data-helpers";
  * everywhere, and axe finds nothing serious on the review page with comments nor on the comments panel.
  */
 
-const PHONE = { width: 360, height: 740 };
 /** If it ever ran as markup, it would set `window.__xss`. */
 const HOSTILE = "<img src=x onerror=window.__xss=1>";
 const NEEDS_APPROVAL = "This ad needs an approved version before it can be published.";
@@ -62,25 +62,6 @@ async function requestReviewOnCard(page: Page, version: number) {
   await expect(card.getByRole("button", { name: "Request review" })).toBeDisabled();
 }
 
-async function createCommentLink(page: Page): Promise<string> {
-  const card = page.getByRole("region", { name: "Share for review" });
-  await card.getByRole("button", { name: "Create link" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create review link" });
-  await dialog.getByRole("radio", { name: "View and comment" }).check();
-  await dialog.getByRole("button", { name: "Create link" }).click();
-  const address = dialog.getByRole("textbox", { name: "Review link" });
-  await expect(address).toHaveValue(/\/review\/[A-Za-z0-9_-]{43}$/);
-  const url = await address.inputValue();
-  await dialog.getByRole("button", { name: "Done" }).click();
-  return url;
-}
-
-/** A reviewer's browser: a fresh context, so no studio sign-in. */
-async function reviewerPage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: true });
-  return context.newPage();
-}
-
 const xssRan = (page: Page) => page.evaluate(() => (window as { __xss?: number }).__xss);
 
 test.describe("review and approval", () => {
@@ -119,7 +100,7 @@ test.describe("review and approval", () => {
     await test.step("the designer requests review on the Approval card and makes a comment link", async () => {
       await openWithToken(page, designer.token, `/studio/ad-details/${ad._id}`);
       await requestReviewOnCard(page, 1);
-      url = await createCommentLink(page);
+      url = await createReviewLink(page, { comments: true });
     });
 
     const reviewer = await reviewerPage(browser);

@@ -1,36 +1,13 @@
-import type { Browser, Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { demoAd, expect, test } from "../support/demo";
 import { openWithToken } from "../support/ui";
+import { createReviewLink, reviewerPage } from "./review-helpers";
 
 /**
  * Issue 31, share lane: a designer makes a review link on the ad details; a reviewer without an account
  * opens it on a phone-sized page and sees the ad's 300×250; once revoked, the link shows a clear page and
  * nothing of the ad. A link with a password asks for it first.
  */
-
-const PHONE = { width: 360, height: 740 };
-
-async function createLink(page: Page, password?: string): Promise<string> {
-  const card = page.getByRole("region", { name: "Share for review" });
-  await card.getByRole("button", { name: "Create link" }).click();
-  const dialog = page.getByRole("dialog", { name: "Create review link" });
-  await expect(dialog.getByRole("textbox", { name: /Expires after/ })).toHaveValue("14");
-  if (password) await dialog.getByLabel(/Password \(optional\)/).fill(password);
-  await dialog.getByRole("button", { name: "Create link" }).click();
-  const address = dialog.getByRole("textbox", { name: "Review link" });
-  await expect(address).toHaveValue(/\/review\/[A-Za-z0-9_-]{43}$/);
-  await expect(dialog.getByText("This link is shown only once.", { exact: false })).toBeVisible();
-  const url = await address.inputValue();
-  await dialog.getByRole("button", { name: "Done" }).click();
-  return url;
-}
-
-/** A reviewer's phone: a fresh browser context, so no studio sign-in. */
-async function reviewerPage(browser: Browser, viewport = PHONE): Promise<Page> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 500, hasTouch: true });
-  return context.newPage();
-}
 
 test("a review link shows the ad on a phone without a sign-in, and nothing once revoked", async ({
   page,
@@ -41,7 +18,7 @@ test("a review link shows the ad on a phone without a sign-in, and nothing once 
   await openWithToken(page, demo.token, `/studio/ad-details/${mini._id}`);
   const card = page.getByRole("region", { name: "Share for review" });
   await expect(card.getByText("No active review links.")).toBeVisible();
-  const url = await createLink(page);
+  const url = await createReviewLink(page);
   const row = card.getByRole("list", { name: "Active review links" }).getByRole("listitem").first();
   await expect(row).toContainText("View");
   await expect(row).toContainText("No password");
@@ -98,7 +75,7 @@ test("a review link with a password asks for it and says when it is wrong", asyn
 }) => {
   const mini = demoAd(demo, "mini");
   await openWithToken(page, demo.token, `/studio/ad-details/${mini._id}`);
-  const url = await createLink(page, "legal-review-2026");
+  const url = await createReviewLink(page, { password: "legal-review-2026" });
   const reviewer = await reviewerPage(browser);
   await reviewer.goto(url);
   await expect(reviewer.getByRole("heading", { name: "This review link needs a password" })).toBeVisible();
