@@ -25,6 +25,7 @@ import { menuCollectionRoutes } from "./features/menu-collection/routes.js";
 import { notesRoutes } from "./features/notes/routes.js";
 import { openApiRoutes } from "./features/openapi/routes.js";
 import { qrRoutes } from "./features/qr/routes.js";
+import { scanHotPath } from "./features/qr/scan-hot-path.js";
 import { scanRoutes } from "./features/qr/scan-routes.js";
 import { quickPanelRoutes } from "./features/quick-panel/routes.js";
 import { reportScheduleRoutes } from "./features/report-schedule/routes.js";
@@ -37,6 +38,7 @@ import { reviewPageHeaders, reviewRoutes, shareLinkRoutes } from "./features/sha
 import { showcaseOgImageRoute, showcasePage } from "./features/showcase/og-page.js";
 import { showcaseRoutes } from "./features/showcase/routes.js";
 import { templatesRoutes } from "./features/templates/routes.js";
+import { beaconHotPath } from "./features/tracker/beacon-hot-path.js";
 import { beaconRoutes, interactionsRoutes, trackerRoutes } from "./features/tracker/routes.js";
 import { userRoutes } from "./features/users/routes.js";
 import { vastRoutes } from "./features/vast/routes.js";
@@ -45,6 +47,7 @@ import { apiBodyLimit } from "./http/body-limit.js";
 import { compressAnswers } from "./http/compress-answers.js";
 import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
+import { type HotPath, serverWithHotPaths } from "./http/hot-paths.js";
 import { requestContext } from "./http/request-context.js";
 import { responseCheck } from "./http/response-check.js";
 import { securityHeaders, transportHeaders } from "./http/security-headers.js";
@@ -166,3 +169,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/**
+ * `serve()`'s `createServer` option for the app of `deps`: beacons and scans answered on their hot paths
+ * (see HotPath), everything else by the app.
+ */
+export function serverFor(deps: AppDeps) {
+  const hotPaths: HotPath[] = [beaconHotPath(deps), scanHotPath(deps)];
+  return serverWithHotPaths(hotPaths);
+}

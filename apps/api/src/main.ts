@@ -1,5 +1,5 @@
 import { serve } from "@hono/node-server";
-import { createApp } from "./app.js";
+import { createApp, serverFor } from "./app.js";
 import { type Config, ConfigError, loadConfig } from "./config.js";
 import { type EmbeddedServer, leaveSignalsToCaller, startEmbeddedPostgres } from "./db/embedded.js";
 import { superviseEmbedded } from "./db/embedded-supervisor.js";
@@ -54,9 +54,12 @@ async function main(): Promise<void> {
       })
     : undefined;
   reports?.start();
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => {
-    printBanner(config, seedResult);
-  });
+  const server = serve(
+    { fetch: app.fetch, port: config.port, hostname: config.host, createServer: serverFor(deps) },
+    () => {
+      printBanner(config, seedResult);
+    },
+  );
   // Idle keep-alive sockets outlive a client's or proxy's own idle limit (60 s is common), so nobody sends
   // a request down a socket the server is closing that very moment (an e2e POST met ECONNRESET after
   // 5 s idle, Node's default). SIGTERM still cuts idle sockets at once (shutdown.ts).

@@ -2,7 +2,7 @@ import type http from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import pino from "pino";
-import { createApp } from "../app.js";
+import { createApp, serverFor } from "../app.js";
 import type { AppDeps } from "../app-env.js";
 import { type Config, loadConfig } from "../config.js";
 import { startEmbeddedPostgres } from "../db/embedded.js";
@@ -40,7 +40,12 @@ export async function startBenchApi(
     const config = loadConfig({ ...env, ADSTUDIO_DATA_DIR: dataDir, ADSTUDIO_ADMIN_PASSWORD: adminPassword });
     const started = (await createDeps(config, logger, embedded.url)).deps;
     deps = started;
-    const app = serve({ fetch: createApp(started).fetch, port: 0, hostname: "127.0.0.1" }) as http.Server;
+    const app = serve({
+      fetch: createApp(started).fetch,
+      port: 0,
+      hostname: "127.0.0.1",
+      createServer: serverFor(started),
+    }) as http.Server;
     server = app;
     await new Promise<void>((resolve) => (app.listening ? resolve() : app.once("listening", resolve)));
     const origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;

@@ -99,19 +99,23 @@ export function stitcherList(entries: readonly string[]): (address: string) => b
 
 const settingsOf = new WeakMap<Config, BeaconClientSettings>();
 
-/** The client of the beacon `c` carries, with the server's settings (`trustProxy`, the stitchers). */
-export function beaconClientOf(c: Context<AppEnv>): BeaconClient {
-  const { config } = c.var.deps;
+/** The server's settings for judging beacon clients (`trustProxy`, the stitchers), parsed once per config. */
+export function beaconClientSettings(config: Config): BeaconClientSettings {
   let settings = settingsOf.get(config);
   if (!settings) {
     settings = { trustProxy: config.trustProxy, isStitcher: stitcherList(config.trackerStitchers) };
     settingsOf.set(config, settings);
   }
+  return settings;
+}
+
+/** The client of the beacon `c` carries, with the server's settings (`trustProxy`, the stitchers). */
+export function beaconClientOf(c: Context<AppEnv>): BeaconClient {
   let socketAddress = "";
   try {
     socketAddress = getConnInfo(c).remote.address ?? "";
   } catch {
     // app.request() in tests has no socket behind it.
   }
-  return beaconClient((name) => c.req.header(name), socketAddress, settings);
+  return beaconClient((name) => c.req.header(name), socketAddress, beaconClientSettings(c.var.deps.config));
 }

@@ -10,13 +10,17 @@ import type { ScanTarget } from "./scans.js";
 
 /**
  * This path runs before the app's request-log and security-header middleware (it is the hot path), so
- * it sets its own headers. `no-store` everywhere: a phone scanning the same code again must come back
- * here to be counted.
+ * it sets its own headers, as its redirects on the hot path do (scan-hot-path.ts). `no-store`
+ * everywhere: a phone scanning the same code again must come back here to be counted.
  */
+export const SCAN_HEADERS = {
+  "Cache-Control": "no-store",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+} as const;
+
 function commonHeaders(c: Context<AppEnv>) {
-  c.header("Cache-Control", "no-store");
-  c.header("X-Content-Type-Options", "nosniff");
-  c.header("Referrer-Policy", "no-referrer");
+  for (const [name, value] of Object.entries(SCAN_HEADERS)) c.header(name, value);
 }
 
 function htmlPage(c: Context<AppEnv>, html: string, status: ContentfulStatusCode) {

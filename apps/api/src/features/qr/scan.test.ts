@@ -1,8 +1,7 @@
 import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
+import { servedApp } from "../../test-support/hot-path-server.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { rollPending, TrackerIngest } from "../tracker/index.js";
 
@@ -184,9 +183,9 @@ describe("concurrent scans over a real socket", () => {
 
   it("counts 10 000 concurrent scans exactly, with 10 000 scan events", async () => {
     const link = await created("billboard", "url", "https://brand.example/billboard");
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname: "127.0.0.1" });
-    await new Promise<void>((resolve) => server.once("listening", () => resolve()));
-    const { port } = server.address() as AddressInfo;
+    // As main.ts serves it: the scan hot path first (scan-hot-path.ts), the app for the rest.
+    const server = await servedApp(t, { hotPaths: true });
+    const port = Number(new URL(server.origin).port);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
     const get = () =>
       new Promise<number>((resolve, reject) => {
@@ -204,7 +203,7 @@ describe("concurrent scans over a real socket", () => {
       expect(statuses.filter((status) => status === 302)).toHaveLength(10_000);
     } finally {
       agent.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await server.close();
     }
     expect(await scanCount(link._id)).toBe(10_000);
     const { rows } = await t.deps.database.pool.query(

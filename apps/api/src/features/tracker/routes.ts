@@ -1,9 +1,4 @@
-import {
-  interactionsEndpoints,
-  ONCE_PER_IMPRESSION,
-  type TrackerBeaconQuery,
-  trackerEndpoints,
-} from "@adstudio/contract";
+import { interactionsEndpoints, type TrackerBeaconQuery, trackerEndpoints } from "@adstudio/contract";
 import type { Context } from "hono";
 import type { AppEnv } from "../../app-env.js";
 import { logDatabaseFailure } from "../../db/availability.js";
@@ -12,25 +7,11 @@ import { beaconClientOf } from "../../http/beacon-client.js";
 import { contractRoutes } from "../../http/contract-routes.js";
 import { HttpError } from "../../http/errors.js";
 import { authOf } from "../auth/index.js";
+import { BEACON_HEADERS, recordBeacon } from "./beacon.js";
 import * as analytics from "./service.js";
 
 export const TOO_MANY_EVENTS_MESSAGE = "Too many events for one impression.";
 export const BEACON_FAILED_MESSAGE = "The event could not be recorded; try again.";
-
-/** The detail a rollup keeps per event: the exit of a click, the layer of an interaction, the page viewed. */
-function detailOf(query: TrackerBeaconQuery): string {
-  switch (query.event) {
-    case "click":
-      return query.exit ?? "";
-    case "interaction":
-      return query.layer ?? "";
-    case "pageView":
-    case "sceneView":
-      return query.page ?? "";
-    default:
-      return "";
-  }
-}
 
 /**
  * One beacon: answered 204 only once it is committed (or when it is stored nowhere: HEAD, prefetches).
@@ -40,10 +21,7 @@ function detailOf(query: TrackerBeaconQuery): string {
  * device class of the user agent is kept, and no address at all.
  */
 async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Response> {
-  c.header("Cache-Control", "no-store");
-  c.header("Access-Control-Allow-Origin", "*");
-  c.header("Cross-Origin-Resource-Policy", "cross-origin");
-  c.header("X-Content-Type-Options", "nosniff");
+  for (const [name, value] of Object.entries(BEACON_HEADERS)) c.header(name, value);
   const header = (name: string) => c.req.header(name);
   if (isHeadOrPrefetch(c.req.method, header)) return c.body(null, 204);
   const { tracker } = c.var.deps;
@@ -52,7 +30,7 @@ async function beacon(c: Context<AppEnv>, query: TrackerBeaconQuery): Promise<Re
   if (!checked.ok) throw checked.error;
   if (!tracker.allow(query.imp))
     throw new HttpError(429, TOO_MANY_EVENTS_MESSAGE, undefined, { retryAfter: 60 }, { "Retry-After": "60" });
-  await unlessFailed(c, () => record(c, query, checked.companyId));
+  await unlessFailed(c, () => recordBeacon(tracker, beaconClientOf(c), query, checked.companyId));
   return c.body(null, 204);
 }
 
@@ -67,25 +45,6 @@ async function unlessFailed<T>(c: Context<AppEnv>, step: () => Promise<T>): Prom
     logDatabaseFailure(database.availability, logger, error, "tracker: recording a beacon failed");
     throw new HttpError(503, BEACON_FAILED_MESSAGE, undefined, {}, { "Retry-After": "1" });
   }
-}
-
-function record(c: Context<AppEnv>, query: TrackerBeaconQuery, companyId: string): Promise<void> {
-  const { tracker } = c.var.deps;
-  const verdict = tracker.classify(beaconClientOf(c), query.imp, query.pv === "1");
-  return tracker.record({
-    companyId,
-    adId: query.ad,
-    size: query.size ?? "",
-    device: verdict.device,
-    event: query.event,
-    detail: detailOf(query),
-    action: query.event === "interaction" ? (query.action ?? "") : "",
-    impressionId: query.imp,
-    ms: query.event === "dwell" || query.event === "targetDwell" ? (query.ms ?? 0) : 0,
-    once: ONCE_PER_IMPRESSION.includes(query.event),
-    traffic: verdict.traffic,
-    reason: verdict.reason,
-  });
 }
 
 const { beacon: beaconEndpoint, pixel: pixelEndpoint, ...queryEndpoints } = trackerEndpoints;
