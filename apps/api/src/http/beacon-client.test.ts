@@ -89,6 +89,40 @@ describe("beaconClient", () => {
   });
 });
 
+describe("beaconClient on a connection", () => {
+  /** The direct settings, counting how often the stitcher list is asked. */
+  function counted(trustProxy: boolean) {
+    const asked: string[] = [];
+    const settings = {
+      trustProxy,
+      isStitcher: (address: string) => {
+        asked.push(address);
+        return direct.isStitcher(address);
+      },
+    };
+    return { settings, asked };
+  }
+
+  it("asks whether the socket's peer is a stitcher once per connection, and again on a new one", () => {
+    const { settings, asked } = counted(false);
+    const headers = headersOf({ "user-agent": STITCHER_UA, "x-device-ip": "192.0.2.44" });
+    const socket = {};
+    for (let i = 0; i < 3; i++)
+      expect(beaconClient(headers, "203.0.113.7", settings, socket).trustedStitcher).toBe(true);
+    expect(beaconClient(headers, "192.0.2.9", settings, {}).trustedStitcher).toBe(false);
+    expect(asked).toEqual(["203.0.113.7", "192.0.2.9"]);
+  });
+
+  it("asks on every beacon when the peer comes from our proxy's X-Forwarded-For, not the socket", () => {
+    const { settings, asked } = counted(true);
+    const socket = {};
+    const from = (peer: string) => headersOf({ "user-agent": CHROME, "x-forwarded-for": peer });
+    expect(beaconClient(from("203.0.113.7"), "10.0.0.2", settings, socket).trustedStitcher).toBe(true);
+    expect(beaconClient(from("192.0.2.9"), "10.0.0.2", settings, socket).trustedStitcher).toBe(false);
+    expect(asked).toEqual(["203.0.113.7", "192.0.2.9"]);
+  });
+});
+
 describe("normalizeAddress and stitcherList", () => {
   it("compares addresses without ports or the IPv4-mapped prefix", () => {
     expect(normalizeAddress("::ffff:203.0.113.7")).toBe("203.0.113.7");

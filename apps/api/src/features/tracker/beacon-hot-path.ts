@@ -31,7 +31,7 @@ export function beaconHotPath(deps: AppDeps): HotPath {
     const query = parsed.output;
     const checked = await tracker.check(query);
     if (!checked.ok || !tracker.allow(query.imp)) return false;
-    const client = beaconClient(header, request.socket.remoteAddress ?? "", settings);
+    const client = beaconClient(header, request.socket.remoteAddress ?? "", settings, request.socket);
     await recordBeacon(tracker, client, query, checked.companyId);
     response.writeHead(204, BEACON_HEADERS).end();
     return true;
