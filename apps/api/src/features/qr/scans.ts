@@ -29,6 +29,14 @@ const CACHE = "qr";
 const CODE_PATTERN = /^[0-9a-f]{8}$/;
 
 /**
+ * Batches of at most 24 scans, three at a time, as the tracker's beacons (ingest.ts): one batch of a
+ * whole convoy left PostgreSQL idle while the process answered the convoy, and the process idle while
+ * PostgreSQL committed it. `pnpm bench:qr` went from 0.43–0.45× to 0.47–0.52× the bare server.
+ */
+const WRITERS = 3;
+const BATCH_SCANS = 24;
+
+/**
  * The public scan path's state: a short-lived in-memory cache of code → target (a printed code on a
  * billboard is scanned in bursts) and the group-commit counter. Edits and deletes drop their code in
  * every API process on the database before they answer (see ClusterSignals); `cacheMs` bounds the
@@ -43,7 +51,11 @@ export class QrScans {
 
   constructor(database: Database, options: QrScansOptions = {}) {
     this.#db = database.db;
-    this.#counter = new ScanCounter((scans) => repo.recordScans(database.pool, scans), options);
+    this.#counter = new ScanCounter((scans) => repo.recordScans(database.pool, scans), {
+      concurrency: WRITERS,
+      maxBatch: BATCH_SCANS,
+      ...options,
+    });
     // lru-cache reads a ttl of 0 as "never expires"; 1 ms keeps 0 meaning "hardly reused".
     const ttl = Math.max(1, options.cacheMs ?? 5000);
     this.#cache = new LRUCache({ max: options.cacheSize ?? 10_000, ttl });
