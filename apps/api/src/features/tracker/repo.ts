@@ -49,7 +49,7 @@ const NO_PARTITION = "23514";
  */
 const WRITE = `
 with input as (
-  select (e->>0)::timestamptz as at, e->>1 as company_id, (e->>2)::uuid as ad_id, e->>3 as size,
+  select to_timestamp((e->>0)::float8 / 1000) as at, e->>1 as company_id, (e->>2)::uuid as ad_id, e->>3 as size,
     e->>4 as device, e->>5 as event, e->>6 as detail, e->>7 as action, e->>8 as impression_id,
     (e->>9)::int as ms, (e->>10)::bool as once, e->>11 as traffic, e->>12 as reason, ord
   from jsonb_array_elements($1::jsonb) with ordinality as t(e, ord)
@@ -118,7 +118,8 @@ select at, company_id, ad_id, size, device, event, detail, action, ms from kept`
 function rowsJson(records: readonly TrackerRecord[]): string {
   return JSON.stringify(
     records.map((r) => [
-      r.at,
+      // Milliseconds since the epoch: a Date would be written by its toJSON, three times the cost.
+      r.at.getTime(),
       r.companyId,
       r.adId,
       r.size,
