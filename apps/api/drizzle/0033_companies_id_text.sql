@@ -1,0 +1,1 @@
+CREATE INDEX "companies_id_text_idx" ON "companies" USING btree (("id"::text));
