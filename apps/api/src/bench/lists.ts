@@ -1,25 +1,30 @@
 /**
- * `pnpm bench:lists` – issue 17's list benchmark: QR links and companies at a million rows each, on a
- * fresh embedded PostgreSQL, through the real API (createApp on @hono/node-server, loopback) with the
- * admin signed in over `POST /api/auth/login`.
+ * `pnpm bench:lists` – issue 17's and issue 34's list benchmark: QR links, companies, ads and users at a
+ * million rows each, on a fresh embedded PostgreSQL, through the real API (createApp on
+ * @hono/node-server, loopback) with the admin signed in over `POST /api/auth/login`.
  *
- * - Seeds N QR links and N companies (`--rows N`, default 1 000 000) through `POST /api/qr/bulk` and
- *   `POST /api/company/bulk`, 1000 rows a request, a few requests in flight, printing rows/s. Issue 34's
- *   data shapes, one search word each (lists-seed.ts): "spring" spread (one row in five), "bloom" in both
- *   searched columns (one in five), "winter" clustered in the last fifth of the list's order; zero-padded
- *   row numbers make `search=99999` match 19 of a million (smaller runs search fewer nines).
- * - Then times each request of issue 17's table, for both lists: 40 sequential requests after 3 warm-up
- *   ones, p50 and p95 in ms, and their ratio to the point lookup (`GET /api/qr/{id}` of random seeded
- *   rows) of the same list in the same run. Every sortable column of the contract's list is its own row,
- *   and so is every data shape's search in three orders. A page answered `partial` (the bounded search
- *   read stopped before the page was full) is marked `+` after its row count, and is then asked again
- *   with four times the scan until full, as the studio does: the requests and time that took are printed.
+ * - Seeds N rows of each list (`--rows N`, default 1 000 000): QR links and companies through
+ *   `POST /api/qr/bulk` and `POST /api/company/bulk`, 1000 rows a request, a few requests in flight
+ *   (lists-seed.ts); ads and users, which have no bulk endpoint, with SQL through the bench's own pool,
+ *   50 000 rows a statement, then VACUUM ANALYZE (lists-seed-sql.ts). Rows/s are printed. Issue 34's data
+ *   shapes, one search word each: "spring" spread (one row in five), "bloom" in every searched column
+ *   (one in five; an ad's only searched column is its name), "winter" clustered in the last fifth of the
+ *   list's default order; zero-padded row numbers make `search=99999` match 19 of a million (smaller runs
+ *   search fewer nines).
+ * - Then times each request of issue 17's table, for each list: 40 sequential requests after 3 warm-up
+ *   ones, p50 and p95 in ms, and their ratio to the point lookup (`GET /api/qr/{id}`, `/api/company/{id}`,
+ *   `/api/ads/{id}`, `/api/user/{id}` of random seeded rows) of the same list in the same run. Every
+ *   sortable column of the contract's list is its own row, and so is every data shape's search in three
+ *   orders (the default one, a numeric or date column descending, a text column ascending). A page
+ *   answered `partial` (the bounded search read stopped before the page was full) is marked `+` after its
+ *   row count, and is then asked again with four times the scan until full, as the studio does: the
+ *   requests and time that took are printed.
  * - Exits 1 when any first page (a page=1 request) has a p95 over 15× the point lookup's, when a deep
  *   page (page 5000 of 10 rows, offset 49 990) has a p95 over 200 ms (an absolute figure, the issue's), or
  *   when any answer is not 200 (its status and body are printed). Below 100 000 rows the deep page is the
  *   middle one.
  * - Seeding a million rows of each takes minutes: `--keep` keeps the data directory and prints it, and
- *   `--data-dir D` reruns on it, skipping the seeding once it is complete (a marker file records it).
+ *   `--data-dir D` reruns on it, seeding only the lists it does not hold yet (a marker file records them).
  *
  * Timings are printed, never asserted in tests.
  */
@@ -37,36 +42,87 @@ import {
   TIMED_REQUESTS,
   WARMUP_REQUESTS,
 } from "./lists-probes.js";
-import { type ApiJson, companyRow, qrRow, randomIds, type SeededTable, seedTable } from "./lists-seed.js";
+import { type ApiJson, companyRow, qrRow, randomIds, seedTable } from "./lists-seed.js";
+import { randomRowIds, seedAds, seedUsers } from "./lists-seed-sql.js";
 
 const DEFAULT_ROWS = 1_000_000;
-/** Records in the data directory how many rows of each table a completed seeding wrote. */
+/** Records in the data directory how many rows of each table a completed seeding wrote, and which lists. */
 const SEEDED_MARKER = "bench-lists.json";
+
+/** What seeding and picking rows may use: the signed-in API and the bench's own database pool. */
+interface SeedContext {
+  api: ApiJson;
+  pool: BenchApi["deps"]["database"]["pool"];
+}
 
 interface BenchedList {
   title: string;
   base: string;
-  table: SeededTable;
+  /** Seeds rows 1…`rows`, printing progress. */
+  seed: (context: SeedContext, rows: number, log: (line: string) => void) => Promise<void>;
+  /** The ids of `count` random seeded rows, for the point lookups. */
+  randomIds: (context: SeedContext, rows: number, count: number) => Promise<string[]>;
   /** A numeric or date column for issue 17's "search=spring, sorted by scanCount" row. */
   searchSort: string;
   /** A text column other than the default order's, to search in another order. */
   textSort: string;
 }
 
+/** A list seeded through its bulk endpoint (lists-seed.ts). */
+function bulkSeeded(
+  label: string,
+  bulkPath: string,
+  row: (n: number, rows: number) => Record<string, unknown>,
+) {
+  const table = { label, bulkPath, row };
+  return {
+    seed: ({ api }: SeedContext, rows: number, log: (line: string) => void) => {
+      log(`seeding ${rows.toLocaleString("en-US")} ${label} through ${bulkPath}…`);
+      return seedTable(api, table, rows, log);
+    },
+    randomIds: ({ api }: SeedContext, rows: number, count: number) => randomIds(api, table, rows, count),
+  };
+}
+
+/** A list seeded with SQL (lists-seed-sql.ts). */
+function sqlSeeded(
+  table: "ads" | "users",
+  seed: (pool: SeedContext["pool"], rows: number, log: (line: string) => void) => Promise<void>,
+) {
+  return {
+    seed: ({ pool }: SeedContext, rows: number, log: (line: string) => void) => {
+      log(`seeding ${rows.toLocaleString("en-US")} ${table} with SQL…`);
+      return seed(pool, rows, log);
+    },
+    randomIds: ({ pool }: SeedContext, rows: number, count: number) => randomRowIds(pool, table, rows, count),
+  };
+}
+
+// Companies before ads and users: those belong to seeded companies.
 const LISTS: BenchedList[] = [
   {
     title: "QR links",
     base: "/api/qr",
-    table: { label: "QR links", bulkPath: "/api/qr/bulk", row: qrRow },
+    ...bulkSeeded("QR links", "/api/qr/bulk", qrRow),
     searchSort: "scanCount",
     textSort: "targetUrl",
   },
   {
     title: "Companies",
     base: "/api/company",
-    table: { label: "companies", bulkPath: "/api/company/bulk", row: companyRow },
+    ...bulkSeeded("companies", "/api/company/bulk", companyRow),
     searchSort: "createdAt",
     textSort: "city",
+  },
+  // The ad list's default order is newest first, so its "winter" fifth is the oldest; `updatedAt` is
+  // scrambled, so sorted by it the same matches spread.
+  { title: "Ads", base: "/api/ads", ...sqlSeeded("ads", seedAds), searchSort: "updatedAt", textSort: "name" },
+  {
+    title: "Users",
+    base: "/api/user",
+    ...sqlSeeded("users", seedUsers),
+    searchSort: "createdAt",
+    textSort: "email",
   },
 ];
 
@@ -104,37 +160,49 @@ function apiClient(origin: string, token?: string): ApiJson {
   };
 }
 
-async function seededRows(dataDir: string): Promise<number> {
+/** What the data directory holds: the rows of each list a completed seeding wrote, and which lists. */
+async function seededLists(dataDir: string): Promise<{ rows: number; lists: string[] }> {
   try {
     const marker = JSON.parse(await readFile(path.join(dataDir, SEEDED_MARKER), "utf8")) as {
       rows?: unknown;
+      lists?: unknown;
     };
-    return typeof marker.rows === "number" ? marker.rows : 0;
+    const rows = typeof marker.rows === "number" ? marker.rows : 0;
+    // A marker written before ads and users were benchmarked has no list of lists: it meant those two.
+    const lists = Array.isArray(marker.lists) ? marker.lists.map(String) : ["QR links", "Companies"];
+    return { rows, lists };
   } catch {
-    return 0;
+    return { rows: 0, lists: [] };
   }
 }
 
-/** Seeds both tables unless the data directory already holds at least `rows` of each; answers how many. */
-async function ensureSeeded(api: ApiJson, dataDir: string, rows: number): Promise<number> {
-  const already = await seededRows(dataDir);
-  if (already >= rows) {
+/** Seeds the lists the data directory does not already hold `rows` of; answers how many rows each holds. */
+async function ensureSeeded(context: SeedContext, dataDir: string, rows: number): Promise<number> {
+  const already = await seededLists(dataDir);
+  // Kept data of another size is used as it is when it holds every list; otherwise seeding starts over.
+  const seeded = already.rows >= rows ? already.lists : [];
+  const missing = LISTS.filter((list) => !seeded.includes(list.title));
+  if (missing.length === 0) {
     log(
-      `the data directory already holds ${already.toLocaleString("en-US")} seeded rows of each: not seeding`,
+      `the data directory already holds ${already.rows.toLocaleString("en-US")} seeded rows of each: not seeding`,
     );
-    return already;
+    return already.rows;
   }
-  for (const list of LISTS) {
-    log(`seeding ${rows.toLocaleString("en-US")} ${list.table.label} through ${list.table.bulkPath}…`);
-    await seedTable(api, list.table, rows, log);
+  if (seeded.length > 0) log(`the data directory already holds ${seeded.join(", ")}: seeding the others`);
+  const done = [...seeded];
+  for (const list of missing) {
+    await list.seed(context, rows, log);
+    done.push(list.title);
+    // Recorded after each list, so an interrupted seeding resumes at the list it was on.
+    await writeFile(path.join(dataDir, SEEDED_MARKER), JSON.stringify({ rows, lists: done }));
   }
-  await writeFile(path.join(dataDir, SEEDED_MARKER), JSON.stringify({ rows }));
   return rows;
 }
 
-async function benchList(api: ApiJson, list: BenchedList, rows: number): Promise<ProbeTiming[]> {
+async function benchList(context: SeedContext, list: BenchedList, rows: number): Promise<ProbeTiming[]> {
+  const { api } = context;
   // One id per timed or warm-up lookup, so each reads a different row.
-  const ids = await randomIds(api, list.table, rows, WARMUP_REQUESTS + TIMED_REQUESTS);
+  const ids = await list.randomIds(context, rows, WARMUP_REQUESTS + TIMED_REQUESTS);
   const probes = listProbes(list.base, list, rows, ids);
   // One pass over every request before any is timed, so the first row (the lookup everything is compared
   // with) does not also pay for the process warming up: JIT, pool connections, the table's first reads.
@@ -166,12 +234,13 @@ async function main(): Promise<number> {
     })) as { token: string };
     const api = apiClient(origin, login.token);
 
-    const rows = await ensureSeeded(api, dataDir, options.rows);
+    const context = { api, pool: server.deps.database.pool };
+    const rows = await ensureSeeded(context, dataDir, options.rows);
     log("timing the lists…");
     const sections: string[] = [];
     let failures = 0;
     for (const list of LISTS) {
-      const timings = await benchList(api, list, rows);
+      const timings = await benchList(context, list, rows);
       const report = reportTable(`${list.title} (${list.base})`, timings);
       sections.push(report.text);
       failures += report.failures;
@@ -179,7 +248,7 @@ async function main(): Promise<number> {
     process.stdout.write(
       [
         "",
-        `List benchmark: ${rows.toLocaleString("en-US")} QR links and ${rows.toLocaleString("en-US")} companies, ` +
+        `List benchmark: ${rows.toLocaleString("en-US")} rows each of ${LISTS.map((list) => list.title).join(", ")}, ` +
           `embedded PostgreSQL, loopback, sequential requests (${TIMED_REQUESTS} timed after ${WARMUP_REQUESTS} warm-up each)`,
         ...sections,
         failures === 0 ? "every check passed" : `${failures} check(s) FAILED`,
@@ -197,8 +266,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
+    // `fetch failed` says why only in its cause (a refused or reset connection, a timeout).
+    const cause = error instanceof Error && error.cause ? `\ncaused by: ${String(error.cause)}` : "";
     process.stderr.write(
-      `bench:lists failed: ${error instanceof Error ? (error.stack ?? error.message) : error}\n`,
+      `bench:lists failed: ${error instanceof Error ? (error.stack ?? error.message) : error}${cause}\n`,
     );
     process.exit(1);
   },
