@@ -1,5 +1,5 @@
 import type { companyEndpoints, SortFieldOf } from "@adstudio/contract";
-import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type SearchPage, searchPage } from "../../db/bounded-search.js";
 import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
@@ -46,7 +46,7 @@ export async function listCompanies(
   const match = searchCondition(query.search);
   if (!match) {
     const [rows, counted] = await Promise.all([
-      select(undefined, query),
+      query.offset < DEEP_OFFSET ? select(undefined, query) : deepPage(db, order, query, select),
       countMatches(db, companies, undefined),
     ]);
     return { rows, ...counted };
@@ -59,6 +59,37 @@ export async function listCompanies(
     return gram && direction ? pageByGram(db, gram, match, direction, query) : undefined;
   };
   return searchPage(db, { table: companies, id: companies.id, match, order, select, broadPage }, query);
+}
+
+/** From this offset on, a page's ids are read from the sort index before its rows (see `deepPage`). */
+const DEEP_OFFSET = 1_000;
+
+/**
+ * A page far into the list: its ids from the sort index alone (an index-only scan, every sort key has its
+ * index ending in the id), then those companies. Read in one go, the offset's companies were each fetched
+ * from the table only to be skipped, and in name order they lie all over it: page 5 000 of a million read
+ * 50 000 scattered rows (681 ms); the ids are 50 000 neighbouring index entries.
+ */
+async function deepPage(
+  db: Executor,
+  order: SQL[],
+  page: { limit: number; offset: number },
+  select: (where: SQL | undefined, page: { limit: number; offset: number }) => Promise<CompanyRow[]>,
+): Promise<CompanyRow[]> {
+  const ids = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (ids.length === 0) return [];
+  return select(
+    inArray(
+      companies.id,
+      ids.map((row) => row.id),
+    ),
+    { limit: ids.length, offset: 0 },
+  );
 }
 
 export async function findCompanyById(db: Executor, id: string): Promise<CompanyRow | undefined> {
