@@ -69,8 +69,10 @@ export async function listUsers(db: Executor, query: ListQuery<UserSortField>): 
       .offset(page.offset);
   if (query.search) {
     const match = searchCondition(query.search) ?? sql`true`;
-    // The role's name is a sort key, so the walk in the list's order reads users with their role.
-    const join = sql`inner join ${roles} on ${eq(roles.id, users.roleId)}`;
+    // Sorted by the role's name, the walk in the list's order reads users with their role; otherwise the
+    // join only costs (a third of a 10 000-row walk at a million users), as the search is in users' columns.
+    const byRole = query.sort.some(([field]) => field === "roleName");
+    const join = byRole ? sql`inner join ${roles} on ${eq(roles.id, users.roleId)}` : undefined;
     return searchPage(db, { table: users, id: users.id, join, match, order, select }, query);
   }
   const [rows, counted] = await Promise.all([select(undefined, query), countMatches(db, users, undefined)]);
