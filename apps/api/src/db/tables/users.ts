@@ -64,7 +64,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_username_lower_idx").on(sql`lower(${t.username})`),
     uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`),
-    index("users_role_idx").on(t.roleId),
+    // A role's users in id order: the user list sorted by role name reads each role's first page from it
+    // (issue 34); it also serves every lookup by role that the role_id index alone served.
+    index("users_role_id_idx").on(t.roleId, t.id),
     // Trigram indexes keep case-insensitive substring search (ILIKE '%x%') fast at a million rows.
     index("users_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
     index("users_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
