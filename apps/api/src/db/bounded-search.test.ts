@@ -75,6 +75,25 @@ describe("users search", () => {
   });
 });
 
+describe("users sorted by role name", () => {
+  // Read role by role since issue 34; the pages must be those of the plain join sorted by role name.
+  for (const direction of [1, -1] as const) {
+    for (const page of [1, 600, 601, 1201]) {
+      it(`answers page ${page} ${direction === 1 ? "ascending" : "descending"} as the sorted join would`, async () => {
+        const db = t.deps.database.db;
+        const offset = (page - 1) * 10;
+        const dir = sql.raw(direction === 1 ? "asc" : "desc");
+        const expected = await db.execute<{ id: string }>(sql`
+          select users.id from users join roles on roles.id = users.role_id
+          order by left(lower(roles.role_name), 200) collate "C" ${dir}, users.id ${dir}
+          limit 10 offset ${offset}`);
+        const found = await listUsers(db, { ...query("", ["roleName", direction]), page, offset });
+        expect(found.rows.map((row) => row.id)).toEqual(expected.rows.map((row) => row.id));
+      });
+    }
+  }
+});
+
 describe("ads search", () => {
   it("keeps to the company filter while walking in name order, and continues past a partial page", async () => {
     const db = t.deps.database.db;
