@@ -45,6 +45,30 @@ export function servedApp(t: TestContext, options: { hotPaths: boolean }): Promi
   return listening(server);
 }
 
+/** The servers a hot path's tests compare: the hot path alone, the API as `main.ts` serves it, the app alone. */
+export interface HotPathServers {
+  hot: Served;
+  withHotPaths: Served;
+  appAlone: Served;
+  close(): Promise<void>;
+}
+
+export async function hotPathServers(t: TestContext, hotPath: HotPath): Promise<HotPathServers> {
+  const [hot, withHotPaths, appAlone] = await Promise.all([
+    hotPathsOnly([hotPath]),
+    servedApp(t, { hotPaths: true }),
+    servedApp(t, { hotPaths: false }),
+  ]);
+  return {
+    hot,
+    withHotPaths,
+    appAlone,
+    close: async () => {
+      await Promise.all([hot, withHotPaths, appAlone].map((served) => served.close()));
+    },
+  };
+}
+
 /** What a client sees of an answer: status, headers but the per-connection ones, and body. */
 export async function answerOf(response: Response) {
   const headers = Object.fromEntries(

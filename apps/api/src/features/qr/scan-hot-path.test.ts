@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import {
   answerOf,
-  hotPathsOnly,
+  type HotPathServers,
+  hotPathServers,
   LEFT_TO_APP,
   type Served,
-  servedApp,
 } from "../../test-support/hot-path-server.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { scanHotPath } from "./scan-hot-path.js";
@@ -15,19 +15,15 @@ const IPHONE =
 
 let t: TestContext;
 let token: string;
-let hot: Served;
-let withHotPaths: Served;
-let appAlone: Served;
+let servers: HotPathServers;
 
 beforeAll(async () => {
   t = await createTestContext();
   token = await signInSuperadmin(t);
-  hot = await hotPathsOnly([scanHotPath(t.deps)]);
-  withHotPaths = await servedApp(t, { hotPaths: true });
-  appAlone = await servedApp(t, { hotPaths: false });
+  servers = await hotPathServers(t, scanHotPath(t.deps));
 });
 afterAll(async () => {
-  await Promise.all([hot, withHotPaths, appAlone].map((served) => served?.close()));
+  await servers?.close();
   await t.close();
 });
 
@@ -59,8 +55,8 @@ async function scanEvents(qrId: string): Promise<string[]> {
 describe("the scan hot path", () => {
   it("counts a person's scan of a web address and redirects as the app does", async () => {
     const link = await created("hot-url", "url", "https://shop.example/hot?src=qr");
-    const res = await scan(hot, `/q/${link.code}`);
-    const byApp = await answerOf(await scan(appAlone, `/q/${link.code}`));
+    const res = await scan(servers.hot, `/q/${link.code}`);
+    const byApp = await answerOf(await scan(servers.appAlone, `/q/${link.code}`));
     expect(await answerOf(res)).toEqual(byApp);
     expect(byApp.status).toBe(302);
     expect(byApp.headers.location).toBe("https://shop.example/hot?src=qr");
@@ -69,8 +65,8 @@ describe("the scan hot path", () => {
 
   it("takes the code in capitals and with a query string of the poster's", async () => {
     const link = await created("hot-poster", "url", "https://shop.example/poster");
-    expect((await scan(hot, `/q/${link.code.toUpperCase()}`)).status).toBe(302);
-    expect((await scan(hot, `/q/${link.code}?src=poster`)).status).toBe(302);
+    expect((await scan(servers.hot, `/q/${link.code.toUpperCase()}`)).status).toBe(302);
+    expect((await scan(servers.hot, `/q/${link.code}?src=poster`)).status).toBe(302);
     expect(await scanEvents(link._id)).toEqual(["mobile", "mobile"]);
   });
 
@@ -87,7 +83,7 @@ describe("the scan hot path", () => {
       ["a link preview bot", `/q/${url.code}`, { headers: { "user-agent": "Slackbot-LinkExpanding 1.0" } }],
     ];
     for (const [name, path, init] of cases) {
-      expect((await scan(hot, path, init)).status, name).toBe(LEFT_TO_APP);
+      expect((await scan(servers.hot, path, init)).status, name).toBe(LEFT_TO_APP);
     }
     expect(await scanEvents(text._id)).toEqual([]);
     expect(await scanEvents(url._id)).toEqual([]);
@@ -98,15 +94,15 @@ describe("the scan hot path", () => {
     const pool = t.deps.database.pool;
     await pool.query("alter table qr_scan_events rename to qr_scan_events_away");
     try {
-      expect((await scan(hot, `/q/${link.code}`)).status).toBe(LEFT_TO_APP);
-      const res = await scan(withHotPaths, `/q/${link.code}`);
+      expect((await scan(servers.hot, `/q/${link.code}`)).status).toBe(LEFT_TO_APP);
+      const res = await scan(servers.withHotPaths, `/q/${link.code}`);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("1");
     } finally {
       await pool.query("alter table qr_scan_events_away rename to qr_scan_events");
     }
     expect(await scanEvents(link._id)).toEqual([]);
-    expect((await scan(withHotPaths, `/q/${link.code}`)).status).toBe(302);
+    expect((await scan(servers.withHotPaths, `/q/${link.code}`)).status).toBe(302);
     expect(await scanEvents(link._id)).toEqual(["mobile"]);
   });
 
@@ -119,8 +115,8 @@ describe("the scan hot path", () => {
       [`/q/${text.code}`, {}],
       ["/q/0000abcd", {}],
     ] as const) {
-      const served = await answerOf(await scan(withHotPaths, path, init));
-      expect(served, path).toEqual(await answerOf(await scan(appAlone, path, init)));
+      const served = await answerOf(await scan(servers.withHotPaths, path, init));
+      expect(served, path).toEqual(await answerOf(await scan(servers.appAlone, path, init)));
     }
   });
 });

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import {
   answerOf,
-  hotPathsOnly,
+  type HotPathServers,
+  hotPathServers,
   LEFT_TO_APP,
   type Served,
-  servedApp,
 } from "../../test-support/hot-path-server.js";
 import { createTestContext, type TestContext } from "../../test-support/test-app.js";
 import {
@@ -19,9 +19,7 @@ import { beaconHotPath } from "./beacon-hot-path.js";
 
 let t: TestContext;
 let adId: string;
-let hot: Served;
-let withHotPaths: Served;
-let appAlone: Served;
+let servers: HotPathServers;
 let impressions = 0;
 const newImpression = () => `hotpath-${(impressions++).toString().padStart(4, "0")}`;
 
@@ -29,12 +27,10 @@ beforeAll(async () => {
   t = await createTestContext();
   const company = await createCompany(t, await signInSuperadmin(t), "Hot path");
   adId = await insertPublishedAd(t, company, { name: "Hot path ad" });
-  hot = await hotPathsOnly([beaconHotPath(t.deps)]);
-  withHotPaths = await servedApp(t, { hotPaths: true });
-  appAlone = await servedApp(t, { hotPaths: false });
+  servers = await hotPathServers(t, beaconHotPath(t.deps));
 });
 afterAll(async () => {
-  await Promise.all([hot, withHotPaths, appAlone].map((served) => served?.close()));
+  await servers?.close();
   await t.close();
 });
 
@@ -64,8 +60,8 @@ async function storedEvents(imp: string) {
 describe("the beacon hot path", () => {
   it("stores a beacon its ad could have sent and answers 204 with the app's headers", async () => {
     const imp = newImpression();
-    const res = await send(hot, beaconPath(impression(imp)));
-    const byApp = await answerOf(await send(appAlone, beaconPath(impression(newImpression()))));
+    const res = await send(servers.hot, beaconPath(impression(imp)));
+    const byApp = await answerOf(await send(servers.appAlone, beaconPath(impression(newImpression()))));
     expect(await answerOf(res)).toEqual(byApp);
     expect(byApp.status).toBe(204);
     expect(byApp.headers["access-control-allow-origin"]).toBe("*");
@@ -75,7 +71,7 @@ describe("the beacon hot path", () => {
 
   it("answers the pixel (GET) too, and stores a bot's beacon as invalid traffic, as the app does", async () => {
     const imp = newImpression();
-    const res = await send(hot, beaconPath(impression(imp)), {
+    const res = await send(servers.hot, beaconPath(impression(imp)), {
       method: "GET",
       headers: { "user-agent": "curl/8.5.0" },
     });
@@ -97,7 +93,7 @@ describe("the beacon hot path", () => {
       ["PUT", beaconPath(impression(newImpression())), { method: "PUT" }],
     ];
     for (const [name, path, init] of cases) {
-      expect((await send(hot, path, init)).status, name).toBe(LEFT_TO_APP);
+      expect((await send(servers.hot, path, init)).status, name).toBe(LEFT_TO_APP);
     }
     expect(await storedCounts(t)).toEqual(before);
   });
@@ -105,8 +101,8 @@ describe("the beacon hot path", () => {
   it("leaves an impression over its 500 events to the app, which answers 429", async () => {
     const imp = newImpression();
     for (let i = 0; i < 500; i++) t.deps.tracker.allow(imp);
-    expect((await send(hot, beaconPath(impression(imp)))).status).toBe(LEFT_TO_APP);
-    const res = await send(withHotPaths, beaconPath(impression(imp)));
+    expect((await send(servers.hot, beaconPath(impression(imp)))).status).toBe(LEFT_TO_APP);
+    const res = await send(servers.withHotPaths, beaconPath(impression(imp)));
     expect(res.status).toBe(429);
     expect((await res.json()).message).toBe("Too many events for one impression.");
     expect(await storedEvents(imp)).toEqual([]);
@@ -117,8 +113,8 @@ describe("the beacon hot path", () => {
     const imp = newImpression();
     await pool.query("alter table tracker_pending rename to tracker_pending_away");
     try {
-      expect((await send(hot, beaconPath(impression(imp)))).status).toBe(LEFT_TO_APP);
-      const res = await send(withHotPaths, beaconPath(impression(imp)));
+      expect((await send(servers.hot, beaconPath(impression(imp)))).status).toBe(LEFT_TO_APP);
+      const res = await send(servers.withHotPaths, beaconPath(impression(imp)));
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("1");
       expect((await res.json()).message).toBe("The event could not be recorded; try again.");
@@ -127,7 +123,7 @@ describe("the beacon hot path", () => {
     }
     expect(await storedEvents(imp)).toEqual([]);
     const after = newImpression();
-    expect((await send(withHotPaths, beaconPath(impression(after)))).status).toBe(204);
+    expect((await send(servers.withHotPaths, beaconPath(impression(after)))).status).toBe(204);
     expect(await storedEvents(after)).toHaveLength(1);
   });
 
@@ -145,8 +141,8 @@ describe("the beacon hot path", () => {
         path.replace("imp=", `imp=${newImpression()}`),
         path.replace("imp=", `imp=${newImpression()}`),
       ];
-      const served = await answerOf(await send(withHotPaths, mine, init));
-      expect(served, path).toEqual(await answerOf(await send(appAlone, theirs, init)));
+      const served = await answerOf(await send(servers.withHotPaths, mine, init));
+      expect(served, path).toEqual(await answerOf(await send(servers.appAlone, theirs, init)));
     }
   });
 });
