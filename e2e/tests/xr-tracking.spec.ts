@@ -187,8 +187,10 @@ test.describe("XR phone page", () => {
     await page.mouse.click(centre.x, centre.y);
     expect((await popup).url()).toBe(XR_EXIT);
 
-    await expect.poll(async () => (await xrCounts(request, token, published.adId)).cameraGranted).toBe(1);
+    // The tap's click beacon leaves with the exit (sendBeacon, never awaited): wait for it to be counted.
+    await expect.poll(async () => (await xrCounts(request, token, published.adId)).clicks).toBe(1);
     const counts = await xrCounts(request, token, published.adId);
+    expect(counts.cameraGranted).toBe(1);
     expect(counts.targetFound).toBe(1);
     expect(counts.clicks).toBe(1);
     await phone.close();
