@@ -40,6 +40,8 @@ async function showSize(page: Page, name: string) {
  */
 async function expectAccessibleParts(page: Page, selector: string) {
   await expect(page.locator(selector).first()).toBeVisible();
+  // A popover fades in: axe measures colour contrast as drawn, so it waits for the fade to end.
+  await expect(page.locator(selector).first()).toHaveCSS("opacity", "1");
   const results = await new AxeBuilder({ page })
     .include(selector)
     .withTags(["wcag2a", "wcag2aa"])
