@@ -26,7 +26,7 @@ async function listening(server: http.Server): Promise<Served> {
  * Hot paths alone on a real socket: a request they leave to the app gets {@link LEFT_TO_APP} from a
  * stand-in, so a test sees which of the two answered.
  */
-export function hotPathsOnly(hotPaths: HotPath[]): Promise<Served> {
+function hotPathsOnly(hotPaths: HotPath[]): Promise<Served> {
   const server = serverWithHotPaths(hotPaths)({}, (_request, response) => {
     response.writeHead(LEFT_TO_APP).end();
   });
