@@ -214,8 +214,11 @@ describe("ServerTable", () => {
       const requests = serveRoles(ROWS.slice(0, 20), estimate(12_345));
       renderTable();
       await screen.findByText("role 01");
+      // Each click waits until Next is enabled, as a person would (a click on it still disabled does nothing).
+      await waitFor(() => expect(nextPage()).toBeEnabled());
       await userEvent.click(nextPage());
       await screen.findByText("role 11");
+      await waitFor(() => expect(nextPage()).toBeEnabled());
       await userEvent.click(nextPage());
       await waitFor(() => expect(requests.map((query) => query.get("page"))).toContain("3"));
       await waitFor(() => expect(nextPage()).toBeDisabled());
