@@ -113,6 +113,22 @@ describe("the per-client limit on new impression ids", () => {
     await send("192.0.2.20", { ad: adId, event: "impression", imp: "imp-slide-late-3" });
     expect(verdictsOf("imp-slide-late")).toEqual(["invalid:clientLimit", "live", "live"]);
   });
+
+  it("does not limit events without an impression id, which have nothing to be remembered by", () => {
+    const client = {
+      userAgent: CHROME_DESKTOP,
+      deviceAddress: "192.0.2.30",
+      connectingAddress: "192.0.2.30",
+      viaStitcher: false,
+      trustedStitcher: false,
+    };
+    const classify = (imp: string) => {
+      const verdict = t.deps.tracker.classify(client, imp);
+      return `${verdict.traffic}${verdict.reason ? `:${verdict.reason}` : ""}`;
+    };
+    expect(tally(ids("imp-full", 61).map(classify))).toEqual({ live: 60, "invalid:clientLimit": 1 });
+    expect(["", "", ""].map(classify)).toEqual(["live", "live", "live"]);
+  });
 });
 
 describe("server-side ad insertion (X-Device-User-Agent, X-Device-IP, X-Forwarded-For)", () => {

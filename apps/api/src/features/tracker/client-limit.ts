@@ -22,19 +22,18 @@ export class SlidingWindow {
     this.#starts = new QuickLRU({ maxSize: maxKeys });
   }
 
-  /** Whether `key` may start one more at `now` (ms). */
-  hasRoom(key: string, now: number): boolean {
-    const starts = this.#starts.get(key);
-    if (!starts) return true;
+  /**
+   * The starts of `key` in the window at `now` (ms) when there is room for one more, to push the new
+   * start onto once it is admitted; null when the window is full. One lookup for the check and the record.
+   */
+  roomFor(key: string, now: number): number[] | null {
+    let starts = this.#starts.get(key);
+    if (!starts) {
+      starts = [];
+      this.#starts.set(key, starts);
+    }
     while (starts.length > 0 && (starts[0] ?? 0) <= now - this.windowMs) starts.shift();
-    return starts.length < this.limit;
-  }
-
-  /** Records a start of `key` at `now`; call after `hasRoom` said yes. */
-  take(key: string, now: number): void {
-    const starts = this.#starts.get(key);
-    if (starts) starts.push(now);
-    else this.#starts.set(key, [now]);
+    return starts.length < this.limit ? starts : null;
   }
 }
 
@@ -44,7 +43,7 @@ export interface ClientLimitOptions {
   /** New impression ids one connecting address may start per window; listed stitchers are exempt. */
   perAddress: number;
   windowMs: number;
-  /** Impression ids whose verdict is remembered, and clients and addresses tracked (least recent out). */
+  /** Clients and addresses tracked (least recent out). */
   maxKeys?: number;
 }
 
@@ -52,8 +51,8 @@ export interface ClientLimitOptions {
  * Limits the new impression ids each client may start (issue 27: 800 ids from one client in 2 s were
  * all counted). A client is a device address and user agent; since anyone can send `X-Device-IP`, the
  * connecting address has a looser bound of its own, so rotating device addresses from one machine is
- * still bounded (listed stitchers, which front many devices, are exempt). An id over either limit is
- * remembered, so every later event of it is over the limit too.
+ * still bounded (listed stitchers, which front many devices, are exempt). It is asked once per impression
+ * id; the answer is kept with the id (impressions.ts), so every later event of an id over the limit is too.
  *
  * In memory, for one server process; several machines would each apply their own (issue 32). Addresses
  * are kept only as a hash under a secret made at start, never written anywhere.
@@ -61,37 +60,30 @@ export interface ClientLimitOptions {
 export class ClientLimit {
   readonly #clients: SlidingWindow;
   readonly #addresses: SlidingWindow;
-  /** Per impression id: whether it was let in. */
-  readonly #verdicts: QuickLRU<string, boolean>;
   readonly #hashKey = randomBytes(32).toString("base64");
 
   constructor(options: ClientLimitOptions) {
     const maxKeys = options.maxKeys ?? 100_000;
     this.#clients = new SlidingWindow(options.perClient, options.windowMs, maxKeys);
     this.#addresses = new SlidingWindow(options.perAddress, options.windowMs, maxKeys);
-    this.#verdicts = new QuickLRU({ maxSize: maxKeys });
   }
 
   /**
-   * Whether this impression id counts: a known id keeps its first answer; a new one is let in when
-   * both its client and its connecting address are under their limit at `now` (ms). An empty id
-   * (nothing to remember it by) is not limited.
+   * Whether a new impression id from `client` is let in at `now` (ms): when both its client and its
+   * connecting address are under their limit. Takes a place in both windows when it is.
    */
-  admits(client: BeaconClient, impressionId: string, now: number): boolean {
-    if (impressionId === "") return true;
-    const known = this.#verdicts.get(impressionId);
-    if (known !== undefined) return known;
-    const clientKey = this.#hash(client.deviceAddress, client.userAgent);
-    const addressKey = client.trustedStitcher ? null : this.#hash(client.connectingAddress, "");
-    const admitted =
-      this.#clients.hasRoom(clientKey, now) &&
-      (addressKey === null || this.#addresses.hasRoom(addressKey, now));
-    if (admitted) {
-      this.#clients.take(clientKey, now);
-      if (addressKey !== null) this.#addresses.take(addressKey, now);
+  admits(client: BeaconClient, now: number): boolean {
+    const byClient = this.#clients.roomFor(this.#hash(client.deviceAddress, client.userAgent), now);
+    if (!byClient) return false;
+    if (client.trustedStitcher) {
+      byClient.push(now);
+      return true;
     }
-    this.#verdicts.set(impressionId, admitted);
-    return admitted;
+    const byAddress = this.#addresses.roomFor(this.#hash(client.connectingAddress, ""), now);
+    if (!byAddress) return false;
+    byClient.push(now);
+    byAddress.push(now);
+    return true;
   }
 
   #hash(address: string, userAgent: string): string {

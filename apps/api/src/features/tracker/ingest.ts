@@ -7,6 +7,7 @@ import { type DeviceClass, deviceClassOf, isAutomatedUserAgent } from "../../htt
 import { AdCheck, type BeaconCheck } from "./ad-check.js";
 import type { BeaconAd } from "./ad-check-repo.js";
 import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
+import { Impressions } from "./impressions.js";
 import { type TrackerRecord, writeEvents } from "./repo.js";
 import { rollPending } from "./rollup-repo.js";
 
@@ -17,7 +18,7 @@ export interface TrackerIngestOptions extends ScanCounterOptions {
   clock?: () => Date;
   /** How long an ad's company (and published and template state) is reused without asking the database. */
   cacheMs?: number;
-  /** Most impression ids whose events are counted for the per-impression cap. */
+  /** Impression ids remembered (events for the per-impression cap, client-limit verdict) at least. */
   capKeys?: number;
   /** New impression ids per client and per address (default: 60 and 600 a minute, as the config's). */
   clientLimit?: ClientLimitOptions;
@@ -46,9 +47,6 @@ const ROLL_MS = 1000;
  */
 const WRITERS = 3;
 const BATCH_EVENTS = 24;
-/** Events one impression may report: every beacon a real ad view sends, with room to spare. */
-export const EVENTS_PER_IMPRESSION = 500;
-
 /**
  * The tracker's ingest: the ad → company lookup (cached; a burst repeats a few ads), a per-impression
  * cap, and the same group commit as QR scans, so `record()` resolves only once the event is committed.
@@ -59,8 +57,7 @@ export class TrackerIngest {
   readonly #counter: ScanCounter<TrackerRecord>;
   readonly #clock: () => Date;
   readonly #retentionDays: number;
-  readonly #capKeys: number;
-  readonly #perImpression = new Map<string, number>();
+  readonly #impressions: Impressions;
   readonly #clientLimit: ClientLimit;
   readonly #adCheck: AdCheck;
   #timer: NodeJS.Timeout | undefined;
@@ -75,7 +72,7 @@ export class TrackerIngest {
     });
     this.#clock = options.clock ?? (() => new Date());
     this.#retentionDays = options.retentionDays ?? 90;
-    this.#capKeys = options.capKeys ?? 100_000;
+    this.#impressions = new Impressions(options.capKeys ?? 100_000);
     this.#clientLimit = new ClientLimit(
       options.clientLimit ?? { perClient: 60, perAddress: 600, windowMs: 60_000 },
     );
@@ -140,29 +137,30 @@ export class TrackerIngest {
   }
 
   /**
-   * Whether one more event of this impression stays under {@link EVENTS_PER_IMPRESSION}. A script
+   * Whether one more event of this impression stays under its cap of 500 events. A script
    * replaying one impression id is cut off; a real burst (many people, each their own id) never is.
    */
   allow(impressionId: string): boolean {
-    const seen = (this.#perImpression.get(impressionId) ?? 0) + 1;
-    if (seen > EVENTS_PER_IMPRESSION) return false;
-    if (this.#perImpression.size >= this.#capKeys) this.#perImpression.clear();
-    this.#perImpression.set(impressionId, seen);
-    return true;
+    return this.#impressions.allow(impressionId);
   }
 
   /**
    * How one beacon counts (issue 27): a preview's (`pv=1`) as preview; a bot's or an empty user agent's
    * (the device's, when a stitcher names it) as invalid `bot`; a new impression id over its client's
-   * limit, and every later event of it, as invalid `clientLimit`; the rest live. Call it once the beacon
-   * is known to be recorded (after the ad checks), as a new id takes a place in the client's window.
+   * limit, and every later event of it, as invalid `clientLimit`; the rest live. An empty id (nothing to
+   * remember it by) is not limited. Call it once the beacon is known to be recorded (after the ad checks
+   * and `allow`), as a new id takes a place in the client's window.
    */
   classify(client: BeaconClient, impressionId: string, preview = false): BeaconVerdict {
     const device = deviceClassOf(client.userAgent);
     if (preview) return { traffic: "preview", reason: "", device };
     if (isAutomatedUserAgent(client.userAgent)) return { traffic: "invalid", reason: "bot", device };
-    if (!this.#clientLimit.admits(client, impressionId, this.#clock().getTime()))
-      return { traffic: "invalid", reason: "clientLimit", device };
+    const admitted =
+      impressionId === "" ||
+      this.#impressions.admitted(impressionId, () =>
+        this.#clientLimit.admits(client, this.#clock().getTime()),
+      );
+    if (!admitted) return { traffic: "invalid", reason: "clientLimit", device };
     return { traffic: "live", reason: "", device };
   }
 
