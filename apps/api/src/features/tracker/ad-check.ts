@@ -135,16 +135,18 @@ export class AdCheck {
 
   #version(adId: string, version: number): Promise<VersionBeacons | null> {
     const key = `${adId}/${version}`;
-    const found = cached(this.#versions, key, async () => {
-      const row = await beaconVersion(this.#pool, adId, version);
-      return row ? compile(row.sizes, row.document) : null;
+    return cached(this.#versions, key, () => {
+      const loading = beaconVersion(this.#pool, adId, version).then((row) =>
+        row ? compile(row.sizes, row.document) : null,
+      );
+      // A version not there yet may be being published: its absence is kept only as long as an ad's
+      // row. Decided once, when the lookup settles (not on every beacon that reads it).
+      loading.then((beacons) => {
+        if (beacons === null && this.#versions.peek(key) === loading)
+          this.#versions.set(key, loading, { ttl: this.#adTtlMs });
+      }, noop);
+      return loading;
     });
-    // A version not there yet may be being published: its absence is kept only as long as an ad's row.
-    found.then((beacons) => {
-      if (beacons === null && this.#versions.peek(key) === found)
-        this.#versions.set(key, found, { ttl: this.#adTtlMs });
-    }, noop);
-    return found;
   }
 }
 
