@@ -8,7 +8,7 @@ import { AdCheck, type BeaconCheck } from "./ad-check.js";
 import type { BeaconAd } from "./ad-check-repo.js";
 import { ClientLimit, type ClientLimitOptions } from "./client-limit.js";
 import { Impressions } from "./impressions.js";
-import { type TrackerRecord, writeEvents } from "./repo.js";
+import { type EncodedRecord, encodeRecord, type TrackerRecord, writeEvents } from "./repo.js";
 import { rollPending } from "./rollup-repo.js";
 
 export interface TrackerIngestOptions extends ScanCounterOptions {
@@ -54,7 +54,7 @@ const BATCH_EVENTS = 24;
  */
 export class TrackerIngest {
   readonly #database: Database;
-  readonly #counter: ScanCounter<TrackerRecord>;
+  readonly #counter: ScanCounter<EncodedRecord>;
   readonly #clock: () => Date;
   readonly #retentionDays: number;
   readonly #impressions: Impressions;
@@ -65,7 +65,7 @@ export class TrackerIngest {
 
   constructor(database: Database, options: TrackerIngestOptions = {}) {
     this.#database = database;
-    this.#counter = new ScanCounter<TrackerRecord>((batch) => writeEvents(database.pool, batch), {
+    this.#counter = new ScanCounter<EncodedRecord>((batch) => writeEvents(database.pool, batch), {
       concurrency: WRITERS,
       maxBatch: BATCH_EVENTS,
       ...options,
@@ -166,7 +166,7 @@ export class TrackerIngest {
 
   /** Counts one event; resolves once it is committed, rejects when its batch failed. */
   record(event: Omit<TrackerRecord, "at">): Promise<void> {
-    return this.#counter.record({ ...event, at: this.#clock() });
+    return this.#counter.record(encodeRecord(event, this.#clock()));
   }
 
   /** Writes what is waiting, rolls it up and stops the upkeep (shutdown, before the pool closes). */

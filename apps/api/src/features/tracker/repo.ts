@@ -108,38 +108,45 @@ raw as (
 insert into tracker_pending (at, company_id, ad_id, size, device, event, detail, action, ms)
 select at, company_id, ad_id, size, device, event, detail, action, ms from kept`;
 
+/** A record as its batch sends it: its row of the statement's JSON, and its time (for its day's partition). */
+export interface EncodedRecord {
+  at: Date;
+  row: string;
+}
+
 /**
- * The batch as one JSON array of rows (one array per event, in the columns' order above): a single
- * parameter that JSON.stringify writes natively, where thirteen typed arrays cost node-postgres a
- * per-element escape, most of its time on this path in `pnpm bench:tracker`. The statement reads it
- * as jsonb, parsed once: a `json` value is parsed again by every `->>`, which took a third of the
- * statement's time.
+ * One record as a row of the batch's JSON array (an array in the columns' order above). The batch is
+ * a single parameter that JSON.stringify writes natively, where thirteen typed arrays cost node-postgres
+ * a per-element escape, most of its time on this path in `pnpm bench:tracker`; the statement reads it
+ * as jsonb, parsed once (a `json` value is parsed again by every `->>`, a third of the statement's
+ * time). Each row is written when its event is recorded, while its values are fresh: written a batch at
+ * a time, milliseconds later, the same work took several times as long in that benchmark.
  */
-function rowsJson(records: readonly TrackerRecord[]): string {
-  return JSON.stringify(
-    records.map((r) => [
-      // Milliseconds since the epoch: a Date would be written by its toJSON, three times the cost.
-      r.at.getTime(),
-      r.companyId,
-      r.adId,
-      r.size,
-      r.device,
-      r.event,
-      r.detail,
-      r.action,
-      r.impressionId,
-      r.ms,
-      r.once || (ONCE_PER_IMPRESSION as readonly string[]).includes(r.event),
-      r.traffic,
-      r.reason,
-    ]),
-  );
+export function encodeRecord(event: Omit<TrackerRecord, "at">, at: Date): EncodedRecord {
+  const row = JSON.stringify([
+    // Milliseconds since the epoch: a Date would be written by its toJSON, three times the cost.
+    at.getTime(),
+    event.companyId,
+    event.adId,
+    event.size,
+    event.device,
+    event.event,
+    event.detail,
+    event.action,
+    event.impressionId,
+    event.ms,
+    event.once || (ONCE_PER_IMPRESSION as readonly string[]).includes(event.event),
+    event.traffic,
+    event.reason,
+  ]);
+  return { at, row };
 }
 
 /** Writes a batch in one transaction; resolves once it is committed (see ScanCounter). */
-export async function writeEvents(pool: pg.Pool, records: readonly TrackerRecord[]): Promise<void> {
+export async function writeEvents(pool: pg.Pool, records: readonly EncodedRecord[]): Promise<void> {
   if (records.length === 0) return;
-  const query = { name: "tracker-write", text: WRITE, values: [rowsJson(records)] };
+  const rows = `[${records.map((record) => record.row).join(",")}]`;
+  const query = { name: "tracker-write", text: WRITE, values: [rows] };
   for (let attempt = 0; ; attempt++) {
     try {
       await pool.query(query);
