@@ -15,7 +15,8 @@ interface Impression {
  * What the tracker remembers per impression id, in one entry that a beacon looks up once for its cap
  * and once more for its verdict (two structures read on every beacon were a visible share of
  * `pnpm bench:tracker`). Held for the most recent `maxKeys` ids at least (quick-lru keeps two
- * generations); an id forgotten since starts afresh, which a real ad view, over in minutes, never meets.
+ * generations). An id older than that is forgotten: its cap starts afresh and its verdict is asked for
+ * again, so a replayed id gains at most another 500 events after `maxKeys` other ids have come.
  */
 export class Impressions {
   readonly #seen: QuickLRU<string, Impression>;
