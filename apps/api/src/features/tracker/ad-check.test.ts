@@ -200,6 +200,23 @@ describe("beacons checked against their published ad version (issue 27)", () => 
     expect((await kpis(ad)).impressions).toBe(1);
   });
 
+  it("keeps a version's absence a few seconds from its lookup, however often beacons name it meanwhile", async () => {
+    const ad = await insertPublishedAd(t, company, { name: "Awaited" });
+    const send = (imp: string) => beacon(t, { ad, v: "2", event: "impression", size: "sz300x250", imp });
+    expect((await send("imp-wait-0001")).status).toBe(404);
+    await t.deps.database.pool.query(
+      "insert into ad_versions (ad_id, version, revision, sizes, document) select ad_id, 2, 2, sizes, document from ad_versions where ad_id = $1",
+      [ad],
+    );
+    nowMs += 2000;
+    expect((await send("imp-wait-0002")).status).toBe(404);
+    nowMs += 2000;
+    expect((await send("imp-wait-0003")).status).toBe(404);
+    // 5 s after the absence was looked up (not after the last beacon that found it).
+    nowMs += 1001;
+    expect((await send("imp-wait-0004")).status).toBe(204);
+  });
+
   it("sees an ad published, unpublished or made a template within the cache's few seconds", async () => {
     const ad = await insertPublishedAd(t, company, { name: "Flip-flop", status: "draft" });
     const send = (imp: string) => beacon(t, { ad, event: "impression", size: "sz300x250", imp });
