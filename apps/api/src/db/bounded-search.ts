@@ -23,6 +23,20 @@ import type { Executor } from "./query-helpers.js";
 /** Sampled rows a search must match to be taken as broad without a trigram count (≈ 0.2 % of the table). */
 const BROAD_SAMPLE_MATCHES = 10;
 
+/** A list's own query: its rows matching `where`, in its order, paged. */
+export type ListSelect<Row> = (
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) => Promise<Row[]>;
+
+/**
+ * The rows of `ids` (read ahead, in the list's order, from an index: a walk, a deep page), through the
+ * list's own query, in its order.
+ */
+export function rowsWithIds<Row>(select: ListSelect<Row>, id: AnyPgColumn, ids: string[]): Promise<Row[]> {
+  return ids.length === 0 ? Promise.resolve([]) : select(inArray(id, ids), { limit: ids.length, offset: 0 });
+}
+
 /** What a list gives the search plan. */
 export interface SearchedList<Row> {
   table: PgTable;
@@ -36,8 +50,8 @@ export interface SearchedList<Row> {
   match: SQL;
   /** The list's ORDER BY (`orderByOf`), ending in `id`. */
   order: SQL[];
-  /** The list's own query: its rows matching `where`, in its order, paged. */
-  select: (where: SQL | undefined, page: { limit: number; offset: number }) => Promise<Row[]>;
+  /** The list's own query. */
+  select: ListSelect<Row>;
   /**
    * Another way to a full page of a broad search, tried before the walk (companies in name order read
    * their trigram table); answers undefined when it does not apply.
@@ -118,8 +132,7 @@ async function walk<Row>(db: Executor, list: SearchedList<Row>, request: SearchR
     ) as walked
     where walked.hit limit ${request.limit} offset ${request.offset}`);
   const ids = found.rows.map((row) => row.id);
-  const rows =
-    ids.length === 0 ? [] : await list.select(inArray(list.id, ids), { limit: ids.length, offset: 0 });
+  const rows = await rowsWithIds(list.select, list.id, ids);
   if (ids.length === request.limit) return { rows };
   // A short page is complete only if the walk read every row there is.
   const read = await cappedCount(db, list.table, list.filter, request.scan);

@@ -1,6 +1,6 @@
 import type { companyEndpoints, SortFieldOf } from "@adstudio/contract";
-import { eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type SearchPage, searchPage } from "../../db/bounded-search.js";
+import { eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { type ListSelect, rowsWithIds, type SearchPage, searchPage } from "../../db/bounded-search.js";
 import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf } from "../../db/query-helpers.js";
 import { companies, companySortKeys } from "../../db/schema.js";
@@ -74,7 +74,7 @@ async function deepPage(
   db: Executor,
   order: SQL[],
   page: { limit: number; offset: number },
-  select: (where: SQL | undefined, page: { limit: number; offset: number }) => Promise<CompanyRow[]>,
+  select: ListSelect<CompanyRow>,
 ): Promise<CompanyRow[]> {
   const ids = await db
     .select({ id: companies.id })
@@ -82,13 +82,10 @@ async function deepPage(
     .orderBy(...order)
     .limit(page.limit)
     .offset(page.offset);
-  if (ids.length === 0) return [];
-  return select(
-    inArray(
-      companies.id,
-      ids.map((row) => row.id),
-    ),
-    { limit: ids.length, offset: 0 },
+  return rowsWithIds(
+    select,
+    companies.id,
+    ids.map((row) => row.id),
   );
 }
 

@@ -1,6 +1,6 @@
 import type { SortFieldOf, usersEndpoints } from "@adstudio/contract";
 import { and, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from "drizzle-orm";
-import { type SearchPage, searchPage } from "../../db/bounded-search.js";
+import { type ListSelect, rowsWithIds, type SearchPage, searchPage } from "../../db/bounded-search.js";
 import { countMatches } from "../../db/list-count.js";
 import { containsPattern, type Executor, orderByOf, textKey } from "../../db/query-helpers.js";
 import { companies, roles, sessions, userSortKeys, users } from "../../db/schema.js";
@@ -90,7 +90,7 @@ async function pageByRole(
   db: Executor,
   direction: 1 | -1,
   page: { limit: number; offset: number },
-  select: (where: SQL | undefined, page: { limit: number; offset: number }) => Promise<UserRow[]>,
+  select: ListSelect<UserRow>,
 ): Promise<UserRow[]> {
   const dir = sql.raw(direction === 1 ? "asc" : "desc");
   const found = await db.execute<{ id: string }>(sql`
@@ -100,8 +100,11 @@ async function pageByRole(
       order by ${users.id} ${dir} limit ${page.offset + page.limit}
     ) as u
     order by r.key ${dir}, u.id ${dir} limit ${page.limit} offset ${page.offset}`);
-  const ids = found.rows.map((row) => row.id);
-  return ids.length === 0 ? [] : select(inArray(users.id, ids), { limit: ids.length, offset: 0 });
+  return rowsWithIds(
+    select,
+    users.id,
+    found.rows.map((row) => row.id),
+  );
 }
 
 export async function findUserById(db: Executor, id: string): Promise<UserRow | undefined> {
