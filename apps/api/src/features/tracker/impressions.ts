@@ -1,7 +1,7 @@
 import QuickLRU from "quick-lru";
 
 /** Events one impression may report: every beacon a real ad view sends, with room to spare. */
-export const EVENTS_PER_IMPRESSION = 500;
+const EVENTS_PER_IMPRESSION = 500;
 
 /** What is remembered of one impression id. */
 interface Impression {
