@@ -41,6 +41,11 @@ export function connectDatabase(connectionString: string, options: ConnectOption
   // An idle client losing its connection (e.g. the server restarting) must not crash the process; it
   // is the first sign of a lost database.
   pool.on("error", (error) => availability.report(error));
+  // pg-pool listens for a client's errors only while it is idle. A connection cut while checked out (a
+  // transaction, a roll, a lock held) emits 'error' with nobody listening, which crashed the process
+  // when the embedded PostgreSQL was killed at that moment. The query in flight still fails with the
+  // error, and the pool drops the dead client when it is released.
+  pool.on("connect", (client) => client.on("error", (error) => availability.report(error)));
   const db = drizzle(pool, { schema });
   return {
     db,

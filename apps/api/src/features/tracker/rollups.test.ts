@@ -177,7 +177,6 @@ describe("rollups filled off the beacon's path", () => {
        on conflict on constraint tracker_daily_key do update set n = tracker_daily.n + excluded.n`,
       [adId],
     );
-    dying.on("error", () => undefined);
     await pool.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
     dying.release(new Error("terminated"));
     // The next roller (a restarted server's start()) finds every event pending, and rolls each once.
