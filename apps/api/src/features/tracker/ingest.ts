@@ -40,10 +40,12 @@ const HOUR_MS = 3_600_000;
  */
 const ROLL_MS = 1000;
 /**
- * Small batches, three at a time. A beacon batch writes the raw table, the seen keys and four rollups,
- * and one whole convoy in one batch (the QR scans' default) left PostgreSQL idle while the process read
- * the convoy and the process idle while PostgreSQL committed it. Batches leaving every 24 events overlap
- * the two: `pnpm bench:tracker` went from 0.32–0.37× to 0.45–0.48× the bare server on this 2-core machine.
+ * Small batches, three at a time. A beacon batch writes the raw table, the seen keys and the pending
+ * rows, and one whole convoy in one batch (the QR scans' default) left PostgreSQL idle while the process
+ * read the convoy and the process idle while PostgreSQL committed it. Batches leaving every 24 events
+ * overlap the two: `pnpm bench:tracker` went from 0.32–0.37× to 0.45–0.48× the bare server on this 2-core
+ * machine (when the rollups were still written here), and 3 × 24 still beat 4 × 16, 6 × 12, 2 × 32 and
+ * 3 × 32 in paired runs after they moved to the roller.
  */
 const WRITERS = 3;
 const BATCH_EVENTS = 24;
