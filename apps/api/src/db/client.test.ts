@@ -11,8 +11,9 @@ describe("connectDatabase", () => {
     });
     try {
       // Checked out and idle between two statements, as inside a transaction: PostgreSQL ends it (a
-      // restart, an operator's pg_terminate_backend). Before the fix this was an unhandled 'error' event,
-      // which ends the process (here: vitest's unhandled error, failing the run).
+      // restart, an operator's pg_terminate_backend). With nobody listening on the checked-out client,
+      // this is an unhandled 'error' event, which ends the process (here: vitest's unhandled error,
+      // failing the run).
       const held = await database.pool.connect();
       const { rows } = await held.query<{ pid: number }>("select pg_backend_pid() as pid");
       const ended = new Promise((resolve) => held.once("end", resolve));
