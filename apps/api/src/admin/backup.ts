@@ -17,6 +17,9 @@ import {
 } from "./manifest.js";
 import { dataTables, dumpTable, snapshotShape } from "./snapshot-dump.js";
 
+/** The backup's connection's `application_name`, as operators see it in pg_stat_activity. */
+const BACKUP_CONNECTION = "adstudio-backup";
+
 export interface BackupOptions {
   dir: string;
   config: Config;
@@ -25,8 +28,8 @@ export interface BackupOptions {
   progress?: (line: string) => void;
   /** Called just before the snapshot is taken: whatever was committed by then is in the backup. */
   beforeSnapshot?: () => void;
-  /** Called once it is fixed: nothing committed from then on is in the backup. */
-  afterSnapshot?: () => void;
+  /** Called once it is fixed: nothing committed from then on is in the backup. The backup waits for it. */
+  afterSnapshot?: () => void | Promise<void>;
 }
 
 /**
@@ -66,7 +69,11 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
     say(`copying stored files (first pass)`);
     say(`  ${await copyStoreToBackup(storage, dir, copied)} files`);
 
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: database.url, application_name: BACKUP_CONNECTION });
+    // A connection the database ends between two statements (a restart, pg_terminate_backend) emits
+    // 'error' on the client; unheard, that ends the process before the `finally` below stops an embedded
+    // PostgreSQL this command started. The next statement fails with it instead, and the backup with that.
+    client.on("error", () => undefined);
     await client.connect().catch((error: Error) => {
       throw new BackupError(`cannot connect to ${database.label}: ${error.message}`);
     });
@@ -79,7 +86,7 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
       // The first query of the transaction fixes its snapshot.
       options.beforeSnapshot?.();
       const shape = await snapshotShape(client);
-      options.afterSnapshot?.();
+      await options.afterSnapshot?.();
       say(`database snapshot taken from ${database.label}`);
 
       say("copying stored files written since (second pass)");
