@@ -1,10 +1,9 @@
 import { mkdir, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import pg from "pg";
 import type { Config } from "../config.js";
 import type { FileStorage } from "../storage/index.js";
 import { VERSION } from "../version.js";
-import { databaseToBackUp } from "./database-target.js";
+import { connectAdminClient, databaseToBackUp } from "./database-target.js";
 import { copyStoreToBackup, type FileEntry } from "./file-copy.js";
 import {
   BACKUP_FORMAT,
@@ -69,14 +68,7 @@ export async function backup(options: BackupOptions): Promise<Manifest> {
     say(`copying stored files (first pass)`);
     say(`  ${await copyStoreToBackup(storage, dir, copied)} files`);
 
-    const client = new pg.Client({ connectionString: database.url, application_name: BACKUP_CONNECTION });
-    // A connection the database ends between two statements (a restart, pg_terminate_backend) emits
-    // 'error' on the client; unheard, that ends the process before the `finally` below stops an embedded
-    // PostgreSQL this command started. The next statement fails with it instead, and the backup with that.
-    client.on("error", () => undefined);
-    await client.connect().catch((error: Error) => {
-      throw new BackupError(`cannot connect to ${database.label}: ${error.message}`);
-    });
+    const client = await connectAdminClient(database, BACKUP_CONNECTION);
     try {
       await client.query("begin isolation level repeatable read read only");
       // The copy can take a while with the transaction idle between queries: a server's own limits

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import pg from "pg";
 import type { Config } from "../config.js";
 import { isAlive, startEmbeddedPostgres } from "../db/embedded.js";
 import { createLogger } from "../logger.js";
@@ -12,6 +13,25 @@ export interface DatabaseHandle {
   /** Where it is, for messages: never the URL (it holds a password). */
   label: string;
   close(): Promise<void>;
+}
+
+/**
+ * A connection of an admin command to `database`, named `applicationName` in pg_stat_activity, connected.
+ * A connection the database ends between two statements (a restart, pg_terminate_backend) emits 'error'
+ * on the client; unheard, that ends the process before the command's `finally` stops an embedded
+ * PostgreSQL it started. Heard, the statement in flight or the next one fails with the error, and the
+ * command with that.
+ */
+export async function connectAdminClient(
+  database: DatabaseHandle,
+  applicationName: string,
+): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: database.url, application_name: applicationName });
+  client.on("error", () => undefined);
+  await client.connect().catch((error: Error) => {
+    throw new BackupError(`cannot connect to ${database.label}: ${error.message}`);
+  });
+  return client;
 }
 
 /**

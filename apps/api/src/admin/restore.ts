@@ -1,13 +1,15 @@
 import path from "node:path";
-import pg from "pg";
 import type { Config } from "../config.js";
 import { connectDatabase, migrationHashes, runMigrations } from "../db/client.js";
 import { MIGRATIONS_FOLDER } from "../deps.js";
 import type { FileStorage } from "../storage/index.js";
-import { databaseToRestoreInto } from "./database-target.js";
+import { connectAdminClient, type DatabaseHandle, databaseToRestoreInto } from "./database-target.js";
 import { restoreFilesToStore } from "./file-copy.js";
 import { BackupError, FILES_FOLDER, type Manifest, readManifest, sha256OfFile } from "./manifest.js";
 import { loadTables } from "./snapshot-load.js";
+
+/** The restore's connections' `application_name`, as operators see it in pg_stat_activity. */
+const RESTORE_CONNECTION = "adstudio-restore";
 
 export interface RestoreOptions {
   dir: string;
@@ -40,7 +42,7 @@ export async function restore(options: RestoreOptions): Promise<Manifest> {
 
   const database = await databaseToRestoreInto(config, options.force === true);
   try {
-    if (!options.force) await refuseNonEmpty(database.url, database.label);
+    if (!options.force) await refuseNonEmpty(database);
     say(`preparing the schema in ${database.label}`);
     const migrated = connectDatabase(database.url, { max: 1 });
     try {
@@ -49,8 +51,7 @@ export async function restore(options: RestoreOptions): Promise<Manifest> {
       await migrated.close();
     }
     say("loading the tables");
-    const client = new pg.Client({ connectionString: database.url });
-    await client.connect();
+    const client = await connectAdminClient(database, RESTORE_CONNECTION);
     try {
       await loadTables(client, dir, manifest, say);
     } finally {
@@ -87,11 +88,8 @@ async function verifyChecksums(dir: string, manifest: Manifest): Promise<void> {
 }
 
 /** An external database must hold no Adstudio tables yet, so a wrong DATABASE_URL loses nothing. */
-async function refuseNonEmpty(url: string, label: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect().catch((error: Error) => {
-    throw new BackupError(`cannot connect to ${label}: ${error.message}`);
-  });
+async function refuseNonEmpty(database: DatabaseHandle): Promise<void> {
+  const client = await connectAdminClient(database, RESTORE_CONNECTION);
   try {
     const { rows } = await client.query<{ n: number }>(
       `select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -99,7 +97,7 @@ async function refuseNonEmpty(url: string, label: string): Promise<void> {
     );
     if ((rows[0]?.n ?? 0) > 0)
       throw new BackupError(
-        `${label} already holds tables: restore into an empty database, or add --force to replace its contents`,
+        `${database.label} already holds tables: restore into an empty database, or add --force to replace its contents`,
       );
   } finally {
     await client.end().catch(() => undefined);
