@@ -169,3 +169,27 @@ export async function storedCounts(t: TestContext): Promise<Record<string, numbe
   );
   return Object.fromEntries(Object.entries(rows[0] ?? {}).map(([k, v]) => [k, Number(v)]));
 }
+
+/**
+ * The device classes of a QR link's stored scans (its `qrScan` raw events), oldest first: scans sent one
+ * after another commit in transactions of their own, so their times differ.
+ */
+export async function storedScans(t: TestContext, qrId: string): Promise<string[]> {
+  const { rows } = await t.deps.database.pool.query<{ device: string }>(
+    "select device from tracker_events where event = 'qrScan' and detail = $1 order by at, device",
+    [qrId],
+  );
+  return rows.map((row) => row.device);
+}
+
+/**
+ * Makes every scan and beacon write fail until the returned function is called (their batch writes
+ * `tracker_pending` in the same statement as the raw events, so nothing of it is committed).
+ */
+export async function breakEventWrites(t: TestContext): Promise<() => Promise<void>> {
+  const { pool } = t.deps.database;
+  await pool.query("alter table tracker_pending rename to tracker_pending_away");
+  return async () => {
+    await pool.query("alter table tracker_pending_away rename to tracker_pending");
+  };
+}

@@ -8,6 +8,7 @@ import {
   type Served,
 } from "../../test-support/hot-path-server.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { breakEventWrites, storedScans } from "../../test-support/tracker-fixtures.js";
 import { scanHotPath } from "./scan-hot-path.js";
 
 const IPHONE =
@@ -44,13 +45,7 @@ const scan = (
     redirect: "manual",
   });
 
-async function scanEvents(qrId: string): Promise<string[]> {
-  const { rows } = await t.deps.database.pool.query<{ device_class: string }>(
-    "select device_class from qr_scan_events where qr_id = $1 order by id",
-    [qrId],
-  );
-  return rows.map((row) => row.device_class);
-}
+const scanEvents = (qrId: string) => storedScans(t, qrId);
 
 describe("the scan hot path", () => {
   it("counts a person's scan of a web address and redirects as the app does", async () => {
@@ -91,15 +86,14 @@ describe("the scan hot path", () => {
 
   it("leaves a scan whose count fails to the app, which answers 503 and counts nothing", async () => {
     const link = await created("hot-down", "url", "https://shop.example/down");
-    const pool = t.deps.database.pool;
-    await pool.query("alter table qr_scan_events rename to qr_scan_events_away");
+    const repair = await breakEventWrites(t);
     try {
       expect((await scan(servers.hot, `/q/${link.code}`)).status).toBe(LEFT_TO_APP);
       const res = await scan(servers.withHotPaths, `/q/${link.code}`);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("1");
     } finally {
-      await pool.query("alter table qr_scan_events_away rename to qr_scan_events");
+      await repair();
     }
     expect(await scanEvents(link._id)).toEqual([]);
     expect((await scan(servers.withHotPaths, `/q/${link.code}`)).status).toBe(302);

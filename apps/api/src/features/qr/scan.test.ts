@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { servedApp } from "../../test-support/hot-path-server.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
+import { breakEventWrites, storedScans } from "../../test-support/tracker-fixtures.js";
 import { rollPending, TrackerIngest } from "../tracker/index.js";
 
 const IPHONE =
@@ -31,13 +32,7 @@ async function scanCount(id: string): Promise<number> {
   return (await json(await t.request("GET", `/api/qr/${id}`, { token }))).qrLink.scanCount;
 }
 
-async function events(qrId: string): Promise<Array<{ device_class: string }>> {
-  const { rows } = await t.deps.database.pool.query(
-    "select device_class from qr_scan_events where qr_id = $1 order by id",
-    [qrId],
-  );
-  return rows;
-}
+const events = (qrId: string) => storedScans(t, qrId);
 
 describe("GET /q/{code}", () => {
   it("redirects a url link with 302, counts the scan and records its device class", async () => {
@@ -49,7 +44,7 @@ describe("GET /q/{code}", () => {
     expect(await scanCount(link._id)).toBe(1);
     await scan(link.code, DESKTOP);
     expect(await scanCount(link._id)).toBe(2);
-    expect((await events(link._id)).map((e) => e.device_class)).toEqual(["mobile", "desktop"]);
+    expect(await events(link._id)).toEqual(["mobile", "desktop"]);
   });
 
   it("shows a text link as a small escaped page under a strict CSP, and counts it", async () => {
@@ -148,18 +143,18 @@ describe("GET /q/{code}", () => {
 
   it("answers 503 and counts nothing when the scan cannot be written, then recovers", async () => {
     const link = await created("db-down", "url", "https://a.example/down");
-    const { pool } = t.deps.database;
-    await pool.query("alter table qr_scan_events rename to qr_scan_events_away");
+    const repair = await breakEventWrites(t);
     try {
       const res = await scan(link.code);
       expect(res.status).toBe(503);
       expect(res.headers.get("retry-after")).toBe("1");
       expect(res.headers.get("location")).toBeNull();
     } finally {
-      await pool.query("alter table qr_scan_events_away rename to qr_scan_events");
+      await repair();
     }
-    // The UPDATE and the INSERT are one statement: the failed batch left the count untouched.
+    // The raw event and the pending row are one statement: the failed batch stored neither.
     expect(await scanCount(link._id)).toBe(0);
+    expect(await events(link._id)).toEqual([]);
     expect((await scan(link.code)).status).toBe(302);
     expect(await scanCount(link._id)).toBe(1);
   });
@@ -181,7 +176,7 @@ describe("concurrent scans over a real socket", () => {
     }
   });
 
-  it("counts 10 000 concurrent scans exactly, with 10 000 scan events", async () => {
+  it("counts 10 000 concurrent scans exactly, with 10 000 stored scan events", async () => {
     const link = await created("billboard", "url", "https://brand.example/billboard");
     // As main.ts serves it: the scan hot path first (scan-hot-path.ts), the app for the rest.
     const server = await servedApp(t, { hotPaths: true });
@@ -206,11 +201,7 @@ describe("concurrent scans over a real socket", () => {
       await server.close();
     }
     expect(await scanCount(link._id)).toBe(10_000);
-    const { rows } = await t.deps.database.pool.query(
-      "select count(*)::int as n from qr_scan_events where qr_id = $1",
-      [link._id],
-    );
-    expect(rows[0].n).toBe(10_000);
+    expect(await events(link._id)).toHaveLength(10_000);
   }, 120_000);
 });
 
