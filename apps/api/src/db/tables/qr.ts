@@ -1,6 +1,6 @@
 import type { QrType } from "@adstudio/core";
 import { type AnyColumn, sql } from "drizzle-orm";
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { plainKey, sortIndexes, textKey } from "../sort-keys.js";
 
 type QrColumns = Record<"name" | "type" | "targetUrl" | "scanCount" | "createdAt", AnyColumn>;
@@ -39,4 +39,24 @@ export const qrLinks = pgTable(
     index("qr_links_target_trgm_idx").using("gin", sql`${t.targetUrl} gin_trgm_ops`),
     ...sortIndexes("qr_links", qrSortKeys(t), t.id),
   ],
+);
+
+/**
+ * No longer written: a scan is stored as its `qrScan` row in `tracker_events` (features/qr/repo.ts), and
+ * nothing ever read this table. It stays for one release because replicas of the previous version still
+ * write it while an upgrade starts the new ones beside them (docs/production.md); the next release's
+ * migration drops it, with the rows written before this one.
+ */
+export const qrScanEvents = pgTable(
+  "qr_scan_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    qrId: uuid("qr_id")
+      .notNull()
+      .references(() => qrLinks.id, { onDelete: "cascade" }),
+    scannedAt: timestamp("scanned_at", { withTimezone: true }).notNull().defaultNow(),
+    /** mobile, tablet, desktop or other, from the User-Agent. */
+    deviceClass: text("device_class").notNull(),
+  },
+  (t) => [index("qr_scan_events_qr_time_idx").on(t.qrId, t.scannedAt)],
 );

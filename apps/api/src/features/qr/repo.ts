@@ -119,9 +119,9 @@ const NO_PARTITION = "23514";
 /**
  * Counts a batch of scans in one statement, i.e. one transaction: the tracker's raw `qrScan` events (the
  * link's id as the detail, under the company of the link's creator: QR links have none of their own) and
- * the same rows in `tracker_pending`. Nothing else: a table of its own for scan events, written on every
- * scan and never read, held `pnpm bench:qr` at 0.43–0.44× the bare server against 0.50–0.72× without it in
- * paired runs (migration 0035 dropped it). Appends
+ * the same rows in `tracker_pending`. Nothing else: writing `qr_scan_events` too, which nothing read,
+ * held `pnpm bench:qr` at 0.43–0.44× the bare server against 0.50–0.72× without it in paired runs (the
+ * table goes in the next release, see db/tables/qr.ts). Appends
  * only: no row that another batch also writes, so concurrent batches commit side by side (PostgreSQL
  * groups their WAL flushes) instead of queueing on the hot link's row until the previous batch's fsync.
  * The link's `scan_count` and the rollups are brought up to date by the tracker's roller, off this path;
