@@ -1,7 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
 import { writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import type { FormElementRecord } from "../../packages/contract/src/endpoints/form-elements";
@@ -205,10 +203,7 @@ test.describe("ad editor", () => {
       await page.getByRole("button", { name: "Download HTML5", exact: true }).click();
       await page.getByRole("menuitem", { name: "300x250", exact: true }).click();
       const download = await downloading;
-      const file = path.join(
-        mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-zip-")),
-        download.suggestedFilename(),
-      );
+      const file = test.info().outputPath(download.suggestedFilename());
       await download.saveAs(file);
       expect(download.suggestedFilename()).toMatch(/\.zip$/);
       const out = execFileSync(

@@ -1,7 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import os from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
@@ -195,7 +194,9 @@ test("size sets: add sizes that re-flow from the base, fix one size alone, downl
     await page.getByRole("menuitem", { name: "All sizes (a zip of each size's zip)", exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe("Summer_sale_set-all-sizes.zip");
-    const dir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-sizes-"));
+    // The test's own output folder, which Playwright empties at the start of each run.
+    const dir = test.info().outputPath("sizes");
+    mkdirSync(dir, { recursive: true });
     const file = path.join(dir, download.suggestedFilename());
     await download.saveAs(file);
     const inner = unzipSync(new Uint8Array(readFileSync(file)));

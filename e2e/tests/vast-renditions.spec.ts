@@ -1,7 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { expect, test } from "../support/fixtures";
 import { type OtherOrigin, startOtherOrigin } from "../support/other-origin";
 import { openWithToken, saveScreenshot } from "../support/ui";
@@ -19,7 +17,7 @@ import { adminToken } from "./master-data-helpers";
 
 /** A 2 s 1280 × 720 test pattern with a tone, made by ffmpeg now (no binary fixture in the tree). */
 function generatedClip(): Buffer {
-  const file = path.join(mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-clip-")), "clip.mp4");
+  const file = test.info().outputPath("clip.mp4");
   const made = spawnSync(
     "ffmpeg",
     [

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { expect, test } from "../support/fixtures";
 import { openWithToken, saveScreenshot } from "../support/ui";
 import { editor, expectSaved } from "./editor-helpers";
@@ -19,7 +17,8 @@ test("a plain single-colour poster compiles to a target the editor calls too pla
   test.setTimeout(180_000);
   const token = await adminToken(api);
   const { ad, design } = await createXrAd(request, token);
-  const dir = mkdtempSync(path.join(tmpdir(), "xr-editor-"));
+  const dir = testInfo.outputPath("poster");
+  mkdirSync(dir, { recursive: true });
   const plain = makePlainPoster(dir, design.width, design.height);
   const { asset } = await upload<{ asset: Record<string, unknown> & { hash: string } }>(
     request,

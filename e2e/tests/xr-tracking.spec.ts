@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { mkdirSync, readFileSync } from "node:fs";
 import { type APIRequestContext, type Browser, chromium, type Page } from "@playwright/test";
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
@@ -91,7 +89,8 @@ test.describe("XR phone page", () => {
     test.setTimeout(240_000);
     const token = await adminToken(api);
     const { ad, design } = await createXrAd(request, token);
-    const dir = mkdtempSync(path.join(tmpdir(), "xr-e2e-"));
+    const dir = test.info().outputPath("poster");
+    mkdirSync(dir, { recursive: true });
     const poster = makePoster(dir, design.width, design.height);
     const film = makeFilm(dir, poster);
     const mind = await compileTarget(browser, baseURL ?? "", poster);
