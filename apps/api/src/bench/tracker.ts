@@ -7,6 +7,8 @@
  *    impression with its own impression id; afterwards the stored impressions must equal the 204s the
  *    load generator received (0 acknowledged events lost, none counted twice), or the run exits 1.
  *    While the app is loaded, how far the rollups trail (the dashboard's rollupLagSeconds) is sampled.
+ *    Also printed: how busy the event loop was for each server, and PostgreSQL's average WAL flush
+ *    during the app's rounds (ingest-diagnostics.ts), so a run shows where its time went.
  * 2. Queries: `--events N` (default 10 000 000) synthetic events over 30 days written with
  *    generate_series, rollups built from them; then each dashboard query for one company, p95 of 20 runs
  *    from the rollups (target ≤ 100 ms) and the same query on the raw events, with the ratio.
@@ -22,6 +24,14 @@ import { blankDocument } from "@adstudio/creative";
 import autocannon from "autocannon";
 import { rollPending } from "../features/tracker/index.js";
 import { type BenchApi, startBenchApi } from "./bench-api.js";
+import {
+  addFlushes,
+  averageFlush,
+  LoopBusy,
+  timeWalFlushes,
+  type WalFlushes,
+  walFlushes,
+} from "./ingest-diagnostics.js";
 import { watchRollupLag } from "./rollup-lag.js";
 import { dashboardProbes, p95, rawOnly, rollups, seedSyntheticEvents } from "./tracker-queries.js";
 
@@ -125,14 +135,20 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
       Math.max(CONNECTIONS * 20, Math.round((warm.requests / warm.seconds) * ROUND_SECONDS));
     const bareRuns: Run[] = [];
     const appRuns: Run[] = [];
+    const busy = { bare: new LoopBusy(), app: new LoopBusy() };
+    const flushes: WalFlushes = { count: 0, ms: 0 };
     let lag = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       log(
         `round ${round} of ${ROUNDS}: bare node:http, then POST /api/tracker/event (~${ROUND_SECONDS} s each)…`,
       );
-      bareRuns.push(await load(bareOrigin, beacon(warmAdId), { amount: amount(bareWarm) }));
+      bareRuns.push(
+        await busy.bare.measure(() => load(bareOrigin, beacon(warmAdId), { amount: amount(bareWarm) })),
+      );
       const watch = watchRollupLag(api.deps.database.pool);
-      appRuns.push(await load(api.origin, beacon(adId), { amount: amount(appWarm) }));
+      const walBefore = await walFlushes(api.deps.database.pool);
+      appRuns.push(await busy.app.measure(() => load(api.origin, beacon(adId), { amount: amount(appWarm) })));
+      addFlushes(flushes, walBefore, await walFlushes(api.deps.database.pool));
       lag = Math.max(lag, await watch.stop());
     }
     const bareResult = combine(bareRuns);
@@ -159,6 +175,8 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
         `ratio                     ${ratio.toFixed(2)}× the bare server (target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? "met" : "NOT met"})`,
         `rollups behind           at most ${fmt(lag, 1)} s during the load (target ≤ ${TARGET_LAG_SECONDS} s: ${lag <= TARGET_LAG_SECONDS ? "met" : "NOT met"})`,
         `acknowledged vs stored    ${fmt(appResult.ok)} × 204; ${fmt(raw)} raw events, ${fmt(hourly)} in the hourly rollup: ${exact ? "equal (0 lost, 0 doubled)" : "DIFFERENT"}`,
+        `event loop busy          bare ${busy.bare.share.toFixed(2)}, app ${busy.app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
+        `WAL flush (PostgreSQL)   ${averageFlush(flushes) ?? "not reported"} during the app's rounds (what each acknowledged beacon waits for)`,
         "",
       ].join("\n"),
     );
@@ -217,6 +235,7 @@ async function main(): Promise<number> {
        select id, 1, 1, array['sz300x250', 'sz300x600'], $2::json from ads where id = any($1::uuid[])`,
       [rows.map((r) => r.id), document],
     );
+    await timeWalFlushes(pool);
     const exact = await ingest(api, rows[0]?.id ?? "", rows[1]?.id ?? "");
     if (!process.argv.includes("--skip-queries")) await queries(api);
     return exact ? 0 : 1;
