@@ -11,7 +11,7 @@ import type pg from "pg";
  * How busy the process's event loop was while one server's runs went on (0–1): below 1 it was waiting,
  * for the app on the database. Runs of a server are added up, weighted by their length.
  */
-export class LoopBusy {
+class LoopBusy {
   #busySeconds = 0;
   #seconds = 0;
 
@@ -29,7 +29,7 @@ export class LoopBusy {
   }
 }
 
-export interface WalFlushes {
+interface WalFlushes {
   count: number;
   ms: number;
 }
@@ -38,7 +38,7 @@ export interface WalFlushes {
  * Has the bench's own PostgreSQL time its WAL flushes (`track_wal_io_timing`, off by default). Only for
  * the throwaway data directory a bench starts.
  */
-export async function timeWalFlushes(pool: pg.Pool): Promise<void> {
+async function timeWalFlushes(pool: pg.Pool): Promise<void> {
   await pool.query("alter system set track_wal_io_timing = on");
   await pool.query("select pg_reload_conf()");
 }
@@ -48,7 +48,7 @@ export async function timeWalFlushes(pool: pg.Pool): Promise<void> {
  * null where the server does not report them. Connections report their counts up to a second late, so
  * the average is the figure to read, not the count.
  */
-export async function walFlushes(pool: pg.Pool): Promise<WalFlushes | null> {
+async function walFlushes(pool: pg.Pool): Promise<WalFlushes | null> {
   try {
     const { rows } = await pool.query<WalFlushes>(
       `select coalesce(sum(fsyncs), 0)::float8 as count, coalesce(sum(fsync_time), 0)::float8 as ms
@@ -61,14 +61,54 @@ export async function walFlushes(pool: pg.Pool): Promise<WalFlushes | null> {
 }
 
 /** Adds the flushes made between two readings to `total` (nothing when either reading is missing). */
-export function addFlushes(total: WalFlushes, before: WalFlushes | null, after: WalFlushes | null): void {
+function addFlushes(total: WalFlushes, before: WalFlushes | null, after: WalFlushes | null): void {
   if (!before || !after) return;
   total.count += after.count - before.count;
   total.ms += after.ms - before.ms;
 }
 
 /** "0.62 ms on average over 4,020 flushes"; null when none were counted. */
-export function averageFlush(flushes: WalFlushes): string | null {
+function averageFlush(flushes: WalFlushes): string | null {
   if (flushes.count <= 0) return null;
   return `${(flushes.ms / flushes.count).toFixed(2)} ms on average over ${flushes.count.toLocaleString("en-US")} flushes`;
+}
+
+/**
+ * Both figures for one bench run: its bare and app runs go through `bare()` and `app()`, and `lines()`
+ * words them for the report.
+ */
+export class IngestDiagnostics {
+  readonly #pool: pg.Pool;
+  readonly #bare = new LoopBusy();
+  readonly #app = new LoopBusy();
+  readonly #flushes: WalFlushes = { count: 0, ms: 0 };
+
+  private constructor(pool: pg.Pool) {
+    this.#pool = pool;
+  }
+
+  /** Turns on the flush timing of the bench's PostgreSQL (see timeWalFlushes). */
+  static async start(pool: pg.Pool): Promise<IngestDiagnostics> {
+    await timeWalFlushes(pool);
+    return new IngestDiagnostics(pool);
+  }
+
+  bare<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
+    return this.#bare.measure(load);
+  }
+
+  async app<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
+    const before = await walFlushes(this.#pool);
+    const run = await this.#app.measure(load);
+    addFlushes(this.#flushes, before, await walFlushes(this.#pool));
+    return run;
+  }
+
+  /** The report's two lines, labels padded to `width`; `waiter` is what waits for a flush. */
+  lines(width: number, waiter: string): string[] {
+    return [
+      `${"event loop busy".padEnd(width)}bare ${this.#bare.share.toFixed(2)}, app ${this.#app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
+      `${"WAL flush".padEnd(width)}${averageFlush(this.#flushes) ?? "not reported"} during the app's rounds (what ${waiter} waits for)`,
+    ];
+  }
 }

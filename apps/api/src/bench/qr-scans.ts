@@ -32,14 +32,7 @@ import autocannon from "autocannon";
 import { createQrLink, getQrLink } from "../features/qr/service.js";
 import { rollPending } from "../features/tracker/index.js";
 import { type BenchApi, startBenchApi } from "./bench-api.js";
-import {
-  addFlushes,
-  averageFlush,
-  LoopBusy,
-  timeWalFlushes,
-  type WalFlushes,
-  walFlushes,
-} from "./ingest-diagnostics.js";
+import { IngestDiagnostics } from "./ingest-diagnostics.js";
 import { watchRollupLag } from "./rollup-lag.js";
 
 const CONNECTIONS = 50;
@@ -138,7 +131,7 @@ async function main(): Promise<number> {
   try {
     api = await startBenchApi(dataDir, randomBytes(12).toString("hex"));
     const { deps, origin } = api;
-    await timeWalFlushes(deps.database.pool);
+    const diagnostics = await IngestDiagnostics.start(deps.database.pool);
     const barePort = await listen(bare);
     const create = async (id: string) =>
       (await createQrLink(deps, { id, type: "url", targetUrl: TARGET_URL }, null, origin)).qrLink;
@@ -153,16 +146,12 @@ async function main(): Promise<number> {
       Math.max(CONNECTIONS * 20, Math.round((warm.requests / warm.seconds) * ROUND_SECONDS));
     const bareRuns: RunResult[] = [];
     const appRuns: RunResult[] = [];
-    const busy = { bare: new LoopBusy(), app: new LoopBusy() };
-    const flushes: WalFlushes = { count: 0, ms: 0 };
     let lag = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       log(`round ${round} of ${ROUNDS}: bare node:http, then Adstudio /q/{code} (~${ROUND_SECONDS} s each)…`);
-      bareRuns.push(await busy.bare.measure(() => load(bareUrl, { amount: amount(bareWarm) })));
+      bareRuns.push(await diagnostics.bare(() => load(bareUrl, { amount: amount(bareWarm) })));
       const watch = watchRollupLag(deps.database.pool);
-      const walBefore = await walFlushes(deps.database.pool);
-      appRuns.push(await busy.app.measure(() => load(link.scanUrl, { amount: amount(appWarm) })));
-      addFlushes(flushes, walBefore, await walFlushes(deps.database.pool));
+      appRuns.push(await diagnostics.app(() => load(link.scanUrl, { amount: amount(appWarm) })));
       lag = Math.max(lag, await watch.stop());
     }
     const bareResult = combine(bareRuns);
@@ -196,8 +185,7 @@ async function main(): Promise<number> {
       `scan count            ${fmt(scanCount)} counted (${fmt(rolled)} once all rolled up) for ${fmt(appResult.redirects)} redirects answered: ${
         counted ? "equal" : "DIFFERENT"
       }`,
-      `event loop busy       bare ${busy.bare.share.toFixed(2)}, app ${busy.app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
-      `WAL flush             ${averageFlush(flushes) ?? "not reported"} during the app's rounds (what each answered scan waits for)`,
+      ...diagnostics.lines(22, "each answered scan"),
       "",
     ];
     process.stdout.write(lines.join("\n"));

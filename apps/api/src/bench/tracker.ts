@@ -24,14 +24,7 @@ import { blankDocument } from "@adstudio/creative";
 import autocannon from "autocannon";
 import { rollPending } from "../features/tracker/index.js";
 import { type BenchApi, startBenchApi } from "./bench-api.js";
-import {
-  addFlushes,
-  averageFlush,
-  LoopBusy,
-  timeWalFlushes,
-  type WalFlushes,
-  walFlushes,
-} from "./ingest-diagnostics.js";
+import { IngestDiagnostics } from "./ingest-diagnostics.js";
 import { watchRollupLag } from "./rollup-lag.js";
 import { dashboardProbes, p95, rawOnly, rollups, seedSyntheticEvents } from "./tracker-queries.js";
 
@@ -119,6 +112,7 @@ function combine(runs: Run[]) {
 }
 
 async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<boolean> {
+  const diagnostics = await IngestDiagnostics.start(api.deps.database.pool);
   const bare = http.createServer((_req, res) => {
     res.writeHead(204, { "cache-control": "no-store", "access-control-allow-origin": "*" });
     res.end();
@@ -135,20 +129,16 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
       Math.max(CONNECTIONS * 20, Math.round((warm.requests / warm.seconds) * ROUND_SECONDS));
     const bareRuns: Run[] = [];
     const appRuns: Run[] = [];
-    const busy = { bare: new LoopBusy(), app: new LoopBusy() };
-    const flushes: WalFlushes = { count: 0, ms: 0 };
     let lag = 0;
     for (let round = 1; round <= ROUNDS; round++) {
       log(
         `round ${round} of ${ROUNDS}: bare node:http, then POST /api/tracker/event (~${ROUND_SECONDS} s each)…`,
       );
       bareRuns.push(
-        await busy.bare.measure(() => load(bareOrigin, beacon(warmAdId), { amount: amount(bareWarm) })),
+        await diagnostics.bare(() => load(bareOrigin, beacon(warmAdId), { amount: amount(bareWarm) })),
       );
       const watch = watchRollupLag(api.deps.database.pool);
-      const walBefore = await walFlushes(api.deps.database.pool);
-      appRuns.push(await busy.app.measure(() => load(api.origin, beacon(adId), { amount: amount(appWarm) })));
-      addFlushes(flushes, walBefore, await walFlushes(api.deps.database.pool));
+      appRuns.push(await diagnostics.app(() => load(api.origin, beacon(adId), { amount: amount(appWarm) })));
       lag = Math.max(lag, await watch.stop());
     }
     const bareResult = combine(bareRuns);
@@ -175,8 +165,7 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
         `ratio                     ${ratio.toFixed(2)}× the bare server (target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? "met" : "NOT met"})`,
         `rollups behind           at most ${fmt(lag, 1)} s during the load (target ≤ ${TARGET_LAG_SECONDS} s: ${lag <= TARGET_LAG_SECONDS ? "met" : "NOT met"})`,
         `acknowledged vs stored    ${fmt(appResult.ok)} × 204; ${fmt(raw)} raw events, ${fmt(hourly)} in the hourly rollup: ${exact ? "equal (0 lost, 0 doubled)" : "DIFFERENT"}`,
-        `event loop busy          bare ${busy.bare.share.toFixed(2)}, app ${busy.app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
-        `WAL flush (PostgreSQL)   ${averageFlush(flushes) ?? "not reported"} during the app's rounds (what each acknowledged beacon waits for)`,
+        ...diagnostics.lines(25, "each acknowledged beacon"),
         "",
       ].join("\n"),
     );
@@ -235,7 +224,6 @@ async function main(): Promise<number> {
        select id, 1, 1, array['sz300x250', 'sz300x600'], $2::json from ads where id = any($1::uuid[])`,
       [rows.map((r) => r.id), document],
     );
-    await timeWalFlushes(pool);
     const exact = await ingest(api, rows[0]?.id ?? "", rows[1]?.id ?? "");
     if (!process.argv.includes("--skip-queries")) await queries(api);
     return exact ? 0 : 1;
