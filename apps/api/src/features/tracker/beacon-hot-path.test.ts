@@ -10,6 +10,7 @@ import {
 } from "../../test-support/hot-path-server.js";
 import { createTestContext, type TestContext } from "../../test-support/test-app.js";
 import {
+  breakEventWrites,
   CHROME_DESKTOP,
   createCompany,
   insertPublishedAd,
@@ -109,9 +110,8 @@ describe("the beacon hot path", () => {
   });
 
   it("leaves a beacon whose write fails to the app, which answers 503; nothing is stored", async () => {
-    const pool = t.deps.database.pool;
     const imp = newImpression();
-    await pool.query("alter table tracker_pending rename to tracker_pending_away");
+    const repair = await breakEventWrites(t);
     try {
       expect((await send(servers.hot, beaconPath(impression(imp)))).status).toBe(LEFT_TO_APP);
       const res = await send(servers.withHotPaths, beaconPath(impression(imp)));
@@ -119,7 +119,7 @@ describe("the beacon hot path", () => {
       expect(res.headers.get("retry-after")).toBe("1");
       expect((await res.json()).message).toBe("The event could not be recorded; try again.");
     } finally {
-      await pool.query("alter table tracker_pending_away rename to tracker_pending");
+      await repair();
     }
     expect(await storedEvents(imp)).toEqual([]);
     const after = newImpression();
