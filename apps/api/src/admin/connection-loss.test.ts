@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -12,7 +13,7 @@ let source: TestContext;
 let target: TestContext;
 let root: string;
 beforeAll(async () => {
-  root = await mkdtemp(path.join(tmpdir(), "adstudio-restore-loss-"));
+  root = await mkdtemp(path.join(tmpdir(), "adstudio-connection-loss-"));
   source = await createTestContext({ ADSTUDIO_DATA_DIR: path.join(root, "source") });
   target = await createTestContext({ ADSTUDIO_DATA_DIR: path.join(root, "target") });
 });
@@ -20,6 +21,45 @@ afterAll(async () => {
   await source?.close();
   await target?.close();
   await rm(root, { recursive: true, force: true });
+});
+
+/** The connections named `name` (their application_name), only those waiting on `waitEventType` if given. */
+async function connectionsNamed(pool: pg.Pool, name: string, waitEventType?: string): Promise<number> {
+  const { rows } = await pool.query<{ n: number }>(
+    `select count(*)::int as n from pg_stat_activity
+      where application_name = $1 and ($2::text is null or wait_event_type = $2)`,
+    [name, waitEventType ?? null],
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Ends them, as a database restart or an operator's pg_terminate_backend does. */
+async function endConnectionsNamed(pool: pg.Pool, name: string): Promise<void> {
+  await pool.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1", [
+    name,
+  ]);
+}
+
+describe("adstudio-admin backup when the database ends its connection", () => {
+  it("fails with the error and writes no manifest, instead of ending the process", async () => {
+    const { pool } = source.deps.database;
+    const dir = path.join(root, "failed-backup");
+    const run = backup({
+      dir,
+      config: { ...source.deps.config, databaseUrl: source.databaseUrl },
+      storage: source.deps.storage,
+      // Between two of the backup's statements, its connection idle in its transaction: a database
+      // restart or an operator's pg_terminate_backend ends it. Unheard, the client's 'error' event
+      // would end this process (vitest: an unhandled error, failing the run).
+      afterSnapshot: async () => {
+        expect(await connectionsNamed(pool, "adstudio-backup")).toBe(1);
+        await endConnectionsNamed(pool, "adstudio-backup");
+        await vi.waitFor(async () => expect(await connectionsNamed(pool, "adstudio-backup")).toBe(0));
+      },
+    });
+    await expect(run).rejects.toThrow();
+    expect(existsSync(path.join(dir, "manifest.json"))).toBe(false);
+  });
 });
 
 describe("adstudio-admin restore when the database ends its connection", () => {
@@ -47,17 +87,10 @@ describe("adstudio-admin restore when the database ends its connection", () => {
       storage: target.deps.storage,
       force: true,
     });
-    const restoreWaiting = async () =>
-      (
-        await pool.query<{ n: number }>(
-          `select count(*)::int as n from pg_stat_activity
-            where application_name = 'adstudio-restore' and wait_event_type = 'Lock'`,
-        )
-      ).rows[0]?.n;
-    await vi.waitFor(async () => expect(await restoreWaiting()).toBe(1), { timeout: 30_000 });
-    await pool.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'adstudio-restore'",
-    );
+    await vi.waitFor(async () => expect(await connectionsNamed(pool, "adstudio-restore", "Lock")).toBe(1), {
+      timeout: 30_000,
+    });
+    await endConnectionsNamed(pool, "adstudio-restore");
     // Unheard, the client's 'error' event would end this process (vitest: an unhandled error).
     await expect(run).rejects.toThrow(/terminat/i);
     await holder.query("commit");
