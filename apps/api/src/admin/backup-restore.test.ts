@@ -12,7 +12,7 @@ import { createLogger } from "../logger.js";
 import { createLocalStorage } from "../storage/index.js";
 import { signInSuperadmin } from "../test-support/accounts.js";
 import { createTestContext, json, TEST_ADMIN_PASSWORD, type TestContext } from "../test-support/test-app.js";
-import { beacon, createCompany, insertPublishedAd } from "../test-support/tracker-fixtures.js";
+import { beacon, createCompany, insertPublishedAd, storedScans } from "../test-support/tracker-fixtures.js";
 import { fileForm, picture, upload } from "../test-support/uploads.js";
 import { backup } from "./backup.js";
 import type { Manifest } from "./manifest.js";
@@ -258,11 +258,7 @@ describe("adstudio-admin backup and restore", { timeout: 120_000 }, () => {
       const scanCount = (await json(await get(`/api/qr/${qr._id}`))).qrLink.scanCount;
       expect(scanCount).toBeGreaterThanOrEqual(acked("scan"));
       expect(scanCount).toBeLessThanOrEqual(sentBeforeSnapshot.scan);
-      const scans = await deps.database.pool.query<{ n: number }>(
-        "select count(*)::int as n from tracker_events where event = 'qrScan' and detail = $1",
-        [qr._id],
-      );
-      expect(scanCount).toBe(scans.rows[0]?.n);
+      expect(scanCount).toBe((await storedScans(deps.database.pool, qr._id)).length);
       const beacons = await deps.database.pool.query<{ n: number }>(
         "select count(*)::int as n from tracker_events where ad_id = $1",
         [adId],

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AdType } from "@adstudio/core";
 import { type AdDocument, blankDocument } from "@adstudio/creative";
+import type pg from "pg";
 import { expect } from "vitest";
 import { rollPending } from "../features/tracker/index.js";
 import { json, type TestContext } from "./test-app.js";
@@ -174,8 +175,8 @@ export async function storedCounts(t: TestContext): Promise<Record<string, numbe
  * The device classes of a QR link's stored scans (its `qrScan` raw events), oldest first: scans sent one
  * after another commit in transactions of their own, so their times differ.
  */
-export async function storedScans(t: TestContext, qrId: string): Promise<string[]> {
-  const { rows } = await t.deps.database.pool.query<{ device: string }>(
+export async function storedScans(pool: pg.Pool, qrId: string): Promise<string[]> {
+  const { rows } = await pool.query<{ device: string }>(
     "select device from tracker_events where event = 'qrScan' and detail = $1 order by at, device",
     [qrId],
   );

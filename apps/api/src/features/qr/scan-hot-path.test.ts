@@ -45,7 +45,7 @@ const scan = (
     redirect: "manual",
   });
 
-const scanEvents = (qrId: string) => storedScans(t, qrId);
+const scanEvents = (qrId: string) => storedScans(t.deps.database.pool, qrId);
 
 describe("the scan hot path", () => {
   it("counts a person's scan of a web address and redirects as the app does", async () => {

@@ -32,7 +32,7 @@ async function scanCount(id: string): Promise<number> {
   return (await json(await t.request("GET", `/api/qr/${id}`, { token }))).qrLink.scanCount;
 }
 
-const events = (qrId: string) => storedScans(t, qrId);
+const events = (qrId: string) => storedScans(t.deps.database.pool, qrId);
 
 describe("GET /q/{code}", () => {
   it("redirects a url link with 302, counts the scan and records its device class", async () => {
