@@ -2,9 +2,10 @@ import { performance } from "node:perf_hooks";
 import type pg from "pg";
 
 /**
- * What the ingest benches print beside their ratio, so a run says where its time went: how busy the
- * process's event loop was during each server's rounds, and how long PostgreSQL's WAL flushes took, which
- * every acknowledged beacon or scan waits for (docs/analytics.md, "Rollups at scale").
+ * What the ingest benches print beside their ratio, so a run says where its time went and how far to trust
+ * it: how busy the process's event loop was during each server's rounds, how long PostgreSQL's WAL flushes
+ * took, which every acknowledged beacon or scan waits for (docs/analytics.md, "Rollups at scale"), and how
+ * far the ratio moved from one alternating round to the next.
  */
 
 /**
@@ -60,6 +61,35 @@ async function walFlushes(pool: pg.Pool): Promise<WalFlushes | null> {
   }
 }
 
+/** One measured run: how many requests were answered, in how long. */
+interface Rate {
+  requests: number;
+  seconds: number;
+}
+
+/**
+ * "0.44–0.63× … median 0.55× (8 rounds)": the app's rate over the bare server's in each round (the i-th
+ * app run against the i-th bare run, which ran just before it). On a shared machine one round's ratio can
+ * move by a third, so a run's overall ratio is only read with this spread beside it.
+ */
+function roundRatios(bare: readonly Rate[], app: readonly Rate[]): string | null {
+  const ratios = app
+    .map((run, i) => {
+      const before = bare[i];
+      return before ? run.requests / run.seconds / (before.requests / before.seconds) : Number.NaN;
+    })
+    .filter(Number.isFinite)
+    .sort((a, b) => a - b);
+  if (ratios.length === 0) return null;
+  const middle = ratios.length / 2;
+  const median = Number.isInteger(middle)
+    ? ((ratios[middle - 1] ?? 0) + (ratios[middle] ?? 0)) / 2
+    : (ratios[Math.floor(middle)] ?? 0);
+  const low = ratios[0] ?? 0;
+  const high = ratios.at(-1) ?? 0;
+  return `${low.toFixed(2)}–${high.toFixed(2)}× the bare server in the round before, median ${median.toFixed(2)}× (${ratios.length} rounds)`;
+}
+
 /** Adds the flushes made between two readings to `total` (nothing when either reading is missing). */
 function addFlushes(total: WalFlushes, before: WalFlushes | null, after: WalFlushes | null): void {
   if (!before || !after) return;
@@ -74,14 +104,16 @@ function averageFlush(flushes: WalFlushes): string | null {
 }
 
 /**
- * Both figures for one bench run: its bare and app runs go through `bare()` and `app()`, and `lines()`
- * words them for the report.
+ * The figures for one bench run: its bare and app runs go through `bare()` and `app()`, alternating, and
+ * `lines()` words them for the report.
  */
 export class IngestDiagnostics {
   readonly #pool: pg.Pool;
   readonly #bare = new LoopBusy();
   readonly #app = new LoopBusy();
   readonly #flushes: WalFlushes = { count: 0, ms: 0 };
+  readonly #bareRuns: Rate[] = [];
+  readonly #appRuns: Rate[] = [];
 
   private constructor(pool: pg.Pool) {
     this.#pool = pool;
@@ -93,20 +125,24 @@ export class IngestDiagnostics {
     return new IngestDiagnostics(pool);
   }
 
-  bare<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
-    return this.#bare.measure(load);
-  }
-
-  async app<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
-    const before = await walFlushes(this.#pool);
-    const run = await this.#app.measure(load);
-    addFlushes(this.#flushes, before, await walFlushes(this.#pool));
+  async bare<R extends Rate>(load: () => Promise<R>): Promise<R> {
+    const run = await this.#bare.measure(load);
+    this.#bareRuns.push(run);
     return run;
   }
 
-  /** The report's two lines, labels padded to `width`; `waiter` is what waits for a flush. */
+  async app<R extends Rate>(load: () => Promise<R>): Promise<R> {
+    const before = await walFlushes(this.#pool);
+    const run = await this.#app.measure(load);
+    addFlushes(this.#flushes, before, await walFlushes(this.#pool));
+    this.#appRuns.push(run);
+    return run;
+  }
+
+  /** The report's lines, labels padded to `width`; `waiter` is what waits for a flush. */
   lines(width: number, waiter: string): string[] {
     return [
+      `${"each round".padEnd(width)}${roundRatios(this.#bareRuns, this.#appRuns) ?? "no complete round"}`,
       `${"event loop busy".padEnd(width)}bare ${this.#bare.share.toFixed(2)}, app ${this.#app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
       `${"WAL flush".padEnd(width)}${averageFlush(this.#flushes) ?? "not reported"} during the app's rounds (what ${waiter} waits for)`,
     ];
