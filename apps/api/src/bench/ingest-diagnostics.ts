@@ -62,7 +62,7 @@ async function walFlushes(pool: pg.Pool): Promise<WalFlushes | null> {
 }
 
 /** One measured run: how many requests were answered, in how long. */
-interface Rate {
+export interface Rate {
   requests: number;
   seconds: number;
 }
@@ -105,15 +105,13 @@ function averageFlush(flushes: WalFlushes): string | null {
 
 /**
  * The figures for one bench run: its bare and app runs go through `bare()` and `app()`, alternating, and
- * `lines()` words them for the report.
+ * `lines()` words them for the report, with the rounds' spread from the runs the bench kept.
  */
 export class IngestDiagnostics {
   readonly #pool: pg.Pool;
   readonly #bare = new LoopBusy();
   readonly #app = new LoopBusy();
   readonly #flushes: WalFlushes = { count: 0, ms: 0 };
-  readonly #bareRuns: Rate[] = [];
-  readonly #appRuns: Rate[] = [];
 
   private constructor(pool: pg.Pool) {
     this.#pool = pool;
@@ -125,24 +123,24 @@ export class IngestDiagnostics {
     return new IngestDiagnostics(pool);
   }
 
-  async bare<R extends Rate>(load: () => Promise<R>): Promise<R> {
-    const run = await this.#bare.measure(load);
-    this.#bareRuns.push(run);
-    return run;
+  bare<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
+    return this.#bare.measure(load);
   }
 
-  async app<R extends Rate>(load: () => Promise<R>): Promise<R> {
+  async app<R extends { seconds: number }>(load: () => Promise<R>): Promise<R> {
     const before = await walFlushes(this.#pool);
     const run = await this.#app.measure(load);
     addFlushes(this.#flushes, before, await walFlushes(this.#pool));
-    this.#appRuns.push(run);
     return run;
   }
 
-  /** The report's lines, labels padded to `width`; `waiter` is what waits for a flush. */
-  lines(width: number, waiter: string): string[] {
+  /**
+   * The report's lines, labels padded to `width`; `waiter` is what waits for a flush, `rounds` the bare
+   * and app runs in the order they alternated.
+   */
+  lines(width: number, waiter: string, rounds: { bare: readonly Rate[]; app: readonly Rate[] }): string[] {
     return [
-      `${"each round".padEnd(width)}${roundRatios(this.#bareRuns, this.#appRuns) ?? "no complete round"}`,
+      `${"each round".padEnd(width)}${roundRatios(rounds.bare, rounds.app) ?? "no complete round"}`,
       `${"event loop busy".padEnd(width)}bare ${this.#bare.share.toFixed(2)}, app ${this.#app.share.toFixed(2)} (below 1: waiting, for the app on PostgreSQL)`,
       `${"WAL flush".padEnd(width)}${averageFlush(this.#flushes) ?? "not reported"} during the app's rounds (what ${waiter} waits for)`,
     ];

@@ -186,7 +186,7 @@ async function main(): Promise<number> {
       `scan count            ${fmt(scanCount)} counted (${fmt(rolled)} once all rolled up) for ${fmt(appResult.redirects)} redirects answered: ${
         counted ? "equal" : "DIFFERENT"
       }`,
-      ...diagnostics.lines(22, "each answered scan"),
+      ...diagnostics.lines(22, "each answered scan", { bare: bareRuns, app: appRuns }),
       "",
     ];
     process.stdout.write(lines.join("\n"));

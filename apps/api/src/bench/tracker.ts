@@ -7,8 +7,8 @@
  *    impression with its own impression id; afterwards the stored impressions must equal the 204s the
  *    load generator received (0 acknowledged events lost, none counted twice), or the run exits 1.
  *    While the app is loaded, how far the rollups trail (the dashboard's rollupLagSeconds) is sampled.
- *    Also printed: how busy the event loop was for each server, and PostgreSQL's average WAL flush
- *    during the app's rounds, and the spread of the rounds' ratios (ingest-diagnostics.ts), so a run shows
+ *    Also printed: how busy the event loop was for each server, PostgreSQL's average WAL flush during
+ *    the app's rounds, and the spread of the rounds' ratios (ingest-diagnostics.ts), so a run shows
  *    where its time went and how far its ratio can be trusted.
  * 2. Queries: `--events N` (default 10 000 000) synthetic events over 30 days written with
  *    generate_series, rollups built from them; then each dashboard query for one company, p95 of 20 runs
@@ -166,7 +166,7 @@ async function ingest(api: BenchApi, adId: string, warmAdId: string): Promise<bo
         `ratio                     ${ratio.toFixed(2)}× the bare server (target ≥ ${TARGET_RATIO.toFixed(2)}×: ${ratio >= TARGET_RATIO ? "met" : "NOT met"})`,
         `rollups behind           at most ${fmt(lag, 1)} s during the load (target ≤ ${TARGET_LAG_SECONDS} s: ${lag <= TARGET_LAG_SECONDS ? "met" : "NOT met"})`,
         `acknowledged vs stored    ${fmt(appResult.ok)} × 204; ${fmt(raw)} raw events, ${fmt(hourly)} in the hourly rollup: ${exact ? "equal (0 lost, 0 doubled)" : "DIFFERENT"}`,
-        ...diagnostics.lines(25, "each acknowledged beacon"),
+        ...diagnostics.lines(25, "each acknowledged beacon", { bare: bareRuns, app: appRuns }),
         "",
       ].join("\n"),
     );
