@@ -176,6 +176,12 @@ export const EnvSchema = v.object({
       "`true`: serve the studio's `*.map` source maps (they expose the source). Otherwise they answer 404; the build still writes them for its own checks.",
     ),
   ),
+  ADSTUDIO_FFMPEG: v.pipe(
+    v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, "must name a program")), "ffmpeg"),
+    v.description(
+      "The ffmpeg that transcodes video uploads into VAST renditions: a name looked up on the `PATH`, or a path. Not found: uploads keep only their source and the studio says renditions need ffmpeg.",
+    ),
+  ),
   SMTP_URL: v.pipe(
     v.optional(
       v.pipe(
@@ -338,6 +344,8 @@ export interface Config {
   /** Recipient of contact messages (default: the admin email). */
   mailTo: string;
   mailFrom: string;
+  /** The ffmpeg program video renditions are made with (a name on the PATH, or a path). */
+  ffmpeg: string;
   /** Days of raw tracker events kept (whole day partitions are dropped); the rollups are kept for ever. */
   trackerRetentionDays: number;
   /** New impression ids one client (device address and user agent) may start per window; beyond: invalid. */
@@ -414,6 +422,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailTo: e.ADSTUDIO_MAIL_TO ?? e.ADSTUDIO_ADMIN_EMAIL.toLowerCase(),
     mailFrom: e.ADSTUDIO_MAIL_FROM,
+    ffmpeg: e.ADSTUDIO_FFMPEG,
     trackerRetentionDays: e.ADSTUDIO_TRACKER_RETENTION_DAYS,
     trackerClientLimit: e.ADSTUDIO_TRACKER_CLIENT_LIMIT,
     trackerAddressLimit: e.ADSTUDIO_TRACKER_ADDRESS_LIMIT,

@@ -1,15 +1,19 @@
 import { spawn, spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 
-/** The binary is Debian's `ffmpeg`, found on the PATH (npm start/test install it with apt-get as root). */
-const FFMPEG = "ffmpeg";
+// The program is `ADSTUDIO_FFMPEG`: by default Debian's `ffmpeg` on the PATH (npm start/test install it
+// with apt-get as root).
 
-let available: boolean | undefined;
+const available = new Map<string, boolean>();
 
-/** Whether ffmpeg runs here; asked once per process (installing it needs a restart to be seen). */
-export function ffmpegAvailable(): boolean {
-  available ??= spawnSync(FFMPEG, ["-version"], { stdio: "ignore", timeout: 10_000 }).status === 0;
-  return available;
+/** Whether `ffmpeg` runs here; asked once per program and process (installing it needs a restart to be seen). */
+export function ffmpegAvailable(ffmpeg: string): boolean {
+  let runs = available.get(ffmpeg);
+  if (runs === undefined) {
+    runs = spawnSync(ffmpeg, ["-version"], { stdio: "ignore", timeout: 10_000 }).status === 0;
+    available.set(ffmpeg, runs);
+  }
+  return runs;
 }
 
 export interface FfmpegRun {
@@ -20,16 +24,17 @@ export interface FfmpegRun {
 }
 
 /**
- * Runs ffmpeg with `args` (no shell: every argument is passed as is) and reports progress, 0..1 of
+ * Runs the program `ffmpeg` with `args` (no shell: every argument is passed as is) and reports progress, 0..1 of
  * `durationMs`, from `-progress pipe:1`'s `out_time_ms` lines (microseconds, despite the name). Killed
  * after `timeoutMs`, so one damaged or hostile file cannot hold the queue.
  */
 export function runFfmpeg(
+  ffmpeg: string,
   args: readonly string[],
   options: { durationMs: number; timeoutMs: number; onProgress?: (fraction: number) => void },
 ): FfmpegRun {
   const child = spawn(
-    FFMPEG,
+    ffmpeg,
     ["-hide_banner", "-nostdin", "-loglevel", "error", "-progress", "pipe:1", "-nostats", ...args],
     { stdio: ["ignore", "pipe", "pipe"] },
   );

@@ -1,16 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInSuperadmin } from "../../test-support/accounts.js";
 import { createTestContext, json, type TestContext } from "../../test-support/test-app.js";
 import { fileForm, testCardMp4, upload } from "../../test-support/uploads.js";
-
-// A server without ffmpeg: the rest of the module (the runner) is kept as it is.
-vi.mock("./ffmpeg.js", async (original) => ({
-  ...(await original<typeof import("./ffmpeg.js")>()),
-  ffmpegAvailable: () => false,
-}));
 
 let t: TestContext;
 let dataDir: string;
@@ -18,7 +12,11 @@ let admin: string;
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-no-ffmpeg-"));
-  t = await createTestContext({ ADSTUDIO_DATA_DIR: dataDir });
+  // A server without ffmpeg: the program it is told to use is not there.
+  t = await createTestContext({
+    ADSTUDIO_DATA_DIR: dataDir,
+    ADSTUDIO_FFMPEG: path.join(dataDir, "no-ffmpeg-here"),
+  });
   admin = await signInSuperadmin(t);
 }, 60_000);
 afterAll(async () => {

@@ -50,7 +50,7 @@ const timeoutOf = (durationMs: number) => 60_000 + 20 * durationMs;
  */
 export async function startRenditions(deps: AppDeps, source: Source): Promise<void> {
   const db = deps.database.db;
-  if (!ffmpegAvailable()) {
+  if (!ffmpegAvailable(deps.config.ffmpeg)) {
     await renditionsRepo.createRenditions(db, source.hash, "unavailable", RENDITIONS_NEED_FFMPEG_MESSAGE);
     return;
   }
@@ -85,7 +85,7 @@ async function transcode(deps: AppDeps, source: Source, register: RunRegistrar):
       if (deps.renditions.isClosed) return;
       const output = path.join(folder, `${index}.${ASSET_MEDIA_TYPES[target.mime]}`);
       let reported = 0;
-      const run = runFfmpeg(ffmpegArgs(input, output, target), {
+      const run = runFfmpeg(deps.config.ffmpeg, ffmpegArgs(input, output, target), {
         durationMs,
         timeoutMs: timeoutOf(durationMs),
         onProgress: (fraction) => {
