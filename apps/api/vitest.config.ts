@@ -11,5 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Two cores: more workers only fight over CPU with PostgreSQL and argon2.
     maxWorkers: 2,
+    // A worker's files share its modules: each file makes its own database and app already
+    // (createTestContext), and importing the app afresh for each of ~160 files was two thirds of the
+    // suite's time. So no file may replace a module (`vi.mock`): give the app a setting instead.
+    isolate: false,
   },
 });
