@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { delay, HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
+import { sessionUser, setSessionUser, useSignedIn } from "../../test/session";
 import { fastUser } from "../../test/user";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "../ads/details/test-details";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: {
-      roleName: "designer",
-      moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds"],
-    },
-  },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
-
 useMockApi();
 
-const DESIGNER = ["readAds", "viewAdDetails", "createAds", "updateAds"];
-const ADVERTISER = ["readAds", "viewAdDetails", "approveAds"];
-beforeEach(() => {
-  session.user.role.moduleRoles = DESIGNER;
+const designer = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds"] },
 });
+const advertiser = sessionUser({
+  role: { roleName: "advertiser", moduleRoles: ["readAds", "viewAdDetails", "approveAds"] },
+});
+useSignedIn(designer);
 
 const dana = { _id: "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d", name: "Dana Designer" };
 const ari = { _id: "3b5d7f9a-1c3e-4a5c-9e7a-1b3d5f7a9c2e", name: "Ari Advertiser" };
@@ -158,7 +151,7 @@ describe("the Approval card on ad details", () => {
   });
 
   it("lets an approver approve the version in review, or request changes", async () => {
-    session.user.role.moduleRoles = ADVERTISER;
+    setSessionUser(advertiser);
     const decisions: unknown[] = [];
     server.use(
       http.post(`*/api/ads/approve/${AD_ID}`, async ({ request }) => {

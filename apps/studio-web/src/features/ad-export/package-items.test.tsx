@@ -3,16 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "../ads/details/test-details";
 
-vi.mock("../auth/use-session", () => ({
-  useSession: () => ({
-    status: "signedIn",
-    user: { role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails", "downloadHtml"] } },
-  }),
-}));
-
 useMockApi();
+useSignedIn(
+  sessionUser({ role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails", "downloadHtml"] } }),
+);
 
 /** The names of the files the page saved (saveBlob clicks a link with `download` set). */
 let saved: string[] = [];

@@ -3,14 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "../ads/details/test-details";
 
-const session = vi.hoisted(() => ({
-  user: { role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails"] } },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const card = () => screen.findByRole("region", { name: "Ad tags" });
 

@@ -3,19 +3,18 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, setSessionUser, useSignedIn } from "../../test/session";
 import { AdsList } from "./ads-list";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "viewAdDetails", "deleteAds"] },
-  },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "viewAdDetails", "deleteAds"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const ACME = { _id: "5f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Acme Media" };
 const GLOBEX = { _id: "6f0c1a2b-3c4d-4e5f-8a9b-0c1d2e3f4a5b", name: "Globex" };
@@ -157,17 +156,13 @@ describe("AdsList", () => {
   });
 
   it("tells a user who may not create ads what the list will hold, without a create button", async () => {
-    session.user.role.moduleRoles = ["readAds"];
-    try {
-      serveAds([]);
-      renderList();
-      expect(
-        await screen.findByText("Ads of your companies will be listed here once they are made."),
-      ).toBeInTheDocument();
-      expect(screen.queryByRole("button", { name: "Create an ad" })).not.toBeInTheDocument();
-    } finally {
-      session.user.role.moduleRoles = ["readAds", "createAds", "viewAdDetails", "deleteAds"];
-    }
+    setSessionUser(sessionUser({ role: { ...signedInUser.role, moduleRoles: ["readAds"] } }));
+    serveAds([]);
+    renderList();
+    expect(
+      await screen.findByText("Ads of your companies will be listed here once they are made."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Create an ad" })).not.toBeInTheDocument();
   });
 
   it("as the list of one format, asks the server for that format only and has no format filter", async () => {

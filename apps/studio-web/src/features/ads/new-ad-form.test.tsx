@@ -6,18 +6,17 @@ import { describe, expect, it, vi } from "vitest";
 import { api } from "../../lib/api";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { NewAdDialog } from "./new-ad-dialog";
 import { NewAdForm } from "./new-ad-form";
 
-const session = vi.hoisted(() => ({
-  user: {
-    companyName: ["c1"],
-    role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "viewAdDetails"] },
-  },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  companyName: ["c1"],
+  role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "viewAdDetails"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const NEW_ID = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
 

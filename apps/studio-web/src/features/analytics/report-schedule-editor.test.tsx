@@ -2,21 +2,17 @@ import { Notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { fastUser } from "../../test/user";
 import { ReportScheduleEditor, splitRecipients } from "./report-schedule-editor";
 
 // A brand user: sees figures (readAnalytics) and ads, like the seeded role.
-vi.mock("../auth/use-session", () => ({
-  useSession: () => ({
-    status: "signedIn",
-    user: { role: { roleName: "brand", moduleRoles: ["readAnalytics", "readAds"] } },
-  }),
-}));
 
 useMockApi();
+useSignedIn(sessionUser({ role: { roleName: "brand", moduleRoles: ["readAnalytics", "readAds"] } }));
 
 const ACME = "c0ffee00-0000-4000-8000-000000000001";
 let created: Record<string, unknown>[] = [];

@@ -1,16 +1,17 @@
 import { DOCUMENT_VERSION, MIGRATION_IDS } from "@adstudio/creative/document";
 import { DOCUMENT_FIXTURES, documentFixtures } from "@adstudio/creative/document/fixtures";
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { useMockApi } from "../../test/msw";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { renderInEditor, testAd } from "./test-editor";
 
-const session = vi.hoisted(() => ({
-  user: { role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds"] } },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 /** An ad record around a document of any shape, as an older or newer server could answer it. */
 const adWith = (document: unknown) => testAd("mini", document as never);

@@ -2,20 +2,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { NewTemplateForm } from "./new-template-form";
 
-const session = vi.hoisted(() => ({
-  user: {
-    companyName: ["c1"],
-    role: { roleName: "designer", moduleRoles: ["readTemplate", "createTemplates"] },
-  },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  companyName: ["c1"],
+  role: { roleName: "designer", moduleRoles: ["readTemplate", "createTemplates"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const NEW_ID = "4b6d8f1a-3c5e-4a7b-9d1f-2e4a6c8b0d3f";
 

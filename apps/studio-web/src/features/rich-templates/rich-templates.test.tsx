@@ -3,33 +3,32 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, useSignedIn } from "../../test/session";
 import { EditorToolbar } from "../editor/shell/editor-toolbar";
 import { renderInEditor, TEST_AD_ID, testAd } from "../editor/test-editor";
 import { RmTemplatesList } from "./rm-templates-list";
 
-const session = vi.hoisted(() => ({
-  user: {
-    companyName: ["c1"],
-    role: {
-      roleName: "designer",
-      moduleRoles: [
-        "readAds",
-        "createAds",
-        "updateAds",
-        "downloadHtml",
-        "readTemplate",
-        "createTemplates",
-        "updateTemplates",
-      ],
-    },
+const signedInUser = sessionUser({
+  companyName: ["c1"],
+  role: {
+    roleName: "designer",
+    moduleRoles: [
+      "readAds",
+      "createAds",
+      "updateAds",
+      "downloadHtml",
+      "readTemplate",
+      "createTemplates",
+      "updateTemplates",
+    ],
   },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const NEW_ID = "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d";
 

@@ -2,7 +2,9 @@ import { navigationFor, type SessionUser } from "@adstudio/core";
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { useSignedIn } from "../../test/session";
 import { NavigationSearch, navigationSearch } from "./nav-search";
 
 const admin: SessionUser = {
@@ -12,7 +14,8 @@ const admin: SessionUser = {
   role: { roleName: "admin", moduleRoles: [] },
   data: { displayName: "Ada Admin", email: "ada@example.com", photoURL: "", settings: {}, shortcuts: [] },
 };
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", user: admin }) }));
+useMockApi();
+useSignedIn(admin);
 
 async function setup() {
   const { router } = renderWithRouter(<NavigationSearch items={navigationFor(admin)} />, "/studio/support");

@@ -3,14 +3,15 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../test/msw";
+import { sessionUser, setSessionUser, useSignedIn } from "../../test/session";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "../ads/details/test-details";
 
-const session = vi.hoisted(() => ({
-  user: { role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails", "updateAds"] } },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "viewAdDetails", "updateAds"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const LINK = {
   _id: "3c5e7a9b-1d2f-4a6c-8e0b-2d4f6a8c0e1b",
@@ -117,19 +118,17 @@ describe("Share for review on the ad details", () => {
   });
 
   it("offers no Create link or Revoke without updateAds or approveAds", async () => {
-    session.user.role.moduleRoles = ["readAds", "viewAdDetails"];
-    try {
-      server.use(
-        http.get(`*/api/ads/share/${AD_ID}`, () => HttpResponse.json({ links: [LINK] })),
-        ...detailsHandlers(adRecord()),
-      );
-      renderDetails(adRecord());
-      const region = await card();
-      await within(region).findByRole("list", { name: "Active review links" });
-      expect(within(region).queryByRole("button", { name: "Create link" })).toBeNull();
-      expect(within(region).queryByRole("button", { name: /Revoke/ })).toBeNull();
-    } finally {
-      session.user.role.moduleRoles = ["readAds", "viewAdDetails", "updateAds"];
-    }
+    setSessionUser(
+      sessionUser({ role: { ...signedInUser.role, moduleRoles: ["readAds", "viewAdDetails"] } }),
+    );
+    server.use(
+      http.get(`*/api/ads/share/${AD_ID}`, () => HttpResponse.json({ links: [LINK] })),
+      ...detailsHandlers(adRecord()),
+    );
+    renderDetails(adRecord());
+    const region = await card();
+    await within(region).findByRole("list", { name: "Active review links" });
+    expect(within(region).queryByRole("button", { name: "Create link" })).toBeNull();
+    expect(within(region).queryByRole("button", { name: /Revoke/ })).toBeNull();
   });
 });

@@ -4,24 +4,23 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import type { ReactElement } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../test/msw";
 import { renderWithRouter } from "../../test/router";
+import { sessionUser, setSessionUser, useSignedIn } from "../../test/session";
 import { TemplateDetails } from "./template-details";
 import { TemplatesList } from "./templates-list";
 import { UploadTemplate } from "./upload-template";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: {
-      roleName: "designer",
-      moduleRoles: ["readTemplate", "createTemplates", "updateTemplates", "previewAds"],
-    },
+const signedInUser = sessionUser({
+  role: {
+    roleName: "designer",
+    moduleRoles: ["readTemplate", "createTemplates", "updateTemplates", "previewAds"],
   },
-}));
-vi.mock("../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const ID = "4b6d8f0a-2c4e-4a6b-8d0f-1a3c5e7b9d1f";
 const LOCATION = `http://localhost:3000/creatives/templates/${ID}/index.html`;
@@ -215,46 +214,39 @@ describe("TemplateDetails' Use as rich-media ad", () => {
     expect(screen.queryByRole("button", { name: "Use as rich-media ad" })).toBeNull();
     before.unmount();
 
-    const roles = session.user.role.moduleRoles;
-    roles.push("createAds");
-    try {
-      const company = template().company;
-      const campaign = {
-        _id: "d1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
-        name: "Spring push",
-        company: company._id,
-      };
-      const other = { _id: "e1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a", name: "Not theirs", company: "other" };
-      const bodies: unknown[] = [];
-      const NEW_AD = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
-      server.use(
-        http.get("*/api/ads/choices", () =>
-          HttpResponse.json({ companies: [company], campaigns: [campaign, other] }),
-        ),
-        http.post(`*/api/templates/use/${ID}`, async ({ request }) => {
-          bodies.push(await request.json());
-          return HttpResponse.json({ ad: { _id: NEW_AD, name: "Spring rich media" } }, { status: 201 });
-        }),
-      );
-      const { router } = renderPage(
-        <TemplateDetails template={template()} />,
-        `/studio/update-template/${ID}`,
-      );
-      const user = userEvent.setup();
-      await user.click(await screen.findByRole("button", { name: "Use as rich-media ad" }));
-      const dialog = await screen.findByRole("dialog", { name: "New rich-media ad from “Spring GWD”" });
-      expect(within(dialog).getByRole("textbox", { name: "Company" })).toHaveValue("Acme Media");
-      const name = within(dialog).getByRole("textbox", { name: /Ad name/ });
-      await user.clear(name);
-      await user.type(name, "Spring rich media");
-      await user.click(within(dialog).getByRole("combobox", { name: "Campaign" }));
-      expect(screen.queryByRole("option", { name: "Not theirs" })).toBeNull();
-      await user.click(await screen.findByRole("option", { name: "Spring push" }));
-      await user.click(within(dialog).getByRole("button", { name: "Create ad" }));
-      await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_AD}`));
-      expect(bodies).toEqual([{ name: "Spring rich media", company: company._id, campaign: campaign._id }]);
-    } finally {
-      roles.pop();
-    }
+    const { role } = signedInUser;
+    setSessionUser(sessionUser({ role: { ...role, moduleRoles: [...role.moduleRoles, "createAds"] } }));
+    const company = template().company;
+    const campaign = {
+      _id: "d1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+      name: "Spring push",
+      company: company._id,
+    };
+    const other = { _id: "e1e2f3a4-5b6c-4d7e-8f9a-0b1c2d3e4f5a", name: "Not theirs", company: "other" };
+    const bodies: unknown[] = [];
+    const NEW_AD = "9a1c3e5f-7b9d-4f1a-8c3e-5a7c9e1b3d5f";
+    server.use(
+      http.get("*/api/ads/choices", () =>
+        HttpResponse.json({ companies: [company], campaigns: [campaign, other] }),
+      ),
+      http.post(`*/api/templates/use/${ID}`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ ad: { _id: NEW_AD, name: "Spring rich media" } }, { status: 201 });
+      }),
+    );
+    const { router } = renderPage(<TemplateDetails template={template()} />, `/studio/update-template/${ID}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Use as rich-media ad" }));
+    const dialog = await screen.findByRole("dialog", { name: "New rich-media ad from “Spring GWD”" });
+    expect(within(dialog).getByRole("textbox", { name: "Company" })).toHaveValue("Acme Media");
+    const name = within(dialog).getByRole("textbox", { name: /Ad name/ });
+    await user.clear(name);
+    await user.type(name, "Spring rich media");
+    await user.click(within(dialog).getByRole("combobox", { name: "Campaign" }));
+    expect(screen.queryByRole("option", { name: "Not theirs" })).toBeNull();
+    await user.click(await screen.findByRole("option", { name: "Spring push" }));
+    await user.click(within(dialog).getByRole("button", { name: "Create ad" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/studio/pro-ad/${NEW_AD}`));
+    expect(bodies).toEqual([{ name: "Spring rich media", company: company._id, campaign: campaign._id }]);
   });
 });

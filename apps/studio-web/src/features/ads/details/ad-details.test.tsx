@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { sessionUser, useSignedIn } from "../../../test/session";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "./test-details";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: {
-      roleName: "designer",
-      moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds", "deleteAds"],
-    },
+const signedInUser = sessionUser({
+  role: {
+    roleName: "designer",
+    moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds", "deleteAds"],
   },
-}));
-vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const ID = AD_ID;
 const ad = adRecord;

@@ -2,21 +2,20 @@ import type { AdVersion } from "@adstudio/api-client";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { delay, HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { sessionUser, setSessionUser, useSignedIn } from "../../../test/session";
 import { AD_ID, adRecord, detailsHandlers, renderDetails } from "./test-details";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: {
-      roleName: "designer",
-      moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds"],
-    },
+const signedInUser = sessionUser({
+  role: {
+    roleName: "designer",
+    moduleRoles: ["readAds", "viewAdDetails", "createAds", "updateAds"],
   },
-}));
-vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const dana = { _id: "7d9f1b3c-5e7a-4c9e-8b1d-3f5a7c9e1b2d", name: "Dana Designer" };
 const version = (n: number, notes: string | null, live: boolean, by = dana): AdVersion => ({
@@ -157,14 +156,12 @@ describe("Versions on the ad details", () => {
   });
 
   it("offers no rollback to someone who may not update ads", async () => {
-    session.user.role.moduleRoles = ["readAds", "viewAdDetails"];
-    try {
-      server.use(...detailsHandlers(adRecord(), TWO));
-      renderDetails(adRecord());
-      expect(await within(await versionsCard()).findAllByRole("listitem")).toHaveLength(2);
-      expect(screen.queryByRole("button", { name: /Make live again/ })).not.toBeInTheDocument();
-    } finally {
-      session.user.role.moduleRoles = ["readAds", "viewAdDetails", "createAds", "updateAds"];
-    }
+    setSessionUser(
+      sessionUser({ role: { ...signedInUser.role, moduleRoles: ["readAds", "viewAdDetails"] } }),
+    );
+    server.use(...detailsHandlers(adRecord(), TWO));
+    renderDetails(adRecord());
+    expect(await within(await versionsCard()).findAllByRole("listitem")).toHaveLength(2);
+    expect(screen.queryByRole("button", { name: /Make live again/ })).not.toBeInTheDocument();
   });
 });

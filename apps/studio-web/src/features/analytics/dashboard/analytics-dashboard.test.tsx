@@ -2,20 +2,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
 import { renderWithRouter } from "../../../test/router";
+import { sessionUser, useSignedIn } from "../../../test/session";
 import { AnalyticsDashboard } from "./analytics-dashboard";
 
 // A brand user without the ads permission: company, format, range and time zone filters only.
-vi.mock("../../auth/use-session", () => ({
-  useSession: () => ({
-    status: "signedIn",
-    user: { role: { roleName: "brand", moduleRoles: ["readAnalytics"] } },
-  }),
-}));
 
 useMockApi();
+useSignedIn(sessionUser({ role: { roleName: "brand", moduleRoles: ["readAnalytics"] } }));
 
 const RANGE = {
   code: "TW",

@@ -2,8 +2,9 @@ import type { AdComment } from "@adstudio/api-client";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { sessionUser, useSignedIn } from "../../../test/session";
 import { EditorCanvas } from "../canvas/editor-canvas";
 import { useCanvasHost } from "../canvas/test-canvas-host";
 import { EditorToolbar } from "../shell/editor-toolbar";
@@ -11,12 +12,12 @@ import { renderInEditor, TEST_AD_ID, testAd } from "../test-editor";
 import { EditorCommentsProvider } from "./comments-state";
 import { EditorCommentsPanel } from "./editor-comments-panel";
 
-const session = vi.hoisted(() => ({
-  user: { role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds"] } },
-}));
-vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 useCanvasHost();
 
 const DANA = "1b3d5f7a-9c1e-4b3d-8f5a-7c9e1b3d5f7a";

@@ -3,19 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { server, useMockApi } from "../../../test/msw";
+import { sessionUser, useSignedIn } from "../../../test/session";
 import { addLayer } from "../model/layer-ops";
 import { renderInEditor, TEST_AD_ID, testAd } from "../test-editor";
 import { ConflictDialog } from "./conflict-dialog";
 import { EditorToolbar } from "./editor-toolbar";
 
-const session = vi.hoisted(() => ({
-  user: {
-    role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds", "downloadHtml"] },
-  },
-}));
-vi.mock("../../auth/use-session", () => ({ useSession: () => ({ status: "signedIn", ...session }) }));
+const signedInUser = sessionUser({
+  role: { roleName: "designer", moduleRoles: ["readAds", "createAds", "updateAds", "downloadHtml"] },
+});
 
 useMockApi();
+useSignedIn(signedInUser);
 
 const addText = (name: string) => (d: Parameters<typeof addLayer>[0]) =>
   void addLayer(d, { name, page: d.pages[0]?.id ?? "", content: { kind: "text", text: name }, props: {} });

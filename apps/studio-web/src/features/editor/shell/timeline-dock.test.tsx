@@ -1,12 +1,13 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { useMockApi } from "../../../test/msw";
 import { renderWithTheme } from "../../../test/render";
+import { sessionUser, useSignedIn } from "../../../test/session";
 import { TimelineDock } from "./timeline-dock";
 
-vi.mock("../../auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: { uuid: "u-7" } }),
-}));
+useMockApi();
+useSignedIn(sessionUser({ uuid: "u-7" }));
 
 const KEY = "adstudio.editor.timeline.u-7";
 const dock = () => renderWithTheme(<TimelineDock>Animation rows</TimelineDock>);

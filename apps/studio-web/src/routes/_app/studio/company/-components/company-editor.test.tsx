@@ -2,18 +2,17 @@ import { Notifications, notifications } from "@mantine/notifications";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../../../test/msw";
 import { renderWithRouter } from "../../../../../test/router";
+import { sessionUser, useSignedIn } from "../../../../../test/session";
 import { fastUser } from "../../../../../test/user";
 import { CompanyEditor } from "./company-editor";
 
 // The editor hides Save from users who may not save; these tests run as a superadmin.
-vi.mock("../../../../../features/auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: { role: { roleName: "superadmin", moduleRoles: [] } } }),
-}));
 
 useMockApi();
+useSignedIn(sessionUser({ role: { roleName: "superadmin", moduleRoles: [] } }));
 
 let requests: unknown[] = [];
 let user = fastUser();

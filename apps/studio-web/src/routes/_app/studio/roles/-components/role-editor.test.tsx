@@ -3,25 +3,19 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../../../test/msw";
 import { renderWithRouter } from "../../../../../test/router";
+import { sessionUser, setSessionUser, useSignedIn } from "../../../../../test/session";
 import { RoleEditor } from "./role-editor";
 
-// The editor hides Save from users who may not save; these tests run as an admin unless one says otherwise.
-const session = vi.hoisted(() => ({
-  user: { role: { roleName: "admin", moduleRoles: [] as string[] } },
-}));
-vi.mock("../../../../../features/auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: session.user }),
-}));
-
 useMockApi();
+// The editor hides Save from users who may not save; these tests run as an admin unless one says otherwise.
+useSignedIn(sessionUser({ role: { roleName: "admin", moduleRoles: [] } }));
 
 const MODULE_ROLES = ["readAds", "createAds", "readRoles"];
 
 beforeEach(() => {
-  session.user = { role: { roleName: "admin", moduleRoles: [] } };
   act(() => notifications.clean());
   server.use(
     http.get("*/api/roles/moduleRoles", () => HttpResponse.json({ moduleRoles: MODULE_ROLES })),
@@ -105,9 +99,11 @@ describe("RoleEditor", { timeout: 30_000 }, () => {
   });
 
   it("offers a non-admin only the permissions they hold, plus those the role already has", async () => {
-    session.user = {
-      role: { roleName: "role-manager", moduleRoles: ["createRoles", "updateRoles", "readAds"] },
-    };
+    setSessionUser(
+      sessionUser({
+        role: { roleName: "role-manager", moduleRoles: ["createRoles", "updateRoles", "readAds"] },
+      }),
+    );
     renderEditor({ _id: "r-brand", roleName: "brand", moduleRoles: ["createAds"] });
     await userEvent.click(await screen.findByRole("combobox", { name: "Module Roles" }));
     expect(await screen.findByRole("option", { name: "readAds" })).toBeInTheDocument();

@@ -1,17 +1,16 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../../../test/msw";
 import { renderWithRouter } from "../../../../../test/router";
+import { sessionUser, useSignedIn } from "../../../../../test/session";
 import { RolesList } from "./roles-list";
 
 // An admin: create, update and delete are all allowed, so only the role itself decides Delete.
-vi.mock("../../../../../features/auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: { role: { roleName: "admin", moduleRoles: [] } } }),
-}));
 
 useMockApi();
+useSignedIn(sessionUser({ role: { roleName: "admin", moduleRoles: [] } }));
 
 const ROLES = ["admin", "agency", "brand", "designer", "publisher", "superadmin"].map((roleName) => ({
   _id: `id-${roleName}`,

@@ -4,17 +4,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { server, useMockApi } from "../../../../../test/msw";
 import { renderWithRouter } from "../../../../../test/router";
+import { sessionUser, useSignedIn } from "../../../../../test/session";
 import { UserEditor } from "./user-editor";
 
 // The password reset is offered to the admin group; these tests run as a superadmin.
-vi.mock("../../../../../features/auth/use-session", () => ({
-  useSession: () => ({ status: "signedIn", user: { role: { roleName: "superadmin", moduleRoles: [] } } }),
-}));
 
 useMockApi();
+useSignedIn(sessionUser({ role: { roleName: "superadmin", moduleRoles: [] } }));
 
 const TOO_SHORT = "Password must be at least 8 characters.";
 const TOO_COMMON = "This password is too common. Choose a less common one.";
