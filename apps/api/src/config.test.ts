@@ -39,6 +39,19 @@ describe("loadConfig: studio and mail settings", () => {
   });
 });
 
+describe("loadConfig: ffmpeg", () => {
+  it("runs ffmpeg from the PATH unless ADSTUDIO_FFMPEG names another program", () => {
+    expect(loadConfig({}).ffmpeg).toBe("ffmpeg");
+    expect(loadConfig({ ADSTUDIO_FFMPEG: " /opt/ffmpeg/bin/ffmpeg " }).ffmpeg).toBe("/opt/ffmpeg/bin/ffmpeg");
+  });
+
+  it("stops with a line naming ADSTUDIO_FFMPEG when it is blank", () => {
+    expect(() => loadConfig({ ADSTUDIO_FFMPEG: "  " })).toThrow(
+      "Invalid configuration: ADSTUDIO_FFMPEG must name a program",
+    );
+  });
+});
+
 describe("loadConfig: tracker client limits and SSAI stitchers", () => {
   it("limits each client to 60 new impressions a minute and each address to 600, and trusts no stitcher", () => {
     const config = loadConfig({});

@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 
-// The program is `ADSTUDIO_FFMPEG`: by default Debian's `ffmpeg` on the PATH (npm start/test install it
-// with apt-get as root).
-
+/**
+ * Whether each program runs here. The program is `ADSTUDIO_FFMPEG`: by default Debian's `ffmpeg` on the
+ * PATH, which npm start/test install with apt-get as root.
+ */
 const available = new Map<string, boolean>();
 
 /** Whether `ffmpeg` runs here; asked once per program and process (installing it needs a restart to be seen). */
@@ -24,9 +25,9 @@ export interface FfmpegRun {
 }
 
 /**
- * Runs the program `ffmpeg` with `args` (no shell: every argument is passed as is) and reports progress, 0..1 of
- * `durationMs`, from `-progress pipe:1`'s `out_time_ms` lines (microseconds, despite the name). Killed
- * after `timeoutMs`, so one damaged or hostile file cannot hold the queue.
+ * Runs the program `ffmpeg` with `args` (no shell: every argument is passed as is) and reports progress,
+ * 0..1 of `durationMs`, from `-progress pipe:1`'s `out_time_ms` lines (microseconds, despite the name).
+ * Killed after `timeoutMs`, so one damaged or hostile file cannot hold the queue.
  */
 export function runFfmpeg(
   ffmpeg: string,
