@@ -10,13 +10,11 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { act, render, screen, waitFor } from "@testing-library/react";
-import { HttpResponse, http } from "msw";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { theme } from "../../app/theme";
-import { tokenStorage } from "../../lib/token-storage";
-import { server, useMockApi } from "../../test/msw";
+import { useMockApi } from "../../test/msw";
+import { useSignedIn } from "../../test/session";
 import { guardRoute } from "./guard";
-import { signIn, signOut } from "./session-store";
 
 useMockApi();
 
@@ -28,25 +26,9 @@ const publisher: SessionUser = {
   data: { displayName: "Pat Publisher", email: "pat@example.com", photoURL: "", settings: {}, shortcuts: [] },
 };
 
-beforeEach(async () => {
+useSignedIn(publisher);
+beforeEach(() => {
   act(() => notifications.clean());
-  server.use(
-    http.post("*/api/auth/login", () =>
-      HttpResponse.json({
-        user: publisher,
-        token: "t-1",
-        status: "success",
-        message: "",
-        multipleDevices: false,
-      }),
-    ),
-  );
-  await signIn("pat", "password1");
-});
-
-afterEach(async () => {
-  tokenStorage.clear();
-  await signOut();
 });
 
 /** The studio's guard in front of pages that just name themselves. */

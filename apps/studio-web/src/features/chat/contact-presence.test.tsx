@@ -5,10 +5,9 @@ import { render, screen } from "@testing-library/react";
 import { HttpResponse, http } from "msw";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { theme } from "../../app/theme";
-import { tokenStorage } from "../../lib/token-storage";
 import { controlledEventStream, FetchEventSource } from "../../test/event-source";
 import { server, useMockApi } from "../../test/msw";
-import { signIn, signOut } from "../auth/session-store";
+import { useSignedIn } from "../../test/session";
 import { ChatPanel } from "./chat-panel";
 
 useMockApi();
@@ -23,19 +22,12 @@ const me: SessionUser = {
 const ANN: ChatContact = { id: "ann", name: "Ann Lee", avatar: "", status: "online", unread: 0 };
 const BOB: ChatContact = { id: "bob", name: "Bob Roy", avatar: "", status: "online", unread: 0 };
 
-beforeEach(async () => {
+useSignedIn(me);
+beforeEach(() => {
   vi.stubGlobal("EventSource", FetchEventSource);
-  server.use(
-    http.post("*/api/auth/login", () =>
-      HttpResponse.json({ user: me, token: "t-1", status: "success", message: "", multipleDevices: false }),
-    ),
-  );
-  await signIn("mia", "password1");
 });
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  tokenStorage.clear();
-  await signOut();
 });
 
 it("a contact who goes away, then offline, changes in the contact strip as the stream says, without a refetch", async () => {
