@@ -166,6 +166,33 @@ describe("what each pixel is recorded as", () => {
     expect((await fire(url)).status).toBe(204);
     expect((await kpis(ad)).impressions).toBe(3);
   });
+
+  it("keeps an id-less play whole across the clock's hour; a new impression 30 minutes after one began", async () => {
+    const ad = await videoAd(t, admin, company, { name: "Across the hour" });
+    const pixel = (event: string) => fire(`/api/vast/track?creative=${ad}&event=${event}&cb=1`);
+    const at = async (time: string, ...events: string[]) => {
+      now = new Date(`2026-11-25T${time}Z`);
+      for (const event of events) expect((await pixel(event)).status, `${event} at ${time}`).toBe(204);
+    };
+    await at("13:59:58", "impression", "start");
+    await at("14:00:03", "firstQuartile", "midpoint", "thirdQuartile", "complete");
+    expect(await kpis(ad)).toMatchObject({ impressions: 1, videoStarts: 1, videoCompletes: 1, invalid: 0 });
+    // The loop plays again: within 30 minutes of the impression's start it is the same impression…
+    await at("14:29:57.999", "impression");
+    expect((await kpis(ad)).impressions).toBe(1);
+    // …from 30 minutes on a new one, whose start and complete count too.
+    await at("14:29:58", "impression", "start", "complete");
+    expect(await kpis(ad)).toMatchObject({ impressions: 2, videoStarts: 2, videoCompletes: 2 });
+    // Any other pixel continues the impression while the client was heard from in the last 30 minutes,
+    // however long ago it began: these starts are its second and third (not counted)…
+    await at("14:50:00", "midpoint");
+    await at("15:05:00", "start");
+    await at("15:34:59.999", "start");
+    expect((await kpis(ad)).videoStarts).toBe(2);
+    // …and after half an hour of silence a start opens an impression of its own.
+    await at("16:04:59.999", "start");
+    expect((await kpis(ad)).videoStarts).toBe(3);
+  });
 });
 
 describe("pixels of anything but a published video ad are refused and stored nowhere", () => {

@@ -51,7 +51,7 @@ async function recordEvent(c: Context<AppEnv>, query: VastTrackQuery): Promise<R
   const preview = query.pv === "1";
   if (preview && event !== "impression") return c.body(null, 204);
   const client = beaconClientOf(c);
-  const impressionId = vastImpressionKey(creative, query.imp, client, tracker.now());
+  const impressionId = vastImpressionKey(tracker, { creative, event, imp: query.imp }, client);
   if (!tracker.allow(impressionId))
     throw new HttpError(
       429,
