@@ -8,6 +8,8 @@ import { defineConfig } from "@playwright/test";
  */
 export default defineConfig({
   testDir: "tests",
+  // One product start before the run; every file's server copies its data directory (support/server.ts).
+  globalSetup: "./support/global-setup.ts",
   outputDir: "test-results",
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
