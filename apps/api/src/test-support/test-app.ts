@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { inject } from "vitest";
 import { createApp } from "../app.js";
 import type { AppDeps } from "../app-env.js";
@@ -7,8 +6,9 @@ import { type Config, loadConfig } from "../config.js";
 import { closeDeps, createDeps } from "../deps.js";
 import { createLogger } from "../logger.js";
 import { recordContractMismatch } from "./contract-mismatches.js";
+import { TEST_ADMIN_PASSWORD, withAdminClient, withDatabase } from "./databases.js";
 
-export const TEST_ADMIN_PASSWORD = "superadmin-test-password";
+export { TEST_ADMIN_PASSWORD, withDatabase } from "./databases.js";
 
 export interface TestContext {
   app: ReturnType<typeof createApp>;
@@ -23,11 +23,13 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh database (migrated and seeded) and an app over it; one per test file. */
+/** A fresh database (a copy of the run's migrated and seeded template) and an app over it; one per test file. */
 export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
   const adminUrl = inject("adminDatabaseUrl");
   const name = `t_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name} template ${inject("templateDatabase")}`),
+  );
   const databaseUrl = withDatabase(adminUrl, name);
   const config: Config = loadConfig({
     ADSTUDIO_ADMIN_PASSWORD: TEST_ADMIN_PASSWORD,
@@ -79,22 +81,6 @@ export async function anotherProcess(t: TestContext): Promise<OtherProcess> {
   const { deps } = await createDeps(config, createLogger("silent"), t.databaseUrl);
   const app = createApp(deps);
   return { deps, app, request: requester(app) };
-}
-
-export function withDatabase(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: withDatabase(url, "postgres") });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
 
 /** Response bodies in tests are asserted field by field, so they are read untyped. */
