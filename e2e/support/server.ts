@@ -51,18 +51,39 @@ export async function startServer(
   adminPassword: string,
   options: ServerOptions = {},
 ): Promise<RunningServer> {
+  assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-"));
   const template = process.env[TEMPLATE_DIR_ENV];
-  if (template) copyDataDir(template, dataDir);
+  try {
+    if (template) copyDataDir(template, dataDir);
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return launch(dataDir, adminPassword, options);
 }
 
 /** Starts the product once on an empty data directory and stops it cleanly: the run's template. */
 export async function prepareTemplate(adminPassword: string): Promise<string> {
+  assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-template-"));
   const server = await launch(dataDir, adminPassword, {}, { keepData: true });
   await server.stop();
   return dataDir;
+}
+
+/** The built server and studio the tests drive; a clear error (not a failed start) when they are missing. */
+function assertBuilt(): void {
+  for (const [file, hint] of [
+    [MAIN, "@adstudio/api"],
+    [STUDIO_INDEX, "@adstudio/studio-web"],
+  ] as const) {
+    if (!existsSync(file)) {
+      throw new Error(
+        `${path.relative(ROOT, file)} is missing: build first (npx pnpm@12.21.0 exec turbo run build --filter=${hint})`,
+      );
+    }
+  }
 }
 
 /**
@@ -80,16 +101,6 @@ async function launch(
   options: ServerOptions,
   { keepData = false } = {},
 ): Promise<RunningServer> {
-  for (const [file, hint] of [
-    [MAIN, "@adstudio/api"],
-    [STUDIO_INDEX, "@adstudio/studio-web"],
-  ] as const) {
-    if (!existsSync(file)) {
-      throw new Error(
-        `${path.relative(ROOT, file)} is missing: build first (npx pnpm@12.21.0 exec turbo run build --filter=${hint})`,
-      );
-    }
-  }
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {

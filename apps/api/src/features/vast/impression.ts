@@ -6,7 +6,7 @@ import type { TrackerIngest } from "../tracker/index.js";
 import { VAST_KEY_PREFIX } from "./repo.js";
 
 /** How long one client's pixels of one creative without a served id count as one impression. */
-export const CLIENT_IMPRESSION_MS = 30 * 60_000;
+const CLIENT_IMPRESSION_MS = 30 * 60_000;
 /** Clients remembered at least (least recent out); a forgotten one's next pixel starts a new impression. */
 const CLIENTS_KEPT = 100_000;
 
