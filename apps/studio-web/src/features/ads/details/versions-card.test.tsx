@@ -83,6 +83,8 @@ describe("Versions on the ad details", () => {
         versions = [version(3, "Rollback to version 1", true), ...TWO.map((v) => ({ ...v, live: false }))];
         return HttpResponse.json({ ad: after });
       }),
+      // The page's other cards (approval, tags, share links); the handlers above come first and answer.
+      ...detailsHandlers(adRecord()),
     );
     renderDetails(adRecord());
     const user = userEvent.setup();
