@@ -113,6 +113,12 @@ describe("PreviewPage", () => {
   });
 
   it("points a published ai-tracker's QR code at its XR phone page (camera and poster tracking)", () => {
+    // The page asks whose ad it is, for its Showcase link; not this test's concern.
+    server.use(
+      http.get("*/api/ads/public/:id", () =>
+        HttpResponse.json({ message: "No published ad has this id." }, { status: 404 }),
+      ),
+    );
     renderPreview({
       url: "/creatives/0b6f3c1e-2f4a-4c9b-8a55-5d2c1e0f9a11/3/index.html",
       size: "mobile",
