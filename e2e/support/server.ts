@@ -53,23 +53,35 @@ export async function startServer(
 ): Promise<RunningServer> {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-"));
-  const template = process.env[TEMPLATE_DIR_ENV];
+  const removeDataDir = () => rmSync(dataDir, { recursive: true, force: true });
   try {
+    const template = process.env[TEMPLATE_DIR_ENV];
     if (template) copyDataDir(template, dataDir);
+    const server = await launch(dataDir, adminPassword, options);
+    return {
+      baseURL: server.baseURL,
+      stop: async () => {
+        await server.stop();
+        removeDataDir();
+      },
+    };
   } catch (error) {
-    rmSync(dataDir, { recursive: true, force: true });
+    removeDataDir();
     throw error;
   }
-  return launch(dataDir, adminPassword, options);
 }
 
 /** Starts the product once on an empty data directory and stops it cleanly: the run's template. */
 export async function prepareTemplate(adminPassword: string): Promise<string> {
   assertBuilt();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "adstudio-e2e-template-"));
-  const server = await launch(dataDir, adminPassword, {}, { keepData: true });
-  await server.stop();
-  return dataDir;
+  try {
+    await (await launch(dataDir, adminPassword, {})).stop();
+    return dataDir;
+  } catch (error) {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** The built server and studio the tests drive; a clear error (not a failed start) when they are missing. */
@@ -95,11 +107,11 @@ function copyDataDir(from: string, to: string): void {
   if (copy.status !== 0) throw new Error(`copying the template data directory failed: ${copy.stderr}`);
 }
 
+/** The product on `dataDir` (which its caller made and removes), once /api/health answers ok. */
 async function launch(
   dataDir: string,
   adminPassword: string,
   options: ServerOptions,
-  { keepData = false } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
@@ -136,14 +148,12 @@ async function launch(
   const stop = async () => {
     process.removeListener("exit", orphanGuard);
     await stopChild(child);
-    if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   };
 
   try {
     await waitForHealth(baseURL, child);
   } catch (error) {
     await stop();
-    if (keepData) rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
   }
   return { baseURL, stop };
