@@ -41,14 +41,13 @@ class ClientImpressions {
     const address = client.deviceAddress || client.connectingAddress;
     const clientKey = digest(`${client.userAgent}\n${address}\n${creative}`);
     const current = this.#current.get(clientKey);
-    const continues =
-      current !== undefined &&
-      (event === "impression"
-        ? now - current.startedAt < CLIENT_IMPRESSION_MS
-        : now - current.lastAt < CLIENT_IMPRESSION_MS);
-    if (current && continues) {
-      current.lastAt = Math.max(current.lastAt, now);
-      return current.key;
+    if (current) {
+      // An impression pixel counts from when the impression began, any other from the last pixel.
+      const since = event === "impression" ? current.startedAt : current.lastAt;
+      if (now - since < CLIENT_IMPRESSION_MS) {
+        current.lastAt = Math.max(current.lastAt, now);
+        return current.key;
+      }
     }
     const key = `${VAST_KEY_PREFIX}${creative}:~${digest(`${clientKey}\n${now}`)}`;
     this.#current.set(clientKey, { key, startedAt: now, lastAt: now });
