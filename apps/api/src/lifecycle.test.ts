@@ -1,17 +1,18 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freePort, isAlive } from "./db/embedded.js";
+import { isAlive } from "./db/embedded.js";
+import { type ServerProcess, startServerProcess } from "./test-support/server-process.js";
 
 /**
  * Runs the real server process (`node --import tsx src/main.ts`) on the embedded PostgreSQL and
  * checks what an operator relies on: SIGTERM stops PostgreSQL cleanly, and after a SIGKILL of both
  * the server and PostgreSQL, a restart on the same data has every acknowledged write.
  */
-const API_DIR = path.resolve(import.meta.dirname, "..");
 const PASSWORD = "lifecycle-password";
 let dataDir: string;
 
@@ -22,45 +23,16 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-interface Running {
-  child: ChildProcess;
-  url: string;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function startServer(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADSTUDIO_DATA_DIR: dataDir,
-      ADSTUDIO_ADMIN_PASSWORD: PASSWORD,
-      // The SIGKILL test's 240 beacons stand for 240 people but come from one client (one address and
-      // user agent); over the default 60 a minute they would be invalid, not impressions.
-      ADSTUDIO_TRACKER_CLIENT_LIMIT: "1000",
-      LOG_LEVEL: "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
+/** The server on this file's data directory, with the demo company's published ads seeded. */
+function startServer(): Promise<ServerProcess> {
+  return startServerProcess({
+    ADSTUDIO_DATA_DIR: dataDir,
+    ADSTUDIO_ADMIN_PASSWORD: PASSWORD,
+    ADSTUDIO_DEMO_ADS: "true",
+    // The SIGKILL test's 240 beacons stand for 240 people but come from one client (one address and
+    // user agent); over the default 60 a minute they would be invalid, not impressions.
+    ADSTUDIO_TRACKER_CLIENT_LIMIT: "1000",
   });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  const deadline = Date.now() + 60_000;
-  while (!output.includes("Adstudio is running")) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
 async function postmasterPid(): Promise<number | undefined> {
@@ -230,6 +202,41 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     } finally {
       restarted.child.kill("SIGTERM");
       await restarted.exited;
+    }
+  });
+
+  it("a port in use: one clear line, exit 1, and PostgreSQL stopped", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    const port = (taken.address() as AddressInfo).port;
+    try {
+      const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+        cwd: path.resolve(import.meta.dirname, ".."),
+        env: {
+          ...process.env,
+          DATABASE_URL: "",
+          PORT: String(port),
+          HOST: "127.0.0.1",
+          ADSTUDIO_DATA_DIR: dataDir,
+          ADSTUDIO_DEMO_ADS: "false",
+          LOG_LEVEL: "warn",
+        },
+        stdio: ["ignore", "ignore", "pipe"],
+      });
+      let stderr = "";
+      child.stderr?.on("data", (chunk) => {
+        stderr += chunk;
+      });
+      const code = await new Promise((resolve) => child.on("exit", resolve));
+      expect(code, stderr).toBe(1);
+      expect(stderr).toContain(
+        `Adstudio cannot listen on 127.0.0.1:${port}: the port is in use by another program (set PORT to a free one).`,
+      );
+      // No stack trace for an everyday mistake, and no PostgreSQL left running on the data.
+      expect(stderr).not.toContain("    at ");
+      expect(await postmasterPid()).toBeUndefined();
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
     }
   });
 });

@@ -68,6 +68,12 @@ async function main(): Promise<void> {
   http.headersTimeout = 66_000;
 
   const shutdown = createShutdown({ server, deps, reports, embedded, logger });
+  // Without a listener the error would end the process at once, with a stack trace and the embedded
+  // PostgreSQL left running; a port already taken is an operator's everyday mistake, so say which.
+  http.once("error", (error: NodeJS.ErrnoException) => {
+    process.stderr.write(`${listenFailure(error, config)}\n`);
+    void shutdown("cannot listen", 1);
+  });
   leaveSignalsToCaller();
   process.on("SIGTERM", () => void shutdown("SIGTERM", 0));
   process.on("SIGINT", () => void shutdown("SIGINT", 0));
@@ -83,6 +89,21 @@ async function main(): Promise<void> {
       },
     });
   }
+}
+
+/** One line for an operator: what could not be listened on and what to change. */
+function listenFailure(error: NodeJS.ErrnoException, config: Pick<Config, "host" | "port">): string {
+  const address = `${config.host}:${config.port}`;
+  if (error.code === "EADDRINUSE") {
+    return `Adstudio cannot listen on ${address}: the port is in use by another program (set PORT to a free one).`;
+  }
+  if (error.code === "EACCES") {
+    return `Adstudio cannot listen on ${address}: permission denied (ports below 1024 need privileges; set PORT to 1024 or above).`;
+  }
+  if (error.code === "EADDRNOTAVAIL") {
+    return `Adstudio cannot listen on ${address}: this machine has no such address (set HOST to one of its addresses).`;
+  }
+  return `Adstudio cannot listen on ${address}: ${error.message}`;
 }
 
 function printBanner(config: Config, seedResult: SeedResult): void {

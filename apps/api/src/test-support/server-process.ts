@@ -15,8 +15,24 @@ export interface ServerProcess {
   exited: Promise<number | string | null>;
 }
 
-/** Starts the server and waits for its banner (60 s deadline: tsx compiles on the fly on busy cores). */
+/** What the server prints, and exits 1 on, when its port is taken (main.ts). */
+const PORT_IN_USE = "the port is in use";
+
+/**
+ * Starts the server and waits for its banner (60 s deadline: tsx compiles on the fly on busy cores). The
+ * port was free when chosen, yet another test's process may take it before the server listens (the OS
+ * hands the same ephemeral ports to outgoing connections too): then the server says so and exits, and
+ * it is started again on another port.
+ */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const server = await startOnce(env);
+    if (server !== PORT_IN_USE) return server;
+    if (attempt === 3) throw new Error("the server found its port in use three times");
+  }
+}
+
+async function startOnce(env: Record<string, string>): Promise<ServerProcess | typeof PORT_IN_USE> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
@@ -41,14 +57,18 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const exited = new Promise<number | string | null>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal)),
   );
+  let portInUse = false;
   await waitUntil(
     () => {
-      if (child.exitCode !== null) throw new Error(`server exited before starting:\n${output}`);
-      return output.includes("Adstudio is running");
+      if (child.exitCode === null) return output.includes("Adstudio is running");
+      portInUse = output.includes(PORT_IN_USE);
+      if (portInUse) return true;
+      throw new Error(`server exited before starting:\n${output}`);
     },
     60_000,
     () => `the server to start:\n${output}`,
   );
+  if (portInUse) return PORT_IN_USE;
   return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
 }
 
