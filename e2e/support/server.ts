@@ -107,8 +107,30 @@ function copyDataDir(from: string, to: string): void {
   if (copy.status !== 0) throw new Error(`copying the template data directory failed: ${copy.stderr}`);
 }
 
-/** The product on `dataDir` (which its caller made and removes), once /api/health answers ok. */
+/** What the server prints, and exits 1 on, when its port is taken (apps/api/src/main.ts). */
+const PORT_IN_USE = "the port is in use";
+
+/**
+ * The product on `dataDir` (which its caller made and removes), once /api/health answers ok. The port
+ * was free when chosen, yet another worker's process may take it before the server listens (the OS hands
+ * the same ephemeral ports to outgoing connections and PostgreSQL): then the server says so and stops,
+ * and it is started again on another port.
+ */
 async function launch(
+  dataDir: string,
+  adminPassword: string,
+  options: ServerOptions,
+): Promise<RunningServer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(dataDir, adminPassword, options);
+    } catch (error) {
+      if (attempt === 3 || !(error as Error).message.includes(PORT_IN_USE)) throw error;
+    }
+  }
+}
+
+async function launchOnce(
   dataDir: string,
   adminPassword: string,
   options: ServerOptions,
@@ -166,10 +188,11 @@ async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void
       throw new Error(`the server exited during start (${child.exitCode ?? child.signalCode})`);
     }
     try {
-      const response = await fetch(`${baseURL}/api/health`);
+      // Bounded: until our server listens, the port may belong to something that never answers.
+      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) return;
     } catch {
-      // Not listening yet.
+      // Not listening yet, or not our server.
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
