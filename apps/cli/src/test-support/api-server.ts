@@ -38,15 +38,18 @@ async function adminQuery(url: string, text: string): Promise<void> {
   }
 }
 
+/** What the server prints, and exits 1 on, when its port is taken (apps/api/src/main.ts). */
+const PORT_IN_USE = "the port is in use";
+
 /**
  * Starts the real API server process (`node --import tsx apps/api/src/main.ts`) on a free port: on a
  * fresh database of `DATABASE_URL` when it is set, else on its own embedded PostgreSQL in a temporary
- * data directory. Resolves once the server says it is running.
+ * data directory. Resolves once the server says it is running. Another test's process may take the port
+ * between its choosing and the server's listening: then the server says so, and it starts on another.
  */
 export async function startApiServer(options: { logLevel?: string } = {}): Promise<ApiServer> {
   const adminPassword = `cli-admin-${randomBytes(6).toString("hex")}`;
   const dataDir = await mkdtemp(path.join(tmpdir(), "adstudio-cli-api-"));
-  const port = await freePort();
   const externalUrl = process.env.DATABASE_URL;
   const databaseName = `cli_${randomBytes(6).toString("hex")}`;
   let databaseUrl = "";
@@ -56,46 +59,57 @@ export async function startApiServer(options: { logLevel?: string } = {}): Promi
     parsed.pathname = `/${databaseName}`;
     databaseUrl = parsed.toString();
   }
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: API_DIR,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      ADSTUDIO_DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      ADSTUDIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
-      // The import/export tests round-trip every company; the demo company would be one more.
-      ADSTUDIO_DEMO_ADS: "false",
-      ADSTUDIO_ADMIN_PASSWORD: adminPassword,
-      LOG_LEVEL: options.logLevel ?? "warn",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => {
-    output += chunk;
-  });
-  child.stderr?.on("data", (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-  const deadline = Date.now() + 120_000;
-  while (!output.includes("Adstudio is running")) {
-    if (child.exitCode !== null || Date.now() > deadline) {
-      child.kill("SIGKILL");
+  const removeData = async () => {
+    await rm(dataDir, { recursive: true, force: true });
+    if (externalUrl) await adminQuery(externalUrl, `drop database if exists ${databaseName} with (force)`);
+  };
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      cwd: API_DIR,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        ADSTUDIO_DATA_DIR: dataDir,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        ADSTUDIO_PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // The import/export tests round-trip every company; the demo company would be one more.
+        ADSTUDIO_DEMO_ADS: "false",
+        ADSTUDIO_ADMIN_PASSWORD: adminPassword,
+        LOG_LEVEL: options.logLevel ?? "warn",
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let output = "";
+    child.stdout?.on("data", (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on("data", (chunk) => {
+      output += chunk;
+    });
+    const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
+    const deadline = Date.now() + 120_000;
+    while (!output.includes("Adstudio is running")) {
+      if (child.exitCode !== null || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    if (output.includes("Adstudio is running")) {
+      return {
+        url: `http://127.0.0.1:${port}`,
+        adminPassword,
+        stop: async () => {
+          child.kill("SIGTERM");
+          await exited;
+          await removeData();
+        },
+      };
+    }
+    child.kill("SIGKILL");
+    await exited;
+    if (attempt === 3 || !output.includes(PORT_IN_USE)) {
+      await removeData();
       throw new Error(`the API server did not start:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    adminPassword,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited;
-      await rm(dataDir, { recursive: true, force: true });
-      if (externalUrl) await adminQuery(externalUrl, `drop database if exists ${databaseName} with (force)`);
-    },
-  };
 }
