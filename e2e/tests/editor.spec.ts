@@ -23,6 +23,7 @@ import {
   clearToasts,
   createCompanyVia,
   save,
+  search,
   stamp,
   tableRows,
   toast,
@@ -366,7 +367,9 @@ async function formElement(request: APIRequestContext, token: string, name: stri
 async function editDecoration(screen: Page, change: (hidden: Locator) => Promise<void>) {
   await screen.bringToFront();
   await screen.goto("/studio/formElements");
-  await screen.getByRole("textbox", { name: "Search form elements", exact: true }).fill("decoration");
+  // Wait for the search to be applied: a click on the unfiltered list's row can land as the filtered
+  // list replaces it, and then nothing opens (seen on a busy machine).
+  await search(screen, "Search form elements", "decoration");
   await tableRows(screen)
     .filter({ hasText: "decoration" })
     .getByRole("link", { name: "Edit decoration" })
