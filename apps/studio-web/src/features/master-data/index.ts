@@ -10,7 +10,7 @@ export { ListPage, type ListPageProps } from "./list-page";
 export { firstPageParams, type ListSort, listParams } from "./list-params";
 export { EditorLoadError, type EditorLoadErrorProps, editorLoadError } from "./load-error";
 export { RowActions, type RowActionsProps } from "./row-actions";
-export { NO_RECORDS_TEXT, SEARCH_DEBOUNCE_MS, ServerTable, type ServerTableProps } from "./server-table";
+export { SEARCH_DEBOUNCE_MS, ServerTable, type ServerTableProps } from "./server-table";
 export {
   CREATED_MESSAGE,
   notifyDeleted,

@@ -14,7 +14,7 @@ import { type SortState, SortTitle } from "./sort-title";
 
 import "mantine-datatable/styles.css";
 
-export const NO_RECORDS_TEXT = "No records found";
+const NO_RECORDS_TEXT = "No records found";
 export const SEARCH_DEBOUNCE_MS = 300;
 
 export interface ServerTableProps<TRecord, TData extends ListTotals, TKey extends QueryKey = QueryKey> {
@@ -230,6 +230,9 @@ export function ServerTable<TRecord, TData extends ListTotals, TKey extends Quer
           records={records}
           fetching={result.isFetching}
           noRecordsText={partial ? "Searching…" : NO_RECORDS_TEXT}
+          // The table keeps its empty state in the page at all times, only made transparent while there
+          // are rows: screen readers would still read "No records found" under a full list.
+          emptyState={records.length > 0 ? <span /> : undefined}
           totalRecords={pager.records}
           recordsPerPage={TABLE_PAGE_SIZE}
           page={state.page}
