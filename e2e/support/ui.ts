@@ -62,3 +62,15 @@ export async function saveScreenshot(page: Page, testInfo: TestInfo, name: strin
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: "image/png" });
 }
+
+/**
+ * The errors and warnings `page` logs to its console from now on: what a user never sees, yet a header the
+ * browser cannot apply or a script that failed shows up there first.
+ */
+export function consoleProblems(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" || message.type() === "warning") messages.push(message.text());
+  });
+  return messages;
+}

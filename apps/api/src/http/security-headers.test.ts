@@ -11,7 +11,7 @@ function app(trustProxy: boolean) {
 }
 
 const POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=()";
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=()";
 
 describe("transport headers", () => {
   it("sends no HSTS over plain HTTP, even when a client claims https without a trusted proxy", async () => {

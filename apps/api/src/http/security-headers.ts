@@ -38,12 +38,14 @@ export const securityHeaders = secureHeaders({
 });
 
 /**
- * Powerful features the studio never uses, switched off for its pages and everything they frame. Hosted
+ * Powerful features the studio never uses, switched off for its pages and everything they frame. Only
+ * features browsers know: Chromium warns in the console of every page about one it does not (it did
+ * about `bluetooth`, which it does not control by policy). Hosted
  * creatives (`/creatives/*`) are left to the page that frames them: a publisher's page decides what an ad
  * may use (a 360° view reads the gyroscope).
  */
 export const STUDIO_PERMISSIONS_POLICY =
-  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), display-capture=()";
+  "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), display-capture=()";
 
 const HSTS = "max-age=15552000; includeSubDomains";
 
