@@ -6,7 +6,7 @@ import type { FormElementRecord } from "../../packages/contract/src/endpoints/fo
 import { expectAccessible } from "../support/axe";
 import { expect, test } from "../support/fixtures";
 import { ROOT } from "../support/server";
-import { expectPath, openWithToken, saveScreenshot } from "../support/ui";
+import { consoleProblems, expectPath, openWithToken, saveScreenshot } from "../support/ui";
 import {
   createAd,
   editor,
@@ -51,6 +51,7 @@ test.describe("ad editor", () => {
     const designer = await userWithCompany(api.request, await adminToken(api), "designer");
     const ed = editor(page);
     let adId = "";
+    const problems = consoleProblems(page);
 
     await test.step("create a Rich Media ad (300x250 base): format, name and company, then the editor opens", async () => {
       await openWithToken(page, designer.token, "/studio/ads");
@@ -218,7 +219,10 @@ test.describe("ad editor", () => {
       expect(results).toHaveLength(1);
       expect(results[0]?.issues.filter((issue) => issue.severity === "error")).toEqual([]);
     });
+    // Nothing the designer never sees went wrong either: the canvas frame's headers, the studio's scripts.
+    expect(problems).toEqual([]);
   });
+
   test("a second tab saving a stale revision gets the conflict message, and nothing is lost", async ({
     page,
     api,
