@@ -1,7 +1,7 @@
 import { SAMPLE_COPY } from "../../packages/creative/src/samples/copy";
 import { expectAccessible } from "../support/axe";
 import { demoAd, expect, test } from "../support/demo";
-import { expectPath, openWithToken, saveScreenshot } from "../support/ui";
+import { consoleProblems, expectPath, openWithToken, saveScreenshot } from "../support/ui";
 
 /**
  * Issue 13 "Ad list and details", on the demo studio (a fresh install's seeded ads): the list with its
@@ -14,6 +14,7 @@ test.describe("ad list and details", () => {
     demo,
   }, testInfo) => {
     const story = demoAd(demo, "story");
+    const problems = consoleProblems(page);
     await openWithToken(page, demo.token, "/studio/ads");
     await expect(page.getByRole("heading", { level: 1, name: "Ads" })).toBeVisible();
     const table = page.getByTestId("server-table");
@@ -49,5 +50,7 @@ test.describe("ad list and details", () => {
     await expect(
       page.frameLocator('iframe[title^="Creative"]').getByText(words.headline).first(),
     ).toBeVisible();
+    // The framed creatives' headers and the pages' scripts logged nothing along the way.
+    expect(problems).toEqual([]);
   });
 });

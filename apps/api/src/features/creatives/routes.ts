@@ -104,23 +104,30 @@ function servedVast(
   };
 }
 
+/**
+ * What every answer below `/creatives/` carries: the creatives' sandbox CSP, no sniffing, and no request
+ * for an origin-keyed agent cluster. The studio frames creatives sandboxed (an opaque origin), where
+ * origin-keying cannot be granted: asking for it, as the studio's pages do, only made Chromium warn in the
+ * console of the editor, the ad details and the preview.
+ */
+function creativeHeaders(c: Context<AppEnv>): void {
+  c.header("Content-Security-Policy", CREATIVE_CSP);
+  c.header("X-Content-Type-Options", "nosniff");
+  c.header("Origin-Agent-Cluster", "?0");
+}
+
 /** Served below `/creatives/`; mounted before the studio's static handler. */
 export const creativeRoutes = new Hono<AppEnv>()
-  // GET /creatives/_editor/frame.html – the ad editor's canvas page, with the creatives' sandbox CSP
+  // GET /creatives/_editor/frame.html – the ad editor's canvas page
   .get(EDITOR_FRAME_PATH.slice("/creatives".length), (c) => {
-    c.header("Content-Security-Policy", CREATIVE_CSP);
-    c.header("X-Content-Type-Options", "nosniff");
+    creativeHeaders(c);
     c.header("Cache-Control", SHORT_CACHE);
     c.header("Content-Type", "text/html; charset=utf-8");
-    // Framed sandboxed (an opaque origin), where origin-keying cannot be granted: asking for it, as every
-    // other answer does, only made Chromium warn in the editor's console.
-    c.header("Origin-Agent-Cluster", "?0");
     return c.body(EDITOR_FRAME_HTML);
   })
   // GET /creatives/<path> – a shipped creative (the samples), else a published one from the storage
   .get("/*", async (c) => {
-    c.header("Content-Security-Policy", CREATIVE_CSP);
-    c.header("X-Content-Type-Options", "nosniff");
+    creativeHeaders(c);
     // Publishers' pages frame them and the sandboxed (opaque-origin) documents load their own files,
     // VAST documents included, so every file is readable cross-origin. None carries anything private.
     c.header("Cross-Origin-Resource-Policy", "cross-origin");
