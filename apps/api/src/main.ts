@@ -68,9 +68,15 @@ async function main(): Promise<void> {
   http.headersTimeout = 66_000;
 
   const shutdown = createShutdown({ server, deps, reports, embedded, logger });
-  // Without a listener the error would end the process at once, with a stack trace and the embedded
-  // PostgreSQL left running; a port already taken is an operator's everyday mistake, so say which.
-  http.once("error", (error: NodeJS.ErrnoException) => {
+  // Without a listener an error would end the process at once, with a stack trace and the embedded
+  // PostgreSQL left running. A port already taken is an operator's everyday mistake: say which, and stop
+  // cleanly. Once listening, an error (a refused connection when out of file descriptors) is logged and
+  // the server goes on.
+  http.on("error", (error: NodeJS.ErrnoException) => {
+    if (http.listening) {
+      logger.error({ err: error }, "the HTTP server reported an error");
+      return;
+    }
     process.stderr.write(`${listenFailure(error, config)}\n`);
     void shutdown("cannot listen", 1);
   });
