@@ -35,6 +35,28 @@ function startServer(): Promise<ServerProcess> {
   });
 }
 
+/** Runs the server with `env` until it exits by itself (it cannot listen); its exit code and stderr. */
+async function failedStart(env: Record<string, string>): Promise<{ code: unknown; stderr: string }> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: path.resolve(import.meta.dirname, ".."),
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      ADSTUDIO_DATA_DIR: dataDir,
+      ADSTUDIO_DEMO_ADS: "false",
+      LOG_LEVEL: "warn",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  const code = await new Promise((resolve) => child.on("exit", resolve));
+  return { code, stderr };
+}
+
 async function postmasterPid(): Promise<number | undefined> {
   const file = path.join(dataDir, "pg", "postmaster.pid");
   if (!existsSync(file)) return undefined;
@@ -210,24 +232,7 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     const port = (taken.address() as AddressInfo).port;
     try {
-      const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-        cwd: path.resolve(import.meta.dirname, ".."),
-        env: {
-          ...process.env,
-          DATABASE_URL: "",
-          PORT: String(port),
-          HOST: "127.0.0.1",
-          ADSTUDIO_DATA_DIR: dataDir,
-          ADSTUDIO_DEMO_ADS: "false",
-          LOG_LEVEL: "warn",
-        },
-        stdio: ["ignore", "ignore", "pipe"],
-      });
-      let stderr = "";
-      child.stderr?.on("data", (chunk) => {
-        stderr += chunk;
-      });
-      const code = await new Promise((resolve) => child.on("exit", resolve));
+      const { code, stderr } = await failedStart({ HOST: "127.0.0.1", PORT: String(port) });
       expect(code, stderr).toBe(1);
       expect(stderr).toContain(
         `Adstudio cannot listen on 127.0.0.1:${port}: the port is in use by another program (set PORT to a free one).`,
@@ -238,5 +243,15 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     } finally {
       await new Promise((resolve) => taken.close(resolve));
     }
+  });
+
+  it("an address the machine does not have: one clear line naming HOST, exit 1", async () => {
+    // 192.0.2.0/24 is reserved for documentation: no machine has it.
+    const { code, stderr } = await failedStart({ HOST: "192.0.2.1", PORT: "3999" });
+    expect(code, stderr).toBe(1);
+    expect(stderr).toContain(
+      "Adstudio cannot listen on 192.0.2.1:3999: this machine has no such address (set HOST to one of its addresses).",
+    );
+    expect(await postmasterPid()).toBeUndefined();
   });
 });
