@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
@@ -6,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAlive } from "./db/embedded.js";
-import { type ServerProcess, startServerProcess } from "./test-support/server-process.js";
+import { type ServerProcess, spawnServerProcess, startServerProcess } from "./test-support/server-process.js";
 
 /**
  * Runs the real server process (`node --import tsx src/main.ts`) on the embedded PostgreSQL and
@@ -35,26 +34,10 @@ function startServer(): Promise<ServerProcess> {
   });
 }
 
-/** Runs the server with `env` until it exits by itself (it cannot listen); its exit code and stderr. */
-async function failedStart(env: Record<string, string>): Promise<{ code: unknown; stderr: string }> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, ".."),
-    env: {
-      ...process.env,
-      DATABASE_URL: "",
-      ADSTUDIO_DATA_DIR: dataDir,
-      ADSTUDIO_DEMO_ADS: "false",
-      LOG_LEVEL: "warn",
-      ...env,
-    },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  const code = await new Promise((resolve) => child.on("exit", resolve));
-  return { code, stderr };
+/** Runs the server with `env` until it exits by itself (it cannot listen): its exit and what it printed. */
+async function failedStart(env: Record<string, string>): Promise<{ code: unknown; output: string }> {
+  const server = spawnServerProcess({ ADSTUDIO_DATA_DIR: dataDir, ...env });
+  return { code: await server.exited, output: server.output() };
 }
 
 async function postmasterPid(): Promise<number | undefined> {
@@ -232,13 +215,13 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
     await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
     const port = (taken.address() as AddressInfo).port;
     try {
-      const { code, stderr } = await failedStart({ HOST: "127.0.0.1", PORT: String(port) });
-      expect(code, stderr).toBe(1);
-      expect(stderr).toContain(
+      const { code, output } = await failedStart({ HOST: "127.0.0.1", PORT: String(port) });
+      expect(code, output).toBe(1);
+      expect(output).toContain(
         `Adstudio cannot listen on 127.0.0.1:${port}: the port is in use by another program (set PORT to a free one).`,
       );
       // No stack trace for an everyday mistake, and no PostgreSQL left running on the data.
-      expect(stderr).not.toContain("    at ");
+      expect(output).not.toContain("    at ");
       expect(await postmasterPid()).toBeUndefined();
     } finally {
       await new Promise((resolve) => taken.close(resolve));
@@ -247,9 +230,9 @@ describe("server process lifecycle", { timeout: 120_000 }, () => {
 
   it("an address the machine does not have: one clear line naming HOST, exit 1", async () => {
     // 192.0.2.0/24 is reserved for documentation: no machine has it.
-    const { code, stderr } = await failedStart({ HOST: "192.0.2.1", PORT: "3999" });
-    expect(code, stderr).toBe(1);
-    expect(stderr).toContain(
+    const { code, output } = await failedStart({ HOST: "192.0.2.1", PORT: "3999" });
+    expect(code, output).toBe(1);
+    expect(output).toContain(
       "Adstudio cannot listen on 192.0.2.1:3999: this machine has no such address (set HOST to one of its addresses).",
     );
     expect(await postmasterPid()).toBeUndefined();

@@ -32,14 +32,16 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
 }
 
-async function startOnce(env: Record<string, string>): Promise<ServerProcess | typeof PORT_IN_USE> {
-  const port = await freePort();
+/**
+ * Runs the server (`node --import tsx src/main.ts`) with `env` over loopback defaults (embedded database,
+ * no demo ads, warnings only) and collects what it prints; its URL is that of `env.PORT`.
+ */
+export function spawnServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: API_DIR,
     env: {
       ...process.env,
       DATABASE_URL: "",
-      PORT: String(port),
       HOST: "127.0.0.1",
       ADSTUDIO_DEMO_ADS: "false",
       LOG_LEVEL: "warn",
@@ -57,19 +59,24 @@ async function startOnce(env: Record<string, string>): Promise<ServerProcess | t
   const exited = new Promise<number | string | null>((resolve) =>
     child.on("exit", (code, signal) => resolve(code ?? signal)),
   );
+  return { child, url: `http://127.0.0.1:${env.PORT}`, output: () => output, exited };
+}
+
+async function startOnce(env: Record<string, string>): Promise<ServerProcess | typeof PORT_IN_USE> {
+  const server = spawnServerProcess({ PORT: String(await freePort()), ...env });
+  const { child, output } = server;
   let portInUse = false;
   await waitUntil(
     () => {
-      if (child.exitCode === null) return output.includes("Adstudio is running");
-      portInUse = output.includes(PORT_IN_USE);
+      if (child.exitCode === null) return output().includes("Adstudio is running");
+      portInUse = output().includes(PORT_IN_USE);
       if (portInUse) return true;
-      throw new Error(`server exited before starting:\n${output}`);
+      throw new Error(`server exited before starting:\n${output()}`);
     },
     60_000,
-    () => `the server to start:\n${output}`,
+    () => `the server to start:\n${output()}`,
   );
-  if (portInUse) return PORT_IN_USE;
-  return { child, url: `http://127.0.0.1:${port}`, output: () => output, exited };
+  return portInUse ? PORT_IN_USE : server;
 }
 
 /** Polls `check` until it is true; fails after `ms` naming what it waited for. */
