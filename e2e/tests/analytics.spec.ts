@@ -151,6 +151,12 @@ test.describe("analytics dashboard", () => {
     await expect(
       page.getByText("Not in these figures: 0 preview views · 2 filtered as invalid"),
     ).toBeVisible();
+    // The chart is one Tab stop (arrow keys move through its points): the next Tab leaves it.
+    const chart = page.getByRole("application");
+    await chart.focus();
+    await page.keyboard.press("Tab");
+    await expect(chart).not.toBeFocused();
+    await expect(chart.locator(":focus")).toHaveCount(0);
 
     // Issue 27: the ad opened from the public showcase (its card leads to the preview) and in the
     // preview once more, by a person's browser: two preview views, and the live figures do not move.
