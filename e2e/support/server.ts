@@ -111,10 +111,10 @@ function copyDataDir(from: string, to: string): void {
 const PORT_IN_USE = "the port is in use";
 
 /**
- * The product on `dataDir` (which its caller made and removes), once /api/health answers ok. The port
- * was free when chosen, yet another worker's process may take it before the server listens (the OS hands
- * the same ephemeral ports to outgoing connections and PostgreSQL): then the server says so and stops,
- * and it is started again on another port.
+ * The product on `dataDir` (which its caller made and removes), once it listens and /api/health answers
+ * ok. The port was free when chosen, yet another worker's process may take it before the server listens
+ * (the OS hands the same ephemeral ports to outgoing connections and PostgreSQL): then the server says so
+ * and stops, and it is started again on another port.
  */
 async function launch(
   dataDir: string,
@@ -157,7 +157,16 @@ async function launchOnce(
     output.push(chunk.toString());
     if (output.length > 200) output.shift();
   };
-  child.stdout?.on("data", keep);
+  // Its banner, printed once it listens, says the port is ours: another worker's server that took the port
+  // would answer /api/health as well.
+  let stdout = "";
+  let listening = false;
+  child.stdout?.on("data", (chunk: Buffer) => {
+    keep(chunk);
+    if (listening) return;
+    stdout += chunk.toString();
+    listening = stdout.includes("Adstudio is running");
+  });
   child.stderr?.on("data", (chunk: Buffer) => {
     keep(chunk);
     // Warnings and errors of the server are worth seeing next to the test that caused them.
@@ -173,7 +182,7 @@ async function launchOnce(
   };
 
   try {
-    await waitForHealth(baseURL, child);
+    await waitForHealth(baseURL, child, () => listening);
   } catch (error) {
     await stop();
     throw new Error(`${(error as Error).message}\n--- server output ---\n${output.join("")}`);
@@ -181,18 +190,19 @@ async function launchOnce(
   return { baseURL, stop };
 }
 
-async function waitForHealth(baseURL: string, child: ChildProcess): Promise<void> {
+async function waitForHealth(baseURL: string, child: ChildProcess, listening: () => boolean): Promise<void> {
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited during start (${child.exitCode ?? child.signalCode})`);
     }
-    try {
-      // Bounded: until our server listens, the port may belong to something that never answers.
-      const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) return;
-    } catch {
-      // Not listening yet, or not our server.
+    if (listening()) {
+      try {
+        const response = await fetch(`${baseURL}/api/health`, { signal: AbortSignal.timeout(5000) });
+        if (response.ok) return;
+      } catch {
+        // Not answering yet.
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
