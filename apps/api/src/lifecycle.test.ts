@@ -1,11 +1,15 @@
-import { existsSync } from "node:fs";
-import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { isAlive } from "./db/embedded.js";
-import { type ServerProcess, spawnServerProcess, startServerProcess } from "./test-support/server-process.js";
+import {
+  postmasterPidIn,
+  type ServerProcess,
+  spawnServerProcess,
+  startServerProcess,
+} from "./test-support/server-process.js";
 
 /**
  * Runs the real server process (`node --import tsx src/main.ts`) on the embedded PostgreSQL and
@@ -40,11 +44,7 @@ async function failedStart(env: Record<string, string>): Promise<{ code: unknown
   return { code: await server.exited, output: server.output() };
 }
 
-async function postmasterPid(): Promise<number | undefined> {
-  const file = path.join(dataDir, "pg", "postmaster.pid");
-  if (!existsSync(file)) return undefined;
-  return Number.parseInt((await readFile(file, "utf8")).split("\n")[0] ?? "", 10);
-}
+const postmasterPid = () => postmasterPidIn(path.join(dataDir, "pg"));
 
 async function register(url: string, n: number) {
   return fetch(`${url}/api/auth/register`, {
