@@ -70,6 +70,35 @@ export async function nextOrder(db: Executor): Promise<number> {
   return row?.next ?? 1;
 }
 
+/**
+ * Whether `topMenu`, or an entry above it, is one of `selves` (an entry's current and new short name), or
+ * names one as its parent (`selves` may not be stored yet): making `topMenu` the entry's parent would close
+ * a loop. Walks the parents upwards; `union` stops at a loop already stored.
+ */
+export async function isUnderEntry(
+  db: Executor,
+  topMenu: string,
+  selves: readonly string[],
+): Promise<boolean> {
+  const names = sql.join(
+    selves.map((self) => sql`${self}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ under: boolean }>(sql`
+    with recursive above(short_name, top_menu) as (
+      select ${topMenu}::text, (select top_menu from menu_collection where short_name = ${topMenu})
+      union
+      select m.short_name, m.top_menu from menu_collection m join above a on m.short_name = a.top_menu
+    )
+    select exists (select 1 from above where short_name in (${names}) or top_menu in (${names})) as under`);
+  return result.rows[0]?.under === true;
+}
+
+/** Menu edits that change the tree wait for each other, so two of them cannot close a loop together. */
+export async function lockTree(db: Executor): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended('menu_collection:tree', 0))`);
+}
+
 export async function countChildren(db: Executor, shortName: string): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })

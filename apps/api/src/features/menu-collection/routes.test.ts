@@ -312,6 +312,42 @@ describe("menu collection editing", () => {
     expect((await remove("nope")).status).toBe(404);
     expect(await count()).toBe(seeded.length);
   });
+
+  it("refuses a Top Menu under the entry itself (a loop), on update, rename and create, and changes nothing", async () => {
+    const loop = { topMenu: "Top Menu cannot be an entry under this one." };
+    const make = async (shortName: string, topMenu: string) =>
+      (await ok(await create({ ...entry, name: shortName, shortName, topMenu }), 201)).menuCollection;
+    const top = await make("loop-a", "");
+    await make("loop-b", "loop-a");
+    const bottom = await make("loop-c", "loop-b");
+    const refused = async (res: Response) => {
+      expect(res.status).toBe(400);
+      expect(await json(res)).toEqual({ message: loop.topMenu, errors: loop });
+    };
+    const { _id, ...topFields } = top;
+    // Two and three levels down, and under its own old name while renaming (its children move along).
+    await refused(await update(_id, { ...topFields, topMenu: "loop-b" }));
+    await refused(await update(_id, { ...topFields, topMenu: "loop-c" }));
+    await refused(await update(_id, { ...topFields, shortName: "loop-z", topMenu: "loop-a" }));
+    expect(await ok(await get(_id))).toEqual({ menuCollection: top });
+    // A new entry whose short name an existing entry already names as its parent.
+    await make("loop-d", "loop-x");
+    await refused(await create({ ...entry, name: "X", shortName: "loop-x", topMenu: "loop-d" }));
+    // Moving an entry under a sibling branch is no loop.
+    expect(
+      (await ok(await update(bottom._id, { ...bottom, _id: undefined, topMenu: "loop-a" }))).menuCollection,
+    ).toMatchObject({ topMenu: "loop-a" });
+    const made = (await listBody("?search=loop-")).menuCollection;
+    expect(made.map((item: { shortName: string }) => item.shortName).sort()).toEqual([
+      "loop-a",
+      "loop-b",
+      "loop-c",
+      "loop-d",
+    ]);
+    for (const shortName of ["loop-c", "loop-b", "loop-d", "loop-a"])
+      await ok(await remove(made.find((item: { shortName: string }) => item.shortName === shortName)._id));
+    expect(await count()).toBe(seeded.length);
+  });
 });
 
 describe("menu collection permission matrix", () => {

@@ -1,7 +1,7 @@
 import type { MenuCollectionItem } from "@adstudio/contract";
 import type { MenuEntryInput } from "@adstudio/core";
 import type { AppDeps } from "../../app-env.js";
-import { isUniqueViolation } from "../../db/query-helpers.js";
+import { type Executor, isUniqueViolation } from "../../db/query-helpers.js";
 import { badRequest, conflict, notFound } from "../../http/errors.js";
 import type { ListQuery } from "../../http/list-query.js";
 import { recordId } from "../../http/record-id.js";
@@ -9,6 +9,7 @@ import * as repo from "./repo.js";
 
 const ENTRY_NOT_FOUND = "Menu entry not found";
 const SELF_PARENT_MESSAGE = "Top Menu cannot be the entry itself.";
+const LOOP_MESSAGE = "Top Menu cannot be an entry under this one.";
 
 export function toMenuCollectionItem(row: repo.MenuCollectionRow): MenuCollectionItem {
   return {
@@ -34,6 +35,16 @@ function assertNotOwnParent(input: MenuEntryInput): void {
     throw badRequest(SELF_PARENT_MESSAGE, { topMenu: SELF_PARENT_MESSAGE });
 }
 
+/**
+ * Refuses a parent that is the entry or sits under it (`selves`: its current and new short name): the
+ * loop would hide both from the navigation and leave neither deletable. Call inside the transaction that
+ * writes, after `lockTree`.
+ */
+async function assertNoLoop(db: Executor, input: MenuEntryInput, selves: readonly string[]): Promise<void> {
+  if (input.topMenu !== "" && (await repo.isUnderEntry(db, input.topMenu, selves)))
+    throw badRequest(LOOP_MESSAGE, { topMenu: LOOP_MESSAGE });
+}
+
 async function existingEntry(deps: AppDeps, id: string): Promise<repo.MenuCollectionRow> {
   const row = await repo.findEntryById(deps.database.db, recordId(id, ENTRY_NOT_FOUND));
   if (!row) throw notFound(ENTRY_NOT_FOUND);
@@ -56,7 +67,11 @@ export async function createMenuEntry(deps: AppDeps, input: MenuEntryInput) {
   const { db } = deps.database;
   if (await repo.isShortNameTaken(db, input.shortName)) throw duplicateShortName(input.shortName);
   try {
-    const row = await repo.insertEntry(db, { ...input, order: input.order ?? (await repo.nextOrder(db)) });
+    const row = await db.transaction(async (tx) => {
+      await repo.lockTree(tx);
+      await assertNoLoop(tx, input, [input.shortName]);
+      return repo.insertEntry(tx, { ...input, order: input.order ?? (await repo.nextOrder(tx)) });
+    });
     return { menuCollection: toMenuCollectionItem(row) };
   } catch (error) {
     if (isUniqueViolation(error, repo.SHORT_NAME_INDEX)) throw duplicateShortName(input.shortName);
@@ -75,6 +90,8 @@ export async function updateMenuEntry(deps: AppDeps, id: string, input: MenuEntr
   if (await repo.isShortNameTaken(db, input.shortName, current.id)) throw duplicateShortName(input.shortName);
   try {
     const row = await db.transaction(async (tx) => {
+      await repo.lockTree(tx);
+      await assertNoLoop(tx, input, [current.shortName, input.shortName]);
       const updated = await repo.updateEntry(tx, current.id, {
         ...input,
         order: input.order ?? current.order,
