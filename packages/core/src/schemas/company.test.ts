@@ -36,7 +36,7 @@ describe("CompanySchema", () => {
     expect(output(CompanySchema, company)).toEqual(company);
   });
 
-  it("trims, splits comma-separated domains, upper-cases the country and defaults the status", () => {
+  it("trims, splits comma-separated domains, upper-cases the country and leaves a missing status out", () => {
     const { status: _status, ...withoutStatus } = company;
     const parsed = output(CompanySchema, {
       ...withoutStatus,
@@ -48,8 +48,11 @@ describe("CompanySchema", () => {
       name: "Acme Media",
       domains: ["acme.com", "acme.in"],
       country: "IN",
-      status: true,
     });
+    // Left out, the API makes a new company active and keeps an existing one's status.
+    expect(parsed.status).toBeUndefined();
+    expect(output(CompanySchema, { ...company, status: null }).status).toBeUndefined();
+    expect(output(CompanySchema, { ...company, status: false }).status).toBe(false);
   });
 
   it("treats missing optional parts as empty", () => {
@@ -75,7 +78,7 @@ describe("CompanySchema", () => {
       phone: "",
       mobile: "+919876543210",
       contactPerson: { name: "", email: "", phone: "", mobile: "" },
-      status: true,
+      status: undefined,
     });
   });
 
@@ -197,8 +200,19 @@ describe("CompanySchema", () => {
       country: COMPANY_COUNTRY_UNKNOWN_MESSAGE,
     });
     expect(failure(CompanySchema, { ...company, country: "XK" }).errors).toEqual({
-      country: COMPANY_COUNTRY_UNKNOWN_MESSAGE,
+      country: "Country must be a 2-letter country code.",
     });
+  });
+
+  it("reports an unknown country code only after the spec's checks: a blank city or address comes first", () => {
+    expect(companyFirstError({ ...company, country: "ZZ", city: "" })).toBe("City should not be blank.");
+    expect(companyFirstError({ ...company, country: "ZZ", address: "" })).toBe(
+      "Address should not be blank.",
+    );
+    expect(companyFirstError({ ...company, country: "ZZ", contactPerson: { email: "x" } })).toBe(
+      "Contact Person Email is not valid.",
+    );
+    expect(companyFirstError({ ...company, country: "ZZ" })).toBe("Country must be a 2-letter country code.");
   });
 
   it("checks the contact person's email only when given", () => {

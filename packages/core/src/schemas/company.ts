@@ -134,7 +134,11 @@ export const CompanySchema = v.pipe(
       phone: optionalText("Phone", MAX_PHONE_LENGTH),
       mobile: optionalText("Mobile", MAX_PHONE_LENGTH),
       contactPerson,
-      status: v.nullish(v.boolean(COMPANY_STATUS_MESSAGE), true),
+      /** Left out (or null): a new company is active, an update keeps the current status. */
+      status: v.pipe(
+        v.nullish(v.boolean(COMPANY_STATUS_MESSAGE)),
+        v.transform((status) => status ?? undefined),
+      ),
       /** Left out: a new company does not require approval, an update keeps the setting. */
       approvalRequired: v.optional(v.boolean(COMPANY_APPROVAL_MESSAGE)),
     },
@@ -173,14 +177,6 @@ export const CompanySchema = v.pipe(
     ["country"],
   ),
   v.forward(
-    v.partialCheck(
-      [["country"]],
-      (input) => input.country === "" || isCountryCode(input.country),
-      COMPANY_COUNTRY_UNKNOWN_MESSAGE,
-    ),
-    ["country"],
-  ),
-  v.forward(
     v.partialCheck([["city"]], (input) => input.city !== "", COMPANY_MESSAGES.city),
     ["city"],
   ),
@@ -196,8 +192,16 @@ export const CompanySchema = v.pipe(
     ),
     ["contactPerson", "email"],
   ),
-  // Beyond the spec: domains must be host names and numbers must look like numbers. Reported after the
-  // spec's checks.
+  // Beyond the spec: the country must be a known code, domains host names, and numbers must look like
+  // numbers. Reported after the spec's checks, so the spec's first failure always comes first.
+  v.forward(
+    v.partialCheck(
+      [["country"]],
+      (input) => input.country === "" || isCountryCode(input.country),
+      COMPANY_COUNTRY_UNKNOWN_MESSAGE,
+    ),
+    ["country"],
+  ),
   v.forward(
     v.partialCheck([["domains"]], (input) => input.domains.every(isHostName), COMPANY_DOMAIN_MESSAGE),
     ["domains"],

@@ -66,6 +66,23 @@ describe("POST /api/company/bulk", () => {
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 3 });
   });
 
+  it("keeps an existing company's status when a row has none (a CSV without the column); new ones are active", async () => {
+    const withoutStatus = (shortName: string, overrides: Record<string, unknown> = {}) => {
+      const { status: _status, ...row } = company(shortName, overrides);
+      return row;
+    };
+    await ok(await bulk({ rows: [company("c-off", { status: false })] }));
+    const answer = await ok(
+      await bulk({
+        rows: [withoutStatus("c-off"), withoutStatus("c-off2"), withoutStatus("c-off3", { status: null })],
+      }),
+    );
+    expect(answer).toMatchObject({ created: 2, updated: 0, unchanged: 1 });
+    expect(await byShortName("c-off")).toMatchObject({ status: false });
+    expect(await byShortName("c-off2")).toMatchObject({ status: true });
+    expect(await byShortName("c-off3")).toMatchObject({ status: true });
+  });
+
   it("reports each bad row with the spec's first failing check, in order", async () => {
     const answer = await ok(
       await bulk({

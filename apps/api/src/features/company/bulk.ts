@@ -11,7 +11,8 @@ function withoutLogo(row: unknown): unknown {
   return rest;
 }
 
-function toValues(input: CompanyInput): bulkRepo.CompanyBulkValues {
+/** A row without `status` creates an active company and keeps an existing one's status. */
+function toValues(input: CompanyInput, current: CompanyRow | undefined): bulkRepo.CompanyBulkValues {
   return {
     name: input.name,
     shortName: input.shortName,
@@ -24,7 +25,7 @@ function toValues(input: CompanyInput): bulkRepo.CompanyBulkValues {
     phone: input.phone,
     mobile: input.mobile,
     contactPerson: { ...input.contactPerson },
-    status: input.status,
+    status: input.status ?? current?.status ?? true,
   };
 }
 
@@ -76,8 +77,8 @@ export async function bulkUpsertCompanies(
     const updates: Array<{ row: ValidRow<CompanyInput>; id: string; values: bulkRepo.CompanyBulkValues }> =
       [];
     for (const row of batch.valid) {
-      const values = toValues(row.input);
       const current = existing.get(row.key);
+      const values = toValues(row.input, current);
       if (!current) {
         if (mayCreate) creates.push({ row, values });
         else batch.fail(row.index, "You do not have permission to create companies.");

@@ -179,6 +179,25 @@ describe("PUT /api/company/update/{id} and DELETE /api/company/{id}", () => {
     expect((await json(await get(company._id))).company).toEqual(updated);
   });
 
+  it("keeps the status when an update leaves it out or sends null, and refuses one that is not true or false", async () => {
+    const company = await created({ name: "Wayne", shortName: "wayne", status: false });
+    const { status: _status, ...withoutStatus } = validCompany({ name: "Wayne Corp", shortName: "wayne" });
+    expect((await json(await update(company._id, withoutStatus))).company).toMatchObject({
+      name: "Wayne Corp",
+      status: false,
+    });
+    expect((await json(await update(company._id, { ...withoutStatus, status: null }))).company.status).toBe(
+      false,
+    );
+    const bad = await update(company._id, { ...withoutStatus, status: "true" });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).message).toBe("Status must be true or false.");
+    expect((await json(await get(company._id))).company.status).toBe(false);
+    // A new company without a status is active.
+    const { status: _new, ...fresh } = validCompany({ name: "Wayne Two", shortName: "wayne2" });
+    expect((await json(await create(fresh))).company.status).toBe(true);
+  });
+
   it("answers 409 when taking another company's short name, and keeps its own name free", async () => {
     await created({ name: "Hooli", shortName: "hooli" });
     const other = await created({ name: "Pied Piper", shortName: "piedpiper" });

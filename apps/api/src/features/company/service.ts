@@ -43,11 +43,11 @@ function duplicateShortName(shortName: string) {
   return conflict(message, { shortName: message });
 }
 
-/** `approvalRequired` left out keeps the current setting (a new company's is false). */
+/** `status` and `approvalRequired` left out keep the current ones (a new company is active, without approval). */
 function toValues(
   input: CompanyInput,
   logo: StoredFileRef | null,
-  approvalRequired = false,
+  current: { status: boolean; approvalRequired: boolean } = { status: true, approvalRequired: false },
 ): repo.CompanyValues {
   return {
     name: input.name,
@@ -62,8 +62,8 @@ function toValues(
     phone: input.phone,
     mobile: input.mobile,
     contactPerson: { ...input.contactPerson },
-    status: input.status,
-    approvalRequired: input.approvalRequired ?? approvalRequired,
+    status: input.status ?? current.status,
+    approvalRequired: input.approvalRequired ?? current.approvalRequired,
   };
 }
 
@@ -110,7 +110,10 @@ export async function createCompany(deps: AppDeps, input: CompanyInput, log: Log
   return { company: toCompanyRecord(row) };
 }
 
-/** Replaces every field; an omitted `logo` keeps the current one, `null` removes it (and its file). */
+/**
+ * Replaces every field; an omitted `status` or `approvalRequired` keeps the current one, and so does an
+ * omitted `logo` (`null` removes it, and its file).
+ */
 export async function updateCompany(deps: AppDeps, id: string, input: CompanyInput, log: Logger) {
   const { db } = deps.database;
   const current = await existingCompany(deps, id);
@@ -119,7 +122,7 @@ export async function updateCompany(deps: AppDeps, id: string, input: CompanyInp
   const change = await applyLogo(deps.storage, current.id, input.logo, current.logo);
   const row = await withLogo(deps, change, log, async () => {
     try {
-      return await repo.updateCompany(db, current.id, toValues(input, change.logo, current.approvalRequired));
+      return await repo.updateCompany(db, current.id, toValues(input, change.logo, current));
     } catch (error) {
       if (isUniqueViolation(error, repo.SHORT_NAME_INDEX)) throw duplicateShortName(input.shortName);
       throw error;
