@@ -162,9 +162,13 @@ export const PreviewUpdateSchema = named(
 );
 export type PreviewUpdateInput = v.InferOutput<typeof PreviewUpdateSchema>;
 
+/**
+ * Spec studio §7: "the ad with a new name, createdBy, placementId". The spec's client sends the whole card
+ * with those three set, so the card's other fields are accepted and ignored (not refused as elsewhere).
+ */
 export const CloneAdSchema = named(
   "CloneAdInput",
-  v.strictObject({
+  v.object({
     name: v.pipe(
       v.nullish(v.string("Name should not be blank."), ""),
       v.trim(),

@@ -201,6 +201,20 @@ describe("cover image, preview texts and clone", () => {
     expect(copy.coverImage).toEqual(source.coverImage);
     expect(copy.company._id).toBe(f.acme);
   });
+
+  it("clones from the whole card with a new name, createdBy and placementId, as the spec's client sends it", async () => {
+    const id = await published("Card original");
+    const { ads: card } = await ok(await clone({ name: "First copy", placementId: id }), 201);
+    const { ads } = await ok(
+      await clone({ ...card, name: "Copy of the card", createdBy: "someone", placementId: id }),
+      201,
+    );
+    expect(ads).toMatchObject({ name: "Copy of the card", status: "draft", type: "mini" });
+    expect(ads._id).not.toBe(card._id);
+    expect(ads.createdBy).toBe(card.createdBy);
+    const bad = await clone({ ...card, name: "No target", placementId: "not-an-id" });
+    expect(bad.status).toBe(400);
+  });
 });
 
 describe("company scoping", () => {
