@@ -62,16 +62,30 @@ export type LogoutOthersResponse = v.InferOutput<typeof LogoutOthersResponseSche
 export const SessionUserResponseSchema = named("SessionUserResponse", v.strictObject({ user: SessionUser }));
 export type SessionUserResponse = v.InferOutput<typeof SessionUserResponseSchema>;
 
+/** The fields of `POST /api/auth/user/update`, wherever a client put them (see OwnProfileUpdateSchema). */
+function ownProfileFields(body: unknown): unknown {
+  const user = isPlainObject(body) && isPlainObject(body.user) ? body.user : body;
+  if (!isPlainObject(user) || !isPlainObject(user.data)) return user;
+  const { displayName, photoURL, settings, shortcuts } = user.data;
+  const fromData = Object.entries({ displayName, photoURL, settings, shortcuts }).filter(
+    ([, value]) => value !== undefined,
+  );
+  const { data: _data, ...topLevel } = user;
+  return { ...Object.fromEntries(fromData), ...topLevel };
+}
+
 /**
- * The original studio posts its profile changes wrapped as `{user: {...}}`; a bare object is accepted
- * too. Unwrapped before core's schema runs, so both answer the same messages with the same field names.
+ * The original studio posts its profile changes wrapped as `{user: {...}}`, often the whole session user
+ * (spec §3: the changes under `data`); a bare object is accepted too. Unwrapped before core's schema runs,
+ * so every shape answers the same messages with the same field names; a field at the top level wins over
+ * the same one under `data`, and the rest of a session user (`role`, `data.email`…) is not changed here.
  */
 export const OwnProfileUpdateSchema = v.pipe(
   v.unknown(),
-  v.transform((body) => (isPlainObject(body) && isPlainObject(body.user) ? body.user : body)),
+  v.transform(ownProfileFields),
   UserUpdateSchema,
   v.description(
-    "Any of the caller's own fields, at least one; sent bare or wrapped as `{user: {...}}` (the original studio's form).",
+    "Any of the caller's own fields, at least one; sent bare, wrapped as `{user: {...}}` (the original studio's form), or as the session user with them under `data`.",
   ),
 );
 

@@ -190,6 +190,42 @@ describe("POST /api/auth/user/update", () => {
     });
   });
 
+  it("saves the changes of a whole session user posted back as {user} (the original studio), under data", async () => {
+    const token = await signIn();
+    const { user } = await json(await accessToken(token));
+    const res = await t.request("POST", "/api/auth/user/update", {
+      token,
+      body: {
+        user: {
+          ...user,
+          role: { roleName: "someone-else", moduleRoles: [] },
+          data: {
+            ...user.data,
+            displayName: "Data Admin",
+            email: "other@example.com",
+            shortcuts: ["company"],
+          },
+        },
+      },
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const saved = (await json(await accessToken(token))).user;
+    expect(saved.data).toEqual({ ...user.data, displayName: "Data Admin", shortcuts: ["company"] });
+    expect(saved.role).toEqual(user.role);
+    // A field at the top level wins over the same one under data; a bad one under data is refused.
+    const both = await t.request("POST", "/api/auth/user/update", {
+      token,
+      body: { user: { displayName: "Top Admin", data: { displayName: "Data Again" } } },
+    });
+    expect((await json(both)).user.data.displayName).toBe("Top Admin");
+    const bad = await t.request("POST", "/api/auth/user/update", {
+      token,
+      body: { user: { data: { shortcuts: 5 } } },
+    });
+    expect(bad.status).toBe(400);
+    expect((await json(await accessToken(token))).user.data.shortcuts).toEqual(["company"]);
+  });
+
   it("refuses settings that are not the shell's (a __proto__ key, an unknown one) and keeps the saved ones", async () => {
     const token = await signIn();
     await t.request("POST", "/api/auth/user/update", { token, body: { settings: { direction: "rtl" } } });
