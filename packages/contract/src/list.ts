@@ -6,6 +6,8 @@ export type SortSpec<F extends string> = ReadonlyArray<readonly [F, SortDirectio
 /** Paging, search and sort of a list endpoint (spec §7: `limit`, 1-based `page`, `search`, `sort`). */
 export interface ListSpec<F extends string> {
   sortable: readonly F[];
+  /** Other names a client may sort by, and the field each stands for. */
+  sortAliases?: Readonly<Record<string, F>>;
   defaultSort: SortSpec<F>;
   defaultLimit: number;
   maxLimit: number;

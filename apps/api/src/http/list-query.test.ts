@@ -76,4 +76,15 @@ describe("parseListQuery", () => {
     expect(error.message).toBe("limit must be a whole number from 1 to 100.");
     expect(failure({ sort: '{"name":0}' }).errors).toEqual({ sort: "sort directions must be 1 or -1." });
   });
+
+  it("sorts by a field's other name where the list has one, and by nothing an object inherits", () => {
+    const withAlias: ListQueryOptions<Field> = { ...OPTIONS, sortAliases: { element: "name" } };
+    expect(parseListQuery({ sort: '{"element":-1}' }, withAlias).sort).toEqual([["name", -1]]);
+    expect(parseListQuery({ "sort[element]": "1" }, withAlias).sort).toEqual([["name", 1]]);
+    for (const key of ["constructor", "__proto__", "toString"]) {
+      expect(() => parseListQuery({ [`sort[${key}]`]: "1" }, withAlias)).toThrow(
+        `sort cannot use '${key}'; use name, order.`,
+      );
+    }
+  });
 });

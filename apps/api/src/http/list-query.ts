@@ -28,7 +28,7 @@ export interface ListQuery<TField extends string> {
 /** A list's sortable columns, default order and page sizes: the contract's list spec. */
 export type ListQueryOptions<TField extends string> = Pick<
   ListSpec<TField>,
-  "sortable" | "defaultSort" | "defaultLimit" | "maxLimit"
+  "sortable" | "sortAliases" | "defaultSort" | "defaultLimit" | "maxLimit"
 >;
 
 const DIRECTIONS: Record<string, SortDirection> = { "1": 1, "-1": -1, asc: 1, desc: -1 };
@@ -119,7 +119,9 @@ function parseSort<TField extends string>(
 
   const sortable: readonly string[] = options.sortable;
   const spec: Array<[TField, SortDirection]> = [];
-  for (const [field, value] of requested) {
+  for (const [asked, value] of requested) {
+    const aliases = options.sortAliases;
+    const field = aliases && Object.hasOwn(aliases, asked) ? (aliases[asked] as string) : asked;
     if (!sortable.includes(field)) {
       const known = options.sortable.join(", ");
       return { spec: options.defaultSort, error: `sort cannot use '${field.slice(0, 50)}'; use ${known}.` };

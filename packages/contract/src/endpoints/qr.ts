@@ -62,6 +62,9 @@ export const QrImageQuerySchema = v.object({
 
 const QR_LIST = listSpec({
   sortable: ["id", "type", "targetUrl", "scanCount", "createdAt"],
+  // Spec §7 gives the QR list the default sort "element 1", the original studio's default for every table;
+  // a link has no element, so it sorts by the name, as the default does.
+  sortAliases: { element: "id" },
   defaultSort: [["id", 1]],
   defaultLimit: TABLE_PAGE_SIZE,
   maxLimit: MAX_LIST_LIMIT,

@@ -59,12 +59,17 @@ function listParameters(definition: EndpointDefinition): Json[] {
     {
       name: "sort",
       in: "query",
-      description: `JSON object \`{field: 1 | -1}\` (default ${order}); fields: ${list.sortable.map((f) => `\`${f}\``).join(", ")}; keys apply in order.`,
+      description: `JSON object \`{field: 1 | -1}\` (default ${order}); fields: ${list.sortable.map((f) => `\`${f}\``).join(", ")}${aliasNote(list)}; keys apply in order.`,
       content: {
         "application/json": {
           schema: {
             type: "object",
-            properties: Object.fromEntries(list.sortable.map((field) => [field, { enum: [1, -1] }])),
+            properties: Object.fromEntries(
+              [...list.sortable, ...Object.keys(list.sortAliases ?? {})].map((field) => [
+                field,
+                { enum: [1, -1] },
+              ]),
+            ),
             additionalProperties: false,
           },
           example: { [list.sortable[0] ?? "id"]: -1 },
@@ -72,6 +77,12 @@ function listParameters(definition: EndpointDefinition): Json[] {
       },
     },
   ];
+}
+
+/** " (`element` sorts as `id`)" for a list whose spec names a sort field by another name. */
+function aliasNote(list: NonNullable<EndpointDefinition["list"]>): string {
+  const aliases = Object.entries(list.sortAliases ?? {});
+  return aliases.map(([alias, field]) => ` (\`${alias}\` sorts as \`${field}\`)`).join("");
 }
 
 /** Whether a schema's pipeline changes the value (`size` read as a number), at any depth. */

@@ -192,6 +192,11 @@ describe("GET /api/qr", () => {
     expect(byType.qrLink[4].id).toBe("list-c");
     const bad = await t.request("GET", `/api/qr?sort=${encodeURIComponent('{"code":1}')}`, { token });
     expect(bad.status).toBe(400);
+    // Spec §7: the QR list's default sort is "element 1"; a link has no element, so it sorts by name.
+    const byElement = await list(`?search=list-&sort=${encodeURIComponent('{"element":-1}')}`);
+    expect(byElement.qrLink.map((q: { id: string }) => q.id)).toEqual(
+      desc.qrLink.map((q: { id: string }) => q.id),
+    );
   });
 });
 
