@@ -84,6 +84,22 @@ describe("validateInput", () => {
     );
     expect(validateInput(Root, { a: "y" })).toEqual({ success: false, message: "Root failure.", errors: {} });
   });
+
+  it("says a missing or an unexpected key in words, and keeps a schema's own message for a missing key", () => {
+    const Body = v.strictObject({ id: v.string(), inner: v.strictObject({ name: v.string() }) });
+    expect(validateInput(Body, { inner: { name: "x" } })).toEqual({
+      success: false,
+      message: "id is required.",
+      errors: { id: "id is required." },
+    });
+    expect(validateInput(Body, { id: "1", inner: { name: "x", _id: "2" } })).toEqual({
+      success: false,
+      message: "inner._id is not a field of this request.",
+      errors: { "inner._id": "inner._id is not a field of this request." },
+    });
+    const Own = v.object({ mode: v.string("Choose a mode.") });
+    expect(validateInput(Own, { mode: 5 })).toMatchObject({ message: "Choose a mode." });
+  });
 });
 
 describe("describeIssues", () => {

@@ -43,12 +43,27 @@ export function validateInput<TSchema extends v.GenericSchema>(
   return { success: false, ...describeIssues(result.issues) };
 }
 
+/**
+ * Valibot's own wording for a missing or an unexpected object key ("Invalid key: Expected \"name\" but
+ * received undefined", "…Expected never but received \"_id\""), said in words a caller reads: `name is
+ * required.`, `_id is not a field of this request.` Every other message is the schema's own.
+ */
+function messageOf(issue: v.BaseIssue<unknown>, path: string | null): string {
+  if (!path || !issue.message.startsWith("Invalid key:")) return issue.message;
+  if (issue.expected === "never") return `${path} is not a field of this request.`;
+  if (issue.received === "undefined") return `${path} is required.`;
+  return issue.message;
+}
+
 /** Turns valibot issues into `{message, errors}` (first message overall, first message per field). */
 export function describeIssues(issues: readonly v.BaseIssue<unknown>[]): Omit<ValidationFailure, "success"> {
   const errors: Record<string, string> = {};
+  let message: string | undefined;
   for (const issue of issues) {
     const path = v.getDotPath(issue);
-    if (path && !Object.hasOwn(errors, path)) errors[path] = issue.message;
+    const text = messageOf(issue, path);
+    message ??= text;
+    if (path && !Object.hasOwn(errors, path)) errors[path] = text;
   }
-  return { message: issues[0]?.message ?? "Invalid input.", errors };
+  return { message: message ?? "Invalid input.", errors };
 }
