@@ -157,7 +157,7 @@ export const PreviewUpdateSchema = named(
   v.strictObject({
     id: uuid,
     field: v.picklist(["previewName", "previewHeading"], PREVIEW_FIELD_MESSAGE),
-    value: v.pipe(v.string(PREVIEW_VALUE_MESSAGE), v.trim(), v.maxLength(120, PREVIEW_VALUE_MESSAGE)),
+    value: v.pipe(v.string("value must be text."), v.trim(), v.maxLength(120, PREVIEW_VALUE_MESSAGE)),
   }),
 );
 export type PreviewUpdateInput = v.InferOutput<typeof PreviewUpdateSchema>;

@@ -180,7 +180,11 @@ describe("cover image, preview texts and clone", () => {
     const wrong = await preview({ id, field: "name", value: "Hijack" });
     expect(wrong.status).toBe(400);
     expect((await json(wrong)).message).toBe("field must be previewName or previewHeading.");
-    expect((await preview({ id, field: "previewName", value: "x".repeat(121) })).status).toBe(400);
+    const long = await preview({ id, field: "previewName", value: "x".repeat(121) });
+    expect((await json(long)).message).toBe("Use at most 120 characters.");
+    const number = await preview({ id, field: "previewName", value: 123 });
+    expect(number.status).toBe(400);
+    expect((await json(number)).message).toBe("value must be text.");
     expect((await f.adOf(id)).name).toBe("Texts");
   });
 
