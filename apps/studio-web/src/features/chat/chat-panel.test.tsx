@@ -9,6 +9,7 @@ import { theme } from "../../app/theme";
 import { server, useMockApi } from "../../test/msw";
 import { fastUser } from "../../test/user";
 import { ChatPanel } from "./chat-panel";
+import { ChatToggle } from "./chat-toggle";
 import { Conversation } from "./conversation";
 import { chatPanelStore } from "./panel-store";
 
@@ -88,6 +89,24 @@ describe("ChatPanel", () => {
     fireEvent.keyDown(document.documentElement, { key: "Escape" });
     expect(chatPanelStore.get()).toEqual({ open: false, contactId: null });
     expect(screen.queryByText("Team Chat")).toBeNull();
+  });
+
+  it("opened from the toolbar toggle, takes the focus, closes on Escape and gives the focus back", async () => {
+    chatUser();
+    renderWithClient(
+      <>
+        <ChatToggle />
+        <ChatPanel docked={false} />
+      </>,
+    );
+    const user = fastUser();
+    const toggle = screen.getByRole("button", { name: "Team Chat" });
+    await user.click(toggle);
+    const panel = await screen.findByRole("complementary", { name: "Team Chat" });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("complementary", { name: "Team Chat" })).toBeNull();
+    expect(document.activeElement).toBe(toggle);
   });
 
   it("closes with its close button", async () => {

@@ -11,6 +11,7 @@ import { Conversation } from "./conversation";
 import { chatPanelStore, useChatPanel } from "./panel-store";
 import { chatContactsQuery, chatKeys, chatUserQuery } from "./queries";
 import { useChatStream } from "./use-chat-stream";
+import { usePanelFocus } from "./use-panel-focus";
 
 /** Width of the contact strip docked at the edge of wide screens. */
 export const CHAT_STRIP_WIDTH_PX = 64;
@@ -73,6 +74,7 @@ export function ChatPanel({ docked }: { docked: boolean }) {
     if (chatPanelStore.get().open && !toggle) chatPanelStore.close();
   });
   useHotkeys([["Escape", () => chatPanelStore.get().open && chatPanelStore.close()]], []);
+  usePanelFocus(ref, panel.open);
 
   const list = contacts.data ?? [];
   const selected = list.find((c) => c.id === panel.contactId) ?? null;
@@ -112,6 +114,7 @@ export function ChatPanel({ docked }: { docked: boolean }) {
         className={classes.panel}
         style={{ width: CHAT_PANEL_WIDTH_PX }}
         aria-label="Team Chat"
+        tabIndex={-1}
         data-testid="chat-panel"
         data-live={live}
       >
