@@ -1,5 +1,5 @@
 import { NOTIFICATION_AUTO_HIDE_MS, PAGE_HEADER_HEIGHT_PX, TOOLBAR_HEIGHT_PX } from "@adstudio/core";
-import { notifications } from "@mantine/notifications";
+import { notifications, notificationsStore } from "@mantine/notifications";
 
 export type NoticeVariant = "success" | "warning" | "error" | "info";
 
@@ -31,9 +31,16 @@ export interface NoticeOptions {
 export const REFUSAL_NOTICES = "api-refusals";
 
 const byKey = new Map<string, Set<string>>();
-
-/** A message notice (spec shell §3): top-center, auto-hides after 12 s, one of four variants. */
+/**
+ * A message notice (spec shell §3): top-center, auto-hides after 12 s, one of four variants. The same
+ * variant and text as a notice still on screen (or queued) adds nothing: a page whose several requests
+ * were refused alike said "You do not have permission to do this." three times, stacked.
+ */
 export function notify(message: string, variant: NoticeVariant = "info", options: NoticeOptions = {}): void {
+  const { notifications: present, queue } = notificationsStore.getState();
+  const same = (notice: { message?: unknown; color?: unknown }) =>
+    notice.message === message && notice.color === COLORS[variant];
+  if (present.some(same) || queue.some(same)) return;
   const id = notifications.show({
     message,
     color: COLORS[variant],
