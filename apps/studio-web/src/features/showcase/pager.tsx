@@ -8,10 +8,13 @@ interface PagerProps {
   onPage: (page: number) => void;
 }
 
-/** Previous and next with 'Page x of y' (8 cards a page; spec studio §2, §9). */
+/**
+ * Previous and next with 'Page x of y' (8 cards a page; spec studio §2, §9), on a single page too (both
+ * disabled); nothing when there are no ads, where the page says 'No Ads to preview'.
+ */
 export function Pager({ page, total, onPage }: PagerProps) {
   const pages = pageCount(total, SHOWCASE_PAGE_SIZE);
-  if (pages <= 1) return null;
+  if (pages < 1) return null;
   return (
     <Group justify="center" gap="md" component="nav" aria-label="Pages">
       <Button
