@@ -29,7 +29,14 @@ export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }
     listPath: CAMPAIGNS_PATH,
   });
 
-  const fieldOptions = useMemo(() => ({ advertiserCompany: companies.data ?? [] }), [companies.data]);
+  // The campaign's own company is always a choice, so a reader without the companies list (a read-only
+  // form) sees its name rather than an empty field.
+  const fieldOptions = useMemo(() => {
+    const choices = companies.data ?? [];
+    const own = campaign?.company;
+    const listed = !own?._id || choices.some((choice) => choice.value === own._id);
+    return { advertiserCompany: listed ? choices : [{ label: own.name, value: own._id }, ...choices] };
+  }, [companies.data, campaign?.company]);
   // The form reads these once, when it starts.
   const own = user && !isAdmin(user) ? user.companyName[0] : undefined;
   const initialValues = campaign ? campaign.values : own ? { advertiserCompany: own } : undefined;
