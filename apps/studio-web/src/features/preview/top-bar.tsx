@@ -1,7 +1,7 @@
 import type { ParsedSize } from "@adstudio/core";
 import { Anchor, Button } from "@mantine/core";
 import { IconExternalLink, IconReload } from "@tabler/icons-react";
-import { CONTACT_URL } from "./links";
+import { useContactUrl } from "./contact-link";
 import { teaserLabel } from "./model";
 import { OwnerLogo } from "./owner-logo";
 import classes from "./preview.module.css";
@@ -19,6 +19,7 @@ interface TopBarProps {
 
 /** Owner logo, one button per teaser size, RELOAD, and the Showcase and Contact links (spec §2). */
 export function TopBar({ uid, type, teasers, active, onSelect, onReload, showcaseUrl }: TopBarProps) {
+  const contactUrl = useContactUrl();
   return (
     <header className={classes.topBar} data-testid="preview-top-bar">
       <OwnerLogo uid={uid} />
@@ -53,7 +54,7 @@ export function TopBar({ uid, type, teasers, active, onSelect, onReload, showcas
         <Anchor href={showcaseUrl} target="_blank" rel="noopener" size="sm" fw={500}>
           Showcase <IconExternalLink size={12} style={{ verticalAlign: "-1px" }} />
         </Anchor>
-        <Anchor href={CONTACT_URL} target="_blank" rel="noopener" size="sm" fw={500}>
+        <Anchor href={contactUrl} target="_blank" rel="noopener" size="sm" fw={500}>
           Contact <IconExternalLink size={12} style={{ verticalAlign: "-1px" }} />
         </Anchor>
       </div>

@@ -2,11 +2,10 @@ import { ActionIcon, Anchor, Text, Tooltip } from "@mantine/core";
 import { IconCheck, IconCopy, IconExternalLink } from "@tabler/icons-react";
 import { useState } from "react";
 import { safeImageUrl } from "../../lib/safe-image-url";
+import { useContactUrl } from "../preview/contact-link";
 import { DEFAULT_LOGO_URL, PRODUCT_NAME } from "../preview/links";
 import { useCopy } from "../preview/use-copy";
 import classes from "./showcase.module.css";
-
-export const CONTACT_PATH = "/studio/contact";
 
 /** `/showcase/{companyId}` on the studio's own host (spec studio §9). */
 export function shareableLink(companyId: string, origin = globalThis.location?.origin ?? ""): string {
@@ -47,6 +46,7 @@ interface TopBarProps {
 /** Company logo, the 'Shareable Link' with its copy button, and the Showcase and Contact links (spec §2). */
 export function ShowcaseTopBar({ companyId, company }: TopBarProps) {
   const { copied, copy } = useCopy();
+  const contactUrl = useContactUrl();
   const link = companyId ? shareableLink(companyId) : null;
   return (
     <header className={classes.topBar}>
@@ -81,7 +81,7 @@ export function ShowcaseTopBar({ companyId, company }: TopBarProps) {
             Showcase <IconExternalLink size={12} style={{ verticalAlign: "-1px" }} aria-hidden />
           </Anchor>
         ) : null}
-        <Anchor href={CONTACT_PATH} target="_blank" rel="noopener" size="sm" fw={600}>
+        <Anchor href={contactUrl} target="_blank" rel="noopener" size="sm" fw={600}>
           Contact <IconExternalLink size={12} style={{ verticalAlign: "-1px" }} aria-hidden />
         </Anchor>
       </nav>
