@@ -110,6 +110,13 @@ test("two users of one company chat live; another company is kept out; the quick
     await expect(evePanel.getByRole("button", { name: new RegExp(ann.name) })).toHaveCount(0);
     await evePanel.getByRole("button", { name: "Close Team Chat" }).click();
     await expect(evePanel).toBeHidden();
+    // Opened from the toggle, Escape closes it at once (the focus is in the panel, not on the toggle).
+    const toggle = evePage.getByRole("button", { name: "Team Chat", exact: true });
+    await toggle.click();
+    await expect(evePanel).toBeVisible();
+    await evePage.keyboard.press("Escape");
+    await expect(evePanel).toBeHidden();
+    await expect(toggle).toBeFocused();
     await evePage.close();
 
     // Eve, of another company, can neither read nor post into their chat.
