@@ -276,6 +276,19 @@ test.describe("below 500 px of window width", () => {
     await shot(page, testInfo, "narrow-full-window-story");
   });
 
+  test("a fixed-size phone format sits at its size in the middle of the window", async ({
+    page,
+  }, testInfo) => {
+    await page.goto(samplePreviewPath("sticker"));
+    await expect(page.getByTestId("fixed-frame-mockup")).toBeVisible();
+    await expect(page.getByTestId("preview-top-bar")).toHaveCount(0);
+    await expectFrame(page, 320, 50);
+    const box = await frame(page).boundingBox();
+    expect(Math.abs((box?.x ?? 0) + (box?.width ?? 0) / 2 - 210)).toBeLessThanOrEqual(1);
+    expect(Math.abs((box?.y ?? 0) + (box?.height ?? 0) / 2 - 390)).toBeLessThanOrEqual(40);
+    await shot(page, testInfo, "narrow-fixed-sticker");
+  });
+
   test("a desktop format shows only the QR code", async ({ page }, testInfo) => {
     await page.goto(samplePreviewPath("belt-970x250"));
     const view = page.getByTestId("qr-only-view");

@@ -23,6 +23,14 @@ interface StageProps {
 export function Stage({ kind, size, name, link, browserBars, orientation, windowSize }: StageProps) {
   switch (kind) {
     case "full-window":
+      // A fixed size (a 300x250) is drawn at its size in the middle of the window, as the phone mock-up
+      // draws it; stretched over the whole window it sat in a corner of an empty white page.
+      if (size.width !== null && size.height !== null)
+        return (
+          <div className={classes.fullWindowFixed}>
+            <FixedFrame width={size.width} height={size.height} />
+          </div>
+        );
       return (
         <div className={classes.fullWindow} data-testid="full-window-frame">
           <CreativeFrame width={windowSize.width} height={windowSize.height} />
