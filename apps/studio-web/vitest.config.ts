@@ -20,8 +20,14 @@ function testFiles(dir: string): string[] {
 // stubbed global) runs isolated: a mocked module cached by one file, or a patched clock or EventSource,
 // would leak into the next.
 const PATCHES_MODULES_OR_GLOBALS = /vi\.(mock|useFakeTimers|setSystemTime|stubGlobal)\(/;
+// A file may ask for a fresh worker in a line comment `// isolated: <why>`: one that watches a lazy
+// chunk load for the first time cannot share a worker where another file loaded it already.
+const ASKS_FOR_ISOLATION = /^\/\/ isolated: /m;
 const files = [...testFiles("src"), ...testFiles("scripts")];
-const isolated = files.filter((file) => PATCHES_MODULES_OR_GLOBALS.test(readFileSync(file, "utf8")));
+const isolated = files.filter((file) => {
+  const text = readFileSync(file, "utf8");
+  return PATCHES_MODULES_OR_GLOBALS.test(text) || ASKS_FOR_ISOLATION.test(text);
+});
 
 const shared = {
   environment: "jsdom",

@@ -1,3 +1,5 @@
+// isolated: the first test watches the editor's lazy chunk load, which another file in a shared worker
+// (any form with a rich-text field) may have loaded already.
 import type { Field, Template } from "@adstudio/form-engine";
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
