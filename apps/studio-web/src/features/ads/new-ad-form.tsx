@@ -1,7 +1,6 @@
 import { AD_TYPE_LABELS, type AdType } from "@adstudio/core";
 import { Group, Paper } from "@mantine/core";
 import { api } from "../../lib/api";
-import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { FamilyIcon } from "./format-icon";
 import { FAMILY_LABELS, formatDescription, formatFamily } from "./formats";
@@ -27,11 +26,8 @@ export function NewAdForm({ format }: { format: AdType }) {
   const label = AD_TYPE_LABELS[format];
   return (
     <PageFrame
-      title={
-        <BackTitle to={ADS_PATH} label="Back to Ads">
-          New {label} ad
-        </BackTitle>
-      }
+      back={{ to: ADS_PATH, label: "Back to Ads" }}
+      title={`New ${label} ad`}
       subtitle={
         <Group gap={6} component="span">
           <FamilyIcon family={family} size={16} />

@@ -6,7 +6,6 @@ import { useNavigate } from "@tanstack/react-router";
 import { useMemo } from "react";
 import { useSession } from "../auth/use-session";
 import { DynamicForm } from "../dynamic-form";
-import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { notifyInvalid, useCan, useSaveRecord } from "../master-data";
 import { CAMPAIGNS_PATH, campaignCompaniesQuery, campaignKeys, saveCampaign } from "./queries";
@@ -43,11 +42,8 @@ export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }
 
   return (
     <PageFrame
-      title={
-        <BackTitle to={CAMPAIGNS_PATH} label="Back to Campaigns">
-          {campaign ? campaign.name : "Create Campaign"}
-        </BackTitle>
-      }
+      back={{ to: CAMPAIGNS_PATH, label: "Back to Campaigns" }}
+      title={campaign ? campaign.name : "Create Campaign"}
       subtitle={campaign ? "Edit Campaign" : "Dates, flights and budget of a new campaign."}
     >
       <DynamicForm

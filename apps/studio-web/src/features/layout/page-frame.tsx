@@ -1,10 +1,16 @@
 import { PAGE_HEADER_HEIGHT_PX, SIDEBAR_WIDTH_PX } from "@adstudio/core";
 import { Box, Group, Stack, Text, Title } from "@mantine/core";
 import type { CSSProperties, ReactNode } from "react";
+import { BackLink, type BackLinkProps } from "./back-link";
 import classes from "./page-frame.module.css";
 
 interface PageFrameProps {
   title: ReactNode;
+  /**
+   * A back arrow before the title (editors and details pages), kept out of the heading so the heading's
+   * name is the title alone ('Create User', not 'Back to Users Create User').
+   */
+  back?: BackLinkProps;
   subtitle?: ReactNode;
   /** Buttons at the header's end (e.g. 'New'). */
   actions?: ReactNode;
@@ -25,6 +31,7 @@ const sidebarWidth = { "--page-sidebar-width": `${SIDEBAR_WIDTH_PX}px` } as CSSP
  */
 export function PageFrame({
   title,
+  back,
   subtitle,
   actions,
   toolbar,
@@ -33,6 +40,11 @@ export function PageFrame({
   innerScroll = false,
   children,
 }: PageFrameProps) {
+  const heading = (
+    <Title order={1} size="h2">
+      {title}
+    </Title>
+  );
   return (
     <Box className={classes.page} data-inner-scroll={innerScroll || undefined}>
       <Group
@@ -43,9 +55,14 @@ export function PageFrame({
         wrap="wrap"
       >
         <Stack gap={4}>
-          <Title order={1} size="h2">
-            {title}
-          </Title>
+          {back ? (
+            <Group gap="xs" wrap="nowrap">
+              <BackLink {...back} />
+              {heading}
+            </Group>
+          ) : (
+            heading
+          )}
           {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
         </Stack>
         {actions ? <Group gap="xs">{actions}</Group> : null}

@@ -1,7 +1,6 @@
 import { Box, Button } from "@mantine/core";
 import { IconDeviceFloppy } from "@tabler/icons-react";
 import type { FormEvent, ReactNode } from "react";
-import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 
 export interface EditorFrameProps {
@@ -40,11 +39,8 @@ export function EditorFrame({
   return (
     <Box component="form" onSubmit={submit} noValidate style={{ display: "contents" }}>
       <PageFrame
-        title={
-          <BackTitle to={backTo} label={backLabel}>
-            {title}
-          </BackTitle>
-        }
+        back={{ to: backTo, label: backLabel }}
+        title={title}
         subtitle={caption}
         actions={
           canSave ? (

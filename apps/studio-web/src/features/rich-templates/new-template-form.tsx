@@ -8,7 +8,6 @@ import { api } from "../../lib/api";
 import { useSchemaForm } from "../../lib/use-schema-form";
 import { CompanySelect } from "../ads/company-select";
 import { formatDescription } from "../ads/formats";
-import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { useSaveRecord } from "../master-data";
 import { RM_TEMPLATES_PATH, RM_UPDATE_PATH, richTemplateKeys } from "./queries";
@@ -38,11 +37,8 @@ export function NewTemplateForm({ format }: { format: AdType }) {
   const chooseCompany = useCallback((company: string) => form.setFieldValue("company", company), [form]);
   return (
     <PageFrame
-      title={
-        <BackTitle to={RM_TEMPLATES_PATH} label="Back to Rich Media Templates">
-          New {AD_TYPE_LABELS[format]} template
-        </BackTitle>
-      }
+      back={{ to: RM_TEMPLATES_PATH, label: "Back to Rich Media Templates" }}
+      title={`New ${AD_TYPE_LABELS[format]} template`}
       subtitle={formatDescription(format)}
     >
       <Paper withBorder radius="md" p="lg" maw={560}>

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { api } from "../../lib/api";
 import { sizeLocation } from "../ads/details/mockup-card";
 import { formatLabel, sizeNames } from "../ads/formats";
-import { BackTitle } from "../layout/back-title";
 import { PageFrame } from "../layout/page-frame";
 import { AdMockup } from "../preview/ad-mockup";
 import { RM_TEMPLATES_PATH, RM_TEST_PATH, richTemplateKeys, richTemplateListQuery } from "./queries";
@@ -29,11 +28,8 @@ export function TemplateTest({ templateId }: { templateId: string | undefined })
   const data = templates.map((t) => ({ value: t._id, label: `${t.name} · ${formatLabel(t.type)}` }));
   return (
     <PageFrame
-      title={
-        <BackTitle to={RM_TEMPLATES_PATH} label="Back to Rich Media Templates">
-          Test a template
-        </BackTitle>
-      }
+      back={{ to: RM_TEMPLATES_PATH, label: "Back to Rich Media Templates" }}
+      title="Test a template"
       subtitle="The template with its sample content, in the mock-up its format is previewed in. Nothing is tracked."
     >
       <Stack gap="md">

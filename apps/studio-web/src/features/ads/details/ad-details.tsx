@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { ApprovalCard } from "../../ad-approval";
 import { AdTagsCard } from "../../ad-tags/ad-tags-card";
 import { AnalyticsPanel } from "../../analytics/analytics-panel";
-import { BackTitle } from "../../layout/back-title";
 import { PageFrame } from "../../layout/page-frame";
 import { useCan } from "../../master-data";
 import { ShareLinksCard } from "../../share-links";
@@ -29,11 +28,8 @@ export function AdDetails({ ad: loaded }: { ad: AdRecord }) {
   const canUpdate = useCan("updateAds");
   return (
     <PageFrame
-      title={
-        <BackTitle to={ADS_PATH} label="Back to Ads">
-          {ad.name}
-        </BackTitle>
-      }
+      back={{ to: ADS_PATH, label: "Back to Ads" }}
+      title={ad.name}
       subtitle={`Ad details · ${formatLabel(ad.type)}`}
       actions={<AdActions ad={ad} />}
     >

@@ -4,7 +4,6 @@ import { createFileRoute, type ErrorComponentProps, Link, useNavigate } from "@t
 import { useState } from "react";
 import { CampaignDetails } from "../../../../features/campaigns/campaign-details";
 import { CAMPAIGNS_PATH, campaignKeys, campaignQuery } from "../../../../features/campaigns/queries";
-import { BackTitle } from "../../../../features/layout/back-title";
 import { PageFrame } from "../../../../features/layout/page-frame";
 import { ConfirmDialog, useCan, useDeleteRecord } from "../../../../features/master-data";
 import { EditorLoadError } from "../../../../features/master-data/load-error";
@@ -27,11 +26,8 @@ function CampaignDetailPage() {
   const remove = useDeleteRecord((id) => api.campaigns.delete(id), campaignKeys.all);
   return (
     <PageFrame
-      title={
-        <BackTitle to={CAMPAIGNS_PATH} label="Back to Campaigns">
-          {campaign.name}
-        </BackTitle>
-      }
+      back={{ to: CAMPAIGNS_PATH, label: "Back to Campaigns" }}
+      title={campaign.name}
       subtitle="Campaign details"
       actions={
         <>
