@@ -250,6 +250,38 @@ test.describe("accessibility", () => {
     await expect(page).toHaveTitle("Secret Key · Adstudio");
   });
 
+  test("the ad list's filters show their whole texts at 1280 and 390 px, in one page width", async ({
+    page,
+    api,
+  }) => {
+    const token = await adminToken(api);
+    await openWithToken(page, token, "/studio/ads");
+    await expectAdsPage(page);
+    const filters = page.getByRole("toolbar", { name: "Page toolbar" });
+    const status = filters.getByRole("combobox", { name: "Status" });
+    for (const width of [1280, 390]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        for (const name of ["Format", "Company", "Campaign", "Status"]) {
+          const select = filters.getByRole("combobox", { name, exact: true });
+          const placeholder = (await select.getAttribute("placeholder")) ?? "";
+          expect(await roomFor(select, placeholder), `"${placeholder}" shows whole`).toBeGreaterThanOrEqual(
+            0,
+          );
+        }
+        // The status's options too ("Published"), as they show in the field once chosen.
+        await status.click();
+        const options = await page.getByRole("option").allTextContents();
+        expect(options.length).toBeGreaterThan(0);
+        for (const option of options) {
+          expect(await roomFor(status, option), `"${option}" shows whole`).toBeGreaterThanOrEqual(0);
+        }
+        await page.keyboard.press("Escape");
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+  });
+
   test("the Create Ads chevron points along the reading direction, and down when open", async ({
     page,
     api,
@@ -294,4 +326,20 @@ function chevronDirection(button: Locator): Promise<string> {
     if (Math.abs(x) > Math.abs(y)) return x > 0 ? "right" : "left";
     return y > 0 ? "down" : "up";
   });
+}
+
+/**
+ * The px left over when `text` is drawn in `input`'s font inside its content box (padding, and so the
+ * chevron, excluded): negative means the text is cut off.
+ */
+function roomFor(input: Locator, text: string): Promise<number> {
+  return input.evaluate((element, drawn) => {
+    const style = getComputedStyle(element);
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) throw new Error("no 2d canvas");
+    context.font = style.font;
+    const room =
+      element.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return room - context.measureText(drawn).width;
+  }, text);
 }

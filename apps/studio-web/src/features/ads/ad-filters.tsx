@@ -70,7 +70,8 @@ export function AdFilters({ value, onChange, format }: AdFiltersProps) {
         value={value.status ?? null}
         onChange={set("status")}
         clearable
-        w={120}
+        // As wide as the format filter: at 120 px "Any status" was cut to "Any statu…" beside the chevron.
+        w={140}
       />
     </>
   );
