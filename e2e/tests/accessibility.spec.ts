@@ -250,6 +250,65 @@ test.describe("accessibility", () => {
     await expect(page).toHaveTitle("Secret Key · Adstudio");
   });
 
+  test("the toolbar on a 390 and a 320 px phone: logo and every control visible, each its own 24 px target", async ({
+    page,
+    api,
+  }) => {
+    const token = await adminToken(api);
+    await openWithToken(page, token, "/studio/ads");
+    await expectAdsPage(page);
+    const toolbar = page.getByTestId("toolbar");
+    const targets = [
+      toolbar.getByRole("link", { name: "Adstudio home" }),
+      ...[
+        "Toggle navigation",
+        "Search",
+        "Team Chat",
+        "Quick panel",
+        "Toggle fullscreen",
+        "Language: EN",
+        "Settings",
+      ].map((name) => toolbar.getByRole("button", { name, exact: true })),
+      toolbar.getByTestId("user-menu"),
+    ];
+    for (const width of [390, 320]) {
+      await test.step(`${width} px`, async () => {
+        await page.setViewportSize({ width, height: 844 });
+        const boxes: { x: number; y: number; width: number; height: number }[] = [];
+        for (const target of targets) {
+          await expect(target).toBeVisible();
+          const box = await target.boundingBox();
+          expect(box, "a drawn target").not.toBeNull();
+          if (!box) continue;
+          // WCAG 2.5.8: at least 24 × 24 CSS px, and wholly on screen.
+          expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+          expect(box.x).toBeGreaterThanOrEqual(0);
+          expect(box.x + box.width).toBeLessThanOrEqual(width);
+          // A tap on it reaches it, not a neighbour drawn over it (the logo once hid Search).
+          expect(
+            await hitAtCentre(target),
+            `${await target.getAttribute("aria-label")} takes its own tap`,
+          ).toBe(true);
+          boxes.push(box);
+        }
+        for (const [i, a] of boxes.entries()) {
+          for (const b of boxes.slice(i + 1)) {
+            const overlap =
+              a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+            expect(overlap, "no two targets overlap").toBe(false);
+          }
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    }
+    // The logo goes home (which, signed in, is the ad list), and opens no search.
+    await page.goto("/studio/notes");
+    await expect(page.getByRole("heading", { level: 1, name: "Notes" })).toBeVisible();
+    await toolbar.getByRole("link", { name: "Adstudio home" }).click();
+    await expectPath(page, "/studio/ads");
+    await expect(page.getByRole("dialog", { name: "Search" })).toBeHidden();
+  });
+
   test("the ad list's filters show their whole texts at 1280 and 390 px, in one page width", async ({
     page,
     api,
@@ -325,6 +384,15 @@ function chevronDirection(button: Locator): Promise<string> {
     const [x, y] = [matrix.c, matrix.d]; // the image of the vector (0, 1)
     if (Math.abs(x) > Math.abs(y)) return x > 0 ? "right" : "left";
     return y > 0 ? "down" : "up";
+  });
+}
+
+/** Whether a tap at the middle of `target` lands on it (or inside it) rather than on something drawn over it. */
+function hitAtCentre(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return !!hit && element.contains(hit);
   });
 }
 

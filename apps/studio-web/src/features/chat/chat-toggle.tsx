@@ -16,6 +16,9 @@ export function ChatToggle() {
         color="red"
         disabled={unread === 0}
         offset={6}
+        // A flex box is as tall as the button: a block one grows with the line box and sits the button
+        // 2 px above its neighbours once the toolbar's buttons shrink (toolbar.module.css).
+        display="flex"
       >
         <ActionIcon
           variant="subtle"

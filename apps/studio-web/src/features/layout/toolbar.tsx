@@ -18,6 +18,7 @@ import { Brand } from "./brand";
 import { FullscreenToggle } from "./fullscreen";
 import { LanguageMenu } from "./language-menu";
 import { navbarStore } from "./navbar-store";
+import classes from "./toolbar.module.css";
 import { UserMenu } from "./user-menu";
 
 interface ToolbarProps {
@@ -61,13 +62,20 @@ function NavbarToggle({ settings, isMobile }: Pick<ToolbarProps, "settings" | "i
 export function Toolbar({ settings, items, isMobile, chatToggle = false, onOpenSettings }: ToolbarProps) {
   const horizontal = settings.layout.style === "horizontal";
   return (
-    <Group h={TOOLBAR_HEIGHT_PX} px={{ base: "xs", sm: "md" }} gap="xs" wrap="nowrap" justify="space-between">
+    <Group
+      className={classes.bar}
+      h={TOOLBAR_HEIGHT_PX}
+      px={{ base: "xs", sm: "md" }}
+      gap="xs"
+      wrap="nowrap"
+      justify="space-between"
+    >
       <Group gap="xs" wrap="nowrap" miw={0}>
         <NavbarToggle settings={settings} isMobile={isMobile} />
         {horizontal || isMobile ? <Brand compact={isMobile} /> : null}
         {isMobile ? null : <ShortcutsBar items={items} />}
       </Group>
-      <Group gap={4} wrap="nowrap">
+      <div className={classes.controls}>
         <SearchButton />
         {chatToggle ? <ChatToggle /> : null}
         <Tooltip label="Quick panel">
@@ -83,14 +91,14 @@ export function Toolbar({ settings, items, isMobile, chatToggle = false, onOpenS
           </ActionIcon>
         </Tooltip>
         <FullscreenToggle />
-        <LanguageMenu />
+        <LanguageMenu compact={isMobile} />
         <Tooltip label="Settings">
           <ActionIcon variant="subtle" color="gray" size="lg" aria-label="Settings" onClick={onOpenSettings}>
             <IconSettings size={20} stroke={1.6} />
           </ActionIcon>
         </Tooltip>
         <UserMenu compact={isMobile} />
-      </Group>
+      </div>
     </Group>
   );
 }

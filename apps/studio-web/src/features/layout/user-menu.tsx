@@ -38,7 +38,8 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
                 </Text>
               </div>
             )}
-            <IconChevronDown size={14} aria-hidden />
+            {/* Compact, the avatar alone: a phone's toolbar has no room for the chevron too. */}
+            {compact ? null : <IconChevronDown size={14} aria-hidden />}
           </Group>
         </UnstyledButton>
       </Menu.Target>
