@@ -21,6 +21,7 @@ export { type Html5Facts, html5Facts, html5Root } from "./detect";
 export { documentIssues } from "./references";
 export { HEAVY_AD, type RunRecord, type RunRequest, runIssues } from "./run-checks";
 export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
+export { fileNameSlug, MAX_ZIP_NAME_LENGTH, zipBaseName } from "./zip-name";
 export { type Issue, PROFILES, type Profile, sizeIssues, type ValidateInput, type ValidateOptions };
 
 export function isProfile(value: unknown): value is Profile {

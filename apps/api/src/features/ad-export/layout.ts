@@ -1,5 +1,6 @@
 import type { AdServer, AdTagType, ExportServer } from "@adstudio/contract";
 import { parseSizeKey } from "@adstudio/core";
+import { fileNameSlug, zipBaseName } from "@adstudio/creative/validate";
 
 /**
  * Where each file of a package for ad servers goes. The names follow what the ad servers' uploads read:
@@ -11,20 +12,16 @@ import { parseSizeKey } from "@adstudio/core";
  * - Tags, one file each, under `tags/{server}/`.
  */
 
-/** A file-name-safe form of the ad's name (letters, digits, `-`), as the single-size download names it. */
-export function packageSlug(name: string): string {
-  return (
-    name
-      .replace(/[^A-Za-z0-9_-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 40) || "ad"
-  );
-}
+/** A file-name-safe form of the ad's name (letters, digits, `_`, `-`), as the single-size download names it. */
+export const packageSlug = (name: string) => fileNameSlug(name);
 
-/** The base name of one size's files: `{slug}_300x250` (`{slug}_responsive` for a size without pixels). */
+/**
+ * The base name of one size's files: `{slug}_300x250` (`{slug}_responsive` for a size without pixels), the
+ * slug shortened so that its zip's name keeps to the ad servers' 50 characters.
+ */
 export function sizeBaseName(slug: string, size: string): string {
   const bare = parseSizeKey(size)?.size ?? size.replace(/[^A-Za-z0-9-]/g, "");
-  return `${slug}_${bare}`;
+  return zipBaseName(slug, `_${bare}`);
 }
 
 export const cm360Zip = (base: string) => `cm360/${base}/${base}.zip`;

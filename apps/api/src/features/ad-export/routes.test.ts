@@ -34,6 +34,17 @@ async function publishedMini(name: string): Promise<string> {
 }
 
 describe("GET /api/ads/export/{id}", () => {
+  it("names each creative's zip within the ad servers' 50 characters for a long ad name", async () => {
+    const id = await publishedMini("Lumen Audio: Studio sound, wherever you go and back");
+    const names = Object.keys(await entriesOf(await exportOf(id))).filter((name) => name.endsWith(".zip"));
+    expect(names.sort()).toEqual([
+      "cm360/Lumen-Audio-Studio-sound-wherever-you_300x250/Lumen-Audio-Studio-sound-wherever-you_300x250.zip",
+      "gam/Lumen-Audio-Studio-sound-wherever-you_300x250.zip",
+    ]);
+    // Cut to 50 it would end in "-": the dash goes too.
+    expect("Lumen-Audio-Studio-sound-wherever-you_300x250.zip").toHaveLength(49);
+  });
+
   it("answers one zip with CM360 and GAM layouts, every server's tags and a manifest", async () => {
     const id = await publishedMini("Spring Coffee");
     const res = await exportOf(id);

@@ -232,6 +232,25 @@ describe("GET /api/ads/download/{id}", () => {
     expect(issues.filter((i) => i.severity === "error")).toEqual([]);
   });
 
+  it("names the zip of a long-named ad within the ad servers' 50 characters, the size kept whole", async () => {
+    const ad = await bannerAd("Lumen Audio: Studio sound, wherever you go and back");
+    const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz300x250`, { token });
+    expect(res.headers.get("content-disposition")).toBe(
+      'attachment; filename="Lumen-Audio-Studio-sound-wherever-yo-sz300x250.zip"',
+    );
+    const name = "Lumen-Audio-Studio-sound-wherever-yo-sz300x250.zip";
+    expect(name).toHaveLength(50);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const issues = validate({ kind: "zip", bytes, name }, { profile: "google-ads", size: "300x250" });
+    expect(issues.filter((i) => i.severity === "error")).toEqual([]);
+    const all = await t.request("GET", `/api/ads/download/${ad._id}?size=all`, { token });
+    const inner = Object.keys(unzipSync(new Uint8Array(await all.arrayBuffer())));
+    expect(inner.sort()).toEqual([
+      "Lumen-Audio-Studio-sound-wherever-yo-sz300x250.zip",
+      "Lumen-Audio-Studio-sound-wherever-you-sz728x90.zip",
+    ]);
+  });
+
   it("answers 400 for a size the ad does not have", async () => {
     const ad = await bannerAd("No such size");
     const res = await t.request("GET", `/api/ads/download/${ad._id}?size=sz160x600`, { token });

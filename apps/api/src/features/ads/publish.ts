@@ -1,5 +1,6 @@
 import { AD_SIZE_MESSAGE, AD_STALE_MESSAGE, ALL_SIZES } from "@adstudio/contract";
 import { type AdDocument, RenderError } from "@adstudio/creative";
+import { fileNameSlug, zipBaseName } from "@adstudio/creative/validate";
 import { toVast, VastBuildError, type VastRendition, vastVideoAsset } from "@adstudio/creative/vast";
 import { XR_CONFIG_FILE, XR_TARGET_FILE, xrPhoneConfig } from "@adstudio/creative/xr";
 import { zipSync } from "fflate";
@@ -287,20 +288,18 @@ export async function downloadZip(deps: AppDeps, auth: AuthContext, id: string, 
   const sizes = size === ALL_SIZES ? Object.keys(current.document.teaser) : [size];
   if (!sizes.every((key) => Object.hasOwn(current.document.teaser, key)))
     throw badRequest(AD_SIZE_MESSAGE, { size: AD_SIZE_MESSAGE });
-  const base =
-    current.name
-      .replace(/[^A-Za-z0-9_-]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 40) || "ad";
+  const slug = fileNameSlug(current.name);
   const zipped = await sizeZips(deps, current.id, current.document, sizes, current.updatedAt);
+  // Each within the ad servers' 50 characters: the name is shortened, never the size.
   const zips = Object.fromEntries(
-    Object.entries(zipped).map(([key, bytes]) => [`${base}-${key}.zip`, bytes]),
+    Object.entries(zipped).map(([key, bytes]) => [`${zipBaseName(slug, `-${key}`)}.zip`, bytes]),
   );
-  if (size !== ALL_SIZES) return { zip: Object.values(zips)[0] as Zipped, fileName: `${base}-${size}.zip` };
+  if (size !== ALL_SIZES)
+    return { zip: Object.values(zips)[0] as Zipped, fileName: `${zipBaseName(slug, `-${size}`)}.zip` };
   // The inner zips are already compressed; storing them keeps the outer zip quick to make and open.
   const zip = zipSync(
     Object.fromEntries(Object.entries(zips).map(([name, bytes]) => [name, [bytes, { level: 0 }]])),
     { level: 9, mtime: current.updatedAt },
   );
-  return { zip, fileName: `${base}-all-sizes.zip` };
+  return { zip, fileName: `${zipBaseName(slug, "-all-sizes")}.zip` };
 }
