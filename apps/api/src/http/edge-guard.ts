@@ -38,8 +38,17 @@ function checkPath(pathname: string): void {
   }
 }
 
+/**
+ * Paths that ad servers and video players call with their own macros in the query (`cb=%%CACHEBUSTER%%`,
+ * `ord=%n`, `code=[ERRORCODE]`), left unexpanded in previews and by some servers: a tag or pixel must
+ * still answer, so a parameter there that is not valid percent-encoding is passed on as written (Hono
+ * leaves such an escape as it is) for the route to use or, mostly, ignore. NULs and lone surrogates are
+ * still refused.
+ */
+const MACRO_TOLERANT_PATHS = ["/api/vast/"];
+
 /** Query parameters, decoded like Hono does (`+` is a space); JSON-looking values get the depth check. */
-function checkQuery(search: string): void {
+function checkQuery(search: string, tolerateBadEscapes: boolean): void {
   const findings: Findings = {};
   for (const pair of search.replace(/^\?/, "").split("&")) {
     if (pair === "") continue;
@@ -49,8 +58,9 @@ function checkQuery(search: string): void {
     const key = decoded(rawKey.replace(/\+/g, " "));
     const value = decoded(rawValue.replace(/\+/g, " "));
     const field = fieldName(key ?? rawKey);
-    if (key === null || value === null) findings[field] = BAD_ENCODING_MESSAGE(field);
-    else {
+    if (key === null || value === null) {
+      if (!tolerateBadEscapes) findings[field] = BAD_ENCODING_MESSAGE(field);
+    } else {
       const problem = textProblem(key, "A query parameter name") ?? textProblem(value, field);
       if (problem) findings[field] = problem;
       else if (/^\s*[[{]/.test(value) && tooDeepAt(value) !== null) findings[field] = depthMessage(field);
@@ -85,7 +95,10 @@ function checkJsonBody(text: string): void {
 export const edgeGuard = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   checkPath(url.pathname);
-  checkQuery(url.search);
+  checkQuery(
+    url.search,
+    MACRO_TOLERANT_PATHS.some((path) => url.pathname.startsWith(path)),
+  );
   if (isJsonContentType(c.req.header("content-type"))) {
     const text = await c.req.text();
     if (text.trim() !== "") checkJsonBody(text);

@@ -117,6 +117,20 @@ describe("a served tag's pixels count once per fetch", () => {
   });
 });
 
+describe("ad servers' macros left unexpanded", () => {
+  it("still serve the tag and count its pixels (%%CACHEBUSTER%%, %n, [ERRORCODE]); NUL is still refused", async () => {
+    const ad = await videoAd(t, admin, company, { name: "Unexpanded" });
+    const { res, pixels } = await fetchTag(ad, "?cb=%%CACHEBUSTER%%&ord=%n&gdpr=${GDPR}");
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const impression = `${(pixels.impression ?? "").replace("[CACHEBUSTING]", "%%CACHEBUSTER%%")}&x=%`;
+    expect((await fire(impression)).status).toBe(204);
+    const error = (pixels.error ?? "").replace("[CACHEBUSTING]", "%%CACHEBUSTER%%");
+    expect((await fire(error)).status).toBe(204);
+    expect(await kpis(ad)).toMatchObject({ impressions: 1 });
+    expect((await t.request("GET", `/api/vast/${ad}.xml?cb=%00`)).status).toBe(400);
+  });
+});
+
 describe("what each pixel is recorded as", () => {
   it("names the served id, or the client's key, and marks once-per-impression events", async () => {
     const ad = await videoAd(t, admin, company, { name: "Records" });
