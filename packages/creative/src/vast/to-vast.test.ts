@@ -135,6 +135,12 @@ describe("servedVastTag: the tag one fetch gets", () => {
     expect(servedVastTag(written, IMP)).not.toContain("adstudio-unserved");
   });
 
+  it("names the served ad by its own AdServingId: the ad, its version and the fetch's id", async () => {
+    const { response } = await parseWithVastClient(servedVastTag(written, IMP));
+    expect(response.ads[0].adServingId).toBe(`ad-42-3-${IMP}`);
+    expect(written).toContain("<AdServingId>ad-42-3</AdServingId>");
+  });
+
   it("marks a preview's pixels with pv=1 and leaves the landing page alone", async () => {
     const doc = videoDocument("vast", {
       exits: { clickTag: { url: "https://shop.example/?imp=adstudio-unserved&x=1", label: "Shop" } },

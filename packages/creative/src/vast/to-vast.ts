@@ -139,14 +139,20 @@ export function vastTrackingUrl(
 /**
  * A written tag as one fetch serves it: every pixel's `imp` placeholder becomes `imp` (a fresh
  * {@link VAST_SERVED_IMP} per fetch), followed by `pv=1` when the tag plays in a preview, so that play's
- * pixels count once per impression and previews stay out of live figures. The document is otherwise
- * unchanged, so it stays the valid VAST toVast wrote.
+ * pixels count once per impression and previews stay out of live figures; and `AdServingId` gets the same
+ * id after the ad's and version's (VAST 4.1: unique per served ad, so every party can follow one
+ * impression). The document is otherwise unchanged, so it stays the valid VAST toVast wrote.
  */
 export function servedVastTag(xml: string, imp: string, options: { preview?: boolean } = {}): string {
   if (!VAST_SERVED_IMP.test(imp)) throw new VastBuildError(`"${imp}" is not a served impression id.`);
   // toVast escapes the pixel addresses, so their separators are written `&amp;`.
   const served = `&amp;imp=${imp}${options.preview ? "&amp;pv=1" : ""}&amp;`;
-  return xml.replaceAll(`&amp;imp=${VAST_IMP_PLACEHOLDER}&amp;`, served);
+  return xml
+    .replaceAll(`&amp;imp=${VAST_IMP_PLACEHOLDER}&amp;`, served)
+    .replace(
+      /<AdServingId>([^<]*)<\/AdServingId>/,
+      (_, written: string) => `<AdServingId>${written}-${imp}</AdServingId>`,
+    );
 }
 
 /**
