@@ -48,6 +48,7 @@ import { compressAnswers } from "./http/compress-answers.js";
 import { edgeGuard } from "./http/edge-guard.js";
 import { HttpError, sendError } from "./http/errors.js";
 import { type HotPath, serverWithHotPaths } from "./http/hot-paths.js";
+import { publicPreflight } from "./http/public-cors.js";
 import { requestContext } from "./http/request-context.js";
 import { responseCheck } from "./http/response-check.js";
 import { securityHeaders, transportHeaders } from "./http/security-headers.js";
@@ -118,6 +119,9 @@ export function createApp(deps: AppDeps, options: AppOptions = {}) {
   app.route("/api/xr", xrTargetRoutes);
   app.route("/api/templates", templatesRoutes);
   app.route("/api/richtemplates", richTemplatesRoutes);
+  // Players on other origins may preflight the tags and the hosted creatives they read.
+  app.options("/api/vast/*", publicPreflight);
+  app.options("/creatives/*", publicPreflight);
   app.route("/api/vast", vastRoutes);
   app.route("/api/tracker", trackerRoutes);
   app.route("/api/interactions", interactionsRoutes);

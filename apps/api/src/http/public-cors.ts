@@ -18,3 +18,21 @@ export function allowAnyOriginWithCredentials(c: Context<AppEnv>): void {
   c.header("Access-Control-Allow-Origin", origin);
   c.header("Access-Control-Allow-Credentials", "true");
 }
+
+/** Request headers a preflight may name: header names only (letters, digits, `-`), a few at most. */
+const HEADER_LIST = /^[A-Za-z0-9-]+(?:\s*,\s*[A-Za-z0-9-]+){0,19}$/;
+
+/**
+ * The preflight of a player reading a public document across origins (one that sends a header of its own,
+ * or credentials): 204 allowing `GET` and `HEAD` with the headers it asks for, cached for 10 minutes.
+ * The answer itself decides nothing: the document is public either way.
+ */
+export function publicPreflight(c: Context<AppEnv>): Response {
+  allowAnyOriginWithCredentials(c);
+  c.header("Access-Control-Allow-Methods", "GET, HEAD");
+  const asked = c.req.header("access-control-request-headers")?.trim() ?? "";
+  if (HEADER_LIST.test(asked)) c.header("Access-Control-Allow-Headers", asked);
+  c.header("Access-Control-Max-Age", "600");
+  c.header("Vary", "Access-Control-Request-Headers", { append: true });
+  return c.body(null, 204);
+}

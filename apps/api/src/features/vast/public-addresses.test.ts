@@ -121,4 +121,27 @@ describe("without ADSTUDIO_PUBLIC_URL", () => {
       expect(plain.headers.get("access-control-allow-credentials"), path).toBeNull();
     }
   });
+
+  it("answers a player's preflight: 204 allowing GET and the headers it asks for, from its origin", async () => {
+    const origin = "https://publisher.example";
+    for (const path of [`/api/vast/${ad}.xml`, `/creatives/${ad}/1/vast.xml`]) {
+      const res = await t.request("OPTIONS", path, {
+        headers: {
+          origin,
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "x-player-version, content-type",
+        },
+      });
+      expect(res.status, path).toBe(204);
+      expect(res.headers.get("access-control-allow-origin"), path).toBe(origin);
+      expect(res.headers.get("access-control-allow-credentials"), path).toBe("true");
+      expect(res.headers.get("access-control-allow-methods"), path).toBe("GET, HEAD");
+      expect(res.headers.get("access-control-allow-headers"), path).toBe("x-player-version, content-type");
+    }
+    // A header list that is not one (a CRLF, a value) is not echoed.
+    const odd = await t.request("OPTIONS", `/api/vast/${ad}.xml`, {
+      headers: { origin, "access-control-request-headers": "x-a: 1" },
+    });
+    expect(odd.headers.get("access-control-allow-headers")).toBeNull();
+  });
 });
