@@ -181,9 +181,14 @@ describe("POST /api/ads/rollback/{id}", () => {
     expect(media).toMatch(new RegExp(`^http://localhost/creatives/${ad._id}/3/assets/[0-9a-f]{20}\\.mp4$`));
     const played = await f.t.request("GET", new URL(media).pathname);
     expect(Buffer.from(await played.arrayBuffer())).toEqual(video);
-    // The public tag is the version's file with this fetch's impression id in every pixel.
+    // The public tag is the version's file with this fetch's impression id in every pixel and in its
+    // AdServingId.
     const stored = (await f.served(`/creatives/${ad._id}/3/vast.xml`)).text;
-    expect(xml.replace(/&amp;imp=[A-Za-z0-9_-]{22}&amp;/g, "&amp;imp=adstudio-unserved&amp;")).toBe(stored);
+    expect(
+      xml
+        .replace(/&amp;imp=[A-Za-z0-9_-]{22}&amp;/g, "&amp;imp=adstudio-unserved&amp;")
+        .replace(/(<AdServingId>[^<]*)-[A-Za-z0-9_-]{22}</, "$1<"),
+    ).toBe(stored);
     expect(xml).not.toBe(stored);
     const first = (await f.served(`/creatives/${ad._id}/1/index.html`)).text;
     expect(first).not.toBe((await f.served(`/creatives/${ad._id}/2/index.html`)).text);
