@@ -169,7 +169,14 @@ function layerElement(
 
 /** The layer's box and text style in satori's camelCase CSS, the HTML renderer's declarations (`satoriStyle`). */
 export function boxStyle(p: LayerProps, clip: boolean): Record<string, string | number> {
-  const style: Record<string, string | number> = { position: "absolute", display: "flex", ...satoriStyle(p) };
+  // Border-box, as the HTML renderer's `*{box-sizing:border-box}`: satori sizes boxes content-box, which
+  // drew a padded text band wider and taller than its layer (and than the HTML5 creative).
+  const style: Record<string, string | number> = {
+    position: "absolute",
+    display: "flex",
+    boxSizing: "border-box",
+    ...satoriStyle(p),
+  };
   // Only a clipping container hides what overflows it, as in the HTML renderer's CSS.
   if (clip) style.overflow = "hidden";
   style.whiteSpace = "pre-wrap";

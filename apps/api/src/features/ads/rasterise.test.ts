@@ -152,6 +152,37 @@ describe("rasterise", () => {
     expect(Math.abs(spaced - tight - 30)).toBeLessThanOrEqual(1);
   });
 
+  it("keeps a filled text box inside its own box, its padding within, as the HTML render does", async () => {
+    const band = (text: string): AdDocument => ({
+      ...doc,
+      stage: { ...doc.stage, background: "#ffffff" },
+      layers: {
+        band: {
+          ...(doc.layers.hero as AdDocument["layers"][string]),
+          id: "band",
+          content: { kind: "text", text },
+          props: { posleft: 15, postop: 15, width: 200, height: 60, fontSize: 20, background: "#0b3d5c" },
+          overrides: {},
+          animations: [],
+          actions: [],
+          hidden: false,
+        },
+      },
+    });
+    const image = await pixels((await rasterise(band("Studio sound, wherever you go"), "sz300x250", storage)).png);
+    const filled = (x: number, y: number) => near(image.at(x, y), rgb("#0b3d5c"), 30);
+    // The band's corners are inside its box (15..215 × 15..75), and nothing is filled just outside it.
+    expect(filled(20, 20)).toBe(true);
+    expect(filled(210, 70)).toBe(true);
+    for (const [x, y] of [
+      [218, 40],
+      [240, 40],
+      [100, 78],
+      [100, 95],
+    ] as const)
+      expect(filled(x, y), `${x},${y}`).toBe(false);
+  });
+
   it("refuses a size the ad does not have", async () => {
     await expect(rasterise(doc, "sz970x250", storage)).rejects.toThrow(
       'The ad has no size "sz970x250"; its sizes are sz300x250, sz728x90, sz320x50, sz300x600.',
