@@ -37,6 +37,48 @@ describe("reading a file's text", () => {
     });
   });
 
+  it("reads Windows-1252's own characters in 0x80–0x9F (€, dashes, curly quotes …), not Latin-1 controls", () => {
+    // Node's TextDecoder("windows-1252") decodes as ISO-8859-1 since Node 20.18.3 / 22.13
+    // (nodejs/node#56542), which turned every one of these into an invisible C1 control character.
+    const bytes = Buffer.from([
+      0x80, 0x20, 0x96, 0x20, 0x97, 0x20, 0x93, 0x94, 0x20, 0x91, 0x92, 0x20, 0x85, 0x20, 0x8a, 0x20, 0x9c,
+      0x20, 0x9f, 0x20, 0x9a, 0x9e, 0x20, 0x8c, 0x20, 0x99,
+    ]);
+    expect(decodeText(bytes)).toEqual({ text: "€ – — “” ‘’ … Š œ Ÿ šž Œ ™", encoding: "windows-1252" });
+    expect(decodeText(bytes, "windows-1252").text).toBe("€ – — “” ‘’ … Š œ Ÿ šž Œ ™");
+  });
+
+  it("reads a semicolon CSV row as Excel writes it in Windows-1252 with every character intact", () => {
+    const row = "senor-euro;text;Precio: 3,50 € – Señor “quoted” l’été";
+    const bytes = Buffer.from([
+      ...Buffer.from("senor-euro;text;Precio: 3,50 "),
+      0x80,
+      0x20,
+      0x96,
+      ...Buffer.from(" Se"),
+      0xf1,
+      ...Buffer.from("or "),
+      0x93,
+      ...Buffer.from("quoted"),
+      0x94,
+      ...Buffer.from(" l"),
+      0x92,
+      0xe9,
+      ...Buffer.from("t"),
+      0xe9,
+    ]);
+    expect(decodeText(bytes)).toEqual({ text: row, encoding: "windows-1252" });
+  });
+
+  it("reads the five bytes Windows-1252 leaves undefined as U+FFFD, so they show instead of hiding", () => {
+    // 0x81, 0x8D, 0x8F, 0x90 and 0x9D have no character in Windows-1252. The WHATWG table passes them
+    // through as C1 controls (U+0081 …), which no spreadsheet writes and which would be stored invisibly;
+    // a visible replacement character says the file held something that is not text. They never occur in
+    // text Excel saves, so a file that has them was most likely in another encoding (--encoding).
+    const bytes = Buffer.from([0x41, 0x81, 0x8d, 0x8f, 0x90, 0x9d, 0xe9]);
+    expect(decodeText(bytes)).toEqual({ text: "A\uFFFD\uFFFD\uFFFD\uFFFD\uFFFDé", encoding: "windows-1252" });
+  });
+
   it("uses the encoding it is told, whatever the bytes look like", () => {
     expect(decodeText(Buffer.from(CAFE), "windows-1252").text).toBe("CafÃ© crÃ¨me;ZÃ¼rich");
   });

@@ -1,6 +1,7 @@
+import iconv from "iconv-lite";
 import { usageError } from "./exit-codes.js";
 
-/** The encodings spreadsheets save CSV in, by their WHATWG labels (what `TextDecoder` reads). */
+/** The encodings spreadsheets save CSV in, by their WHATWG labels. */
 export const TEXT_ENCODINGS = ["utf-8", "utf-16le", "utf-16be", "windows-1252"] as const;
 export type TextEncoding = (typeof TEXT_ENCODINGS)[number];
 
@@ -46,8 +47,7 @@ function isUtf8(bytes: Uint8Array): boolean {
  * text"), UTF-16 by its zero bytes, UTF-8 when every byte sequence is valid UTF-8, and otherwise
  * Windows-1252, Excel's "CSV" on Western Windows. Valid UTF-8 is a strong test: text in Windows-1252
  * with an accented letter almost never happens to be valid UTF-8 (`é` alone is 0xE9, which UTF-8 only
- * allows before two continuation bytes). The WHATWG decoders built into Node (`TextDecoder`, full ICU)
- * do the decoding, so no charset library is needed for these four.
+ * allows before two continuation bytes).
  */
 export function detectEncoding(bytes: Uint8Array): TextEncoding {
   for (const [encoding, bom] of BOMS) if (startsWith(bytes, bom)) return encoding;
@@ -80,6 +80,10 @@ export function decodeText(
   forced?: TextEncoding,
 ): { text: string; encoding: TextEncoding } {
   const encoding = forced ?? detectEncoding(bytes);
+  // Node's TextDecoder("windows-1252") decodes as ISO-8859-1 since Node 20.18.3 / 22.13
+  // (nodejs/node#56542): € “ ” – … (0x80–0x9F) would arrive as C1 control characters. iconv-lite has the
+  // real table; the five bytes it leaves undefined (0x81, 0x8D, 0x8F, 0x90, 0x9D) become U+FFFD.
+  if (encoding === "windows-1252") return { text: iconv.decode(bytes, encoding), encoding };
   // TextDecoder drops a BOM that matches its encoding (ignoreBOM is false by default).
   return { text: new TextDecoder(encoding).decode(bytes), encoding };
 }

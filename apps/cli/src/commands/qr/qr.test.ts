@@ -266,6 +266,29 @@ describe("adstudio qr import / export", () => {
     expect((await stored("imp-b"))?.targetUrl).toBe("Changed");
   });
 
+  it("stores Excel's Windows-1252 CSV as written: €, –, curly quotes, detected or with --encoding", async () => {
+    const text = "Precio: 3,50 € – Señor “quoted” l’été";
+    // Excel's plain "CSV" (Spanish/French Windows): semicolons, CRLF, Windows-1252 bytes.
+    const bytes = (id: string) =>
+      Buffer.concat([
+        Buffer.from(`id;type;targetUrl\r\n${id};text;Precio: 3,50 `),
+        Buffer.from([0x80, 0x20, 0x96]),
+        Buffer.from(" Se\xf1or ", "latin1"),
+        Buffer.from([0x93, ...Buffer.from("quoted"), 0x94, 0x20, 0x6c, 0x92, 0xe9, 0x74, 0xe9, 0x0d, 0x0a]),
+      ]);
+    for (const [id, options] of [
+      ["senor-euro", []],
+      ["senor-euro-forced", ["--encoding", "windows-1252"]],
+    ] as const) {
+      const csv = path.join(dir, `${id}.csv`);
+      await writeFile(csv, bytes(id));
+      const result = await run("qr", "import", csv, ...options);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stderr).toContain("as windows-1252, separated by ';'");
+      expect((await stored(id))?.targetUrl).toBe(text);
+    }
+  });
+
   it("reads JSON from stdin, reporting the line of each bad record", async () => {
     const json = `[\n  {"id": "std-a", "type": "url", "targetUrl": "https://a.example"},\n  {\n    "id": "std-b",\n    "type": "url"\n  }\n]\n`;
     const result = await cli(["qr", "import", "-"], { env, stdin: json });
