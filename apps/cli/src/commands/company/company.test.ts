@@ -168,6 +168,40 @@ describe("adstudio company import / export", () => {
     expect(forced.stderr).toContain("(the header looks separated by ';': try --delimiter ';')");
   });
 
+  it("import --help says what a row needs, and a row without any one of those fails", async () => {
+    const help = await run("company", "import", "--help");
+    expect(help.stdout.replace(/\s+/g, " ")).toContain(
+      "A row needs name, shortName, domains, country (2-letter code), city, address, and phone and mobile (one of the two is enough when it has 12+ characters with its dial code: +919876543210); a contactPerson.email must be valid.",
+    );
+    expect(help.stdout).not.toContain("name and shortName required");
+    const csv = await file(
+      "needs.csv",
+      [
+        HEADER,
+        row("need-domains", { domains: "" }),
+        row("need-country", { country: "" }),
+        row("need-city", { city: "" }),
+        row("need-address", { address: "" }),
+        row("need-both", { phone: "", mobile: "" }),
+        row("need-short-mobile", { phone: "", mobile: "+9198765" }),
+        row("need-long-mobile", { phone: "", mobile: "+919876543210" }),
+        row("need-long-phone", { phone: "+912212345678", mobile: "" }),
+      ].join("\n"),
+    );
+    const dry = await run("company", "import", csv, "--dry-run", "--json");
+    expect(dry.code).toBe(3);
+    const report = JSON.parse(dry.stdout);
+    expect(report).toMatchObject({ created: 2, failed: 6 });
+    expect(report.failures.map((f: { line: number; message: string }) => `${f.line} ${f.message}`)).toEqual([
+      "2 Domains should not be blank.",
+      "3 Country should not be blank.",
+      "4 City should not be blank.",
+      "5 Address should not be blank.",
+      "6 Mobile should not be blank.",
+      "7 Phone should not be blank.",
+    ]);
+  });
+
   it("bad rows are reported by line with the spec's messages and not written; exit 3", async () => {
     const csv = await file(
       "bad.csv",
