@@ -249,7 +249,7 @@ export async function runImport<TRecord, TBody>(
   const summary = `${counts(report)} (${report.rows} ${report.rows === 1 ? "row" : "rows"})`;
   if (options.json) out.json(report);
   if (report.rows === 0) out.info("The file holds no rows.");
-  else if (dryRun) out.info(`Dry run, nothing was written. ${kind.plural}: would be ${summary}.`);
+  else if (dryRun) out.info(`Dry run, nothing was written. ${capitalize(kind.plural)}: would be ${summary}.`);
   else if (report.failed > 0) out.info(`${capitalize(kind.plural)}: ${summary}.`);
   else out.success(`${capitalize(kind.plural)}: ${summary}.`);
   if (report.failed > 0) context.exitCode = EXIT.rowsFailed;

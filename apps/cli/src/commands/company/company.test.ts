@@ -217,6 +217,9 @@ describe("adstudio company import / export", () => {
     const dry = await run("company", "import", csv, "--dry-run", "--json");
     expect(dry.code).toBe(3);
     expect(JSON.parse(dry.stdout)).toMatchObject({ dryRun: true, created: 1, failed: 4 });
+    expect(dry.stderr).toContain(
+      "Dry run, nothing was written. Companies: would be 1 created, 0 updated, 0 unchanged, 4 failed (5 rows).",
+    );
     expect(await stored("imp-ok")).toBeUndefined();
 
     const result = await run("company", "import", csv);
@@ -225,7 +228,7 @@ describe("adstudio company import / export", () => {
     expect(result.stderr).toContain("line 4: City should not be blank.");
     expect(result.stderr).toContain("line 5: Contact Person Email is not valid.");
     expect(result.stderr).toContain("line 6: Status must be true or false.");
-    expect(result.stderr).toContain("1 created, 0 updated, 0 unchanged, 4 failed (5 rows)");
+    expect(result.stderr).toContain("Companies: 1 created, 0 updated, 0 unchanged, 4 failed (5 rows).");
     expect(await stored("imp-ok")).toMatchObject({
       domains: ["a.example", "b.example"],
       address: "1 Main Road, Fort",

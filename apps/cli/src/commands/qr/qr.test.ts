@@ -124,7 +124,7 @@ describe("adstudio qr import / export", () => {
     expect(result.stderr).toContain("line 5: Select a type.");
     expect(result.stderr).toContain("line 8: URL should start with http:// or https://");
     expect(result.stderr).toContain("line 9: Duplicate id 'BAD-OK-1': already on line 2.");
-    expect(result.stderr).toContain("3 created, 0 updated, 0 unchanged, 4 failed (7 rows)");
+    expect(result.stderr).toContain("QR links: 3 created, 0 updated, 0 unchanged, 4 failed (7 rows).");
     expect(await stored("bad-ok-1")).toMatchObject({ targetUrl: "https://shop.example/1" });
     expect(await stored("bad-multi")).toMatchObject({ targetUrl: "two\nlines" });
     for (const name of ["bad-type", "bad-url"]) expect(await stored(name)).toBeUndefined();
@@ -138,7 +138,9 @@ describe("adstudio qr import / export", () => {
     const csv = await file("dry.csv", good.join("\n").replaceAll("imp-", "dry-"));
     const dry = await run("qr", "import", csv, "--dry-run");
     expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stderr).toContain("Dry run, nothing was written. QR links: would be 3 created");
+    expect(dry.stderr).toContain(
+      "Dry run, nothing was written. QR links: would be 3 created, 0 updated, 0 unchanged, 0 failed (3 rows).",
+    );
     for (const name of ["dry-a", "dry-b", "dry-c"]) expect(await stored(name)).toBeUndefined();
   });
 
