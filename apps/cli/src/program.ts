@@ -15,7 +15,8 @@ import { CliError, EXIT } from "./lib/exit-codes.js";
 import type { CliIo } from "./lib/io.js";
 
 const ABOUT = `
-Exit codes: 0 ok, 1 error, 2 usage, 3 some import rows failed, 4 not signed in or key rejected.
+Exit codes: 0 ok, 1 error, 2 usage (also an input file that cannot be read), 3 some import rows
+failed, 4 not signed in or key rejected.
 Environment: ADSTUDIO_URL, ADSTUDIO_KEY (win over the saved sign-in), ADSTUDIO_CONFIG_DIR, NO_COLOR.
 Data goes to stdout (--json on every command that prints data); messages and progress to stderr.
 `;

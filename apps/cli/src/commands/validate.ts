@@ -5,6 +5,7 @@ import { Command } from "commander";
 import { examples } from "../lib/command.js";
 import type { CliContext } from "../lib/context.js";
 import { EXIT, usageError } from "../lib/exit-codes.js";
+import { unreadableFile } from "../lib/files.js";
 import { type CreativeRunner, DEFAULT_CHROMIUM, runInput, startRunner } from "../lib/run-creative/index.js";
 
 const OUTPUT_FORMATS = ["text", "github"] as const;
@@ -23,12 +24,22 @@ interface ValidateOptions {
   clickMacro: string;
 }
 
+/** A file's bytes; one that cannot be read exits 2, as in every command that reads files. */
+const readBytes = (file: string) =>
+  readFile(file).then(
+    (buffer) => new Uint8Array(buffer),
+    (error: unknown) => {
+      throw unreadableFile(file, error);
+    },
+  );
+
 /** Reads what a path holds as the validator's input: a folder, a zip, a VAST file or a document. */
 async function inputOf(file: string): Promise<ValidateInput> {
-  const info = await stat(file).catch(() => null);
-  if (!info) throw usageError(`${file}: no such file or folder.`);
+  const info = await stat(file).catch((error: unknown) => {
+    throw unreadableFile(file, error);
+  });
   if (info.isDirectory()) return { kind: "files", files: await readFolder(file) };
-  const bytes = new Uint8Array(await readFile(file));
+  const bytes = await readBytes(file);
   const name = path.basename(file);
   if (name.toLowerCase().endsWith(".zip")) return { kind: "zip", bytes, name };
   const text = new TextDecoder().decode(bytes);
@@ -47,11 +58,13 @@ async function inputOf(file: string): Promise<ValidateInput> {
 
 async function readFolder(root: string): Promise<Record<string, Uint8Array>> {
   const files: Record<string, Uint8Array> = {};
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+    throw unreadableFile(root, error);
+  });
   for (const entry of entries.slice(0, MAX_FOLDER_FILES)) {
     if (!entry.isFile()) continue;
     const full = path.join(entry.parentPath, entry.name);
-    files[path.relative(root, full).split(path.sep).join("/")] = new Uint8Array(await readFile(full));
+    files[path.relative(root, full).split(path.sep).join("/")] = await readBytes(full);
   }
   return files;
 }

@@ -1,9 +1,12 @@
 /** The exit codes scripts can rely on (also listed in `adstudio --help` and docs/cli.md). */
 export const EXIT = {
   ok: 0,
-  /** Anything that went wrong: server refused (403, 404, 409 …), unreachable, bad file. */
+  /**
+   * Anything that went wrong: server refused (403, 404, 409 …), unreachable, bad file content, a file that
+   * cannot be written.
+   */
   error: 1,
-  /** Wrong command line: unknown command or option, missing argument. */
+  /** Wrong command line: unknown command or option, missing argument, an input file that cannot be read. */
   usage: 2,
   /** An import finished but some rows failed (bad data, or refused by the server). */
   rowsFailed: 3,

@@ -22,6 +22,24 @@ export function formatOf(
   return extension === "csv" || extension === "json" ? extension : fallback;
 }
 
+const READ_FAILURES: Record<string, string> = {
+  ENOENT: "no such file or folder",
+  ENOTDIR: "no such file or folder",
+  EISDIR: "it is a folder",
+  EACCES: "permission denied",
+  EPERM: "permission denied",
+};
+
+/**
+ * An input file that does not exist or cannot be read exits 2 (usage) in every command, as docs/cli.md
+ * says: the command line names something that is not there, like a mistyped option.
+ */
+export function unreadableFile(file: string, error: unknown): CliError {
+  const code = (error as NodeJS.ErrnoException).code;
+  const reason = (code && READ_FAILURES[code]) ?? code ?? (error as Error).message;
+  return usageError(`Cannot read ${file}: ${reason}.`);
+}
+
 /** Reads a file's bytes, or stdin's for `-`. */
 export async function readInputBytes(io: CliIo, file: string): Promise<Buffer> {
   if (file === "-") {
@@ -33,9 +51,7 @@ export async function readInputBytes(io: CliIo, file: string): Promise<Buffer> {
   try {
     return await readFile(path.resolve(io.cwd, file));
   } catch (error) {
-    throw new CliError(
-      `Cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-    );
+    throw unreadableFile(file, error);
   }
 }
 

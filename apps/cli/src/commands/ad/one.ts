@@ -72,9 +72,10 @@ export function adImportCommand(context: CliContext): Command {
       ),
     )
     .action(async (file: string, options: { name?: string; company?: string; json?: boolean }) => {
+      const text = await readInput(context.io, file);
       let parsed: unknown;
       try {
-        parsed = JSON.parse(await readInput(context.io, file));
+        parsed = JSON.parse(text);
       } catch {
         throw usageError(`${file} is not a JSON document.`);
       }

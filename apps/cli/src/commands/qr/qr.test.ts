@@ -299,7 +299,7 @@ describe("adstudio qr import / export", () => {
     expect(await stored("std-a")).toBeDefined();
   });
 
-  it("refuses a CSV without the id column, or a broken file, before sending anything (exit 1)", async () => {
+  it("refuses a CSV without the id column or a broken file (exit 1), or a missing one (exit 2), before sending anything", async () => {
     const noId = await run(
       "qr",
       "import",
@@ -310,6 +310,8 @@ describe("adstudio qr import / export", () => {
     const broken = await run("qr", "import", await file("broken.csv", 'id,type,targetUrl\n"open,url,x\n'));
     expect(broken.code).toBe(1);
     expect(broken.stderr).toContain("line 2: a quoted field is never closed");
-    expect((await run("qr", "import", path.join(dir, "missing.csv"))).code).toBe(1);
+    const missing = await run("qr", "import", path.join(dir, "missing.csv"));
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("missing.csv: no such file or folder.");
   });
 });
