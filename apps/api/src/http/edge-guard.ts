@@ -46,6 +46,8 @@ function checkPath(pathname: string): void {
  * still refused.
  */
 const MACRO_TOLERANT_PATHS = ["/api/vast/"];
+/** A UTF-16 surrogate written as UTF-8 bytes (`%ED%A0%80`): hostile, not a macro, refused everywhere. */
+const ENCODED_SURROGATE = /%ED%[AB][0-9A-F]/i;
 
 /** Query parameters, decoded like Hono does (`+` is a space); JSON-looking values get the depth check. */
 function checkQuery(search: string, tolerateBadEscapes: boolean): void {
@@ -59,7 +61,7 @@ function checkQuery(search: string, tolerateBadEscapes: boolean): void {
     const value = decoded(rawValue.replace(/\+/g, " "));
     const field = fieldName(key ?? rawKey);
     if (key === null || value === null) {
-      if (!tolerateBadEscapes) findings[field] = BAD_ENCODING_MESSAGE(field);
+      if (!tolerateBadEscapes || ENCODED_SURROGATE.test(pair)) findings[field] = BAD_ENCODING_MESSAGE(field);
     } else {
       const problem = textProblem(key, "A query parameter name") ?? textProblem(value, field);
       if (problem) findings[field] = problem;

@@ -128,6 +128,7 @@ describe("ad servers' macros left unexpanded", () => {
     expect((await fire(error)).status).toBe(204);
     expect(await kpis(ad)).toMatchObject({ impressions: 1 });
     expect((await t.request("GET", `/api/vast/${ad}.xml?cb=%00`)).status).toBe(400);
+    expect((await t.request("GET", `/api/vast/${ad}.xml?cb=x%ED%A0%80`)).status).toBe(400);
   });
 });
 
