@@ -10,7 +10,7 @@ export const QR_URL_MESSAGE = "URL should start with http:// or https://";
 /** QR names appear in the public scan address, so they stay short and URL-safe. */
 export const QR_NAME_MAX_LENGTH = 64;
 export const QR_NAME_PATTERN = /^[A-Za-z0-9_-]+$/;
-export const QR_NAME_CHARACTERS_MESSAGE = "Name may contain only letters, digits, - and _.";
+export const QR_NAME_CHARACTERS_MESSAGE = "Name may contain only the letters A–Z and a–z, digits, - and _.";
 export const QR_NAME_TOO_LONG_MESSAGE = `Name must be at most ${QR_NAME_MAX_LENGTH} characters.`;
 
 /**

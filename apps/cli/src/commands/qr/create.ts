@@ -16,7 +16,7 @@ export function checkedQrBody(input: unknown): QrLinkBody {
 export function qrCreateCommand(context: CliContext): Command {
   return new Command("create")
     .description("Create a QR link (its scan code is fixed at creation)")
-    .option("-n, --name <name>", "unique name: letters, digits, - and _")
+    .option("-n, --name <name>", "unique name: letters A-Z and a-z, digits, - and _")
     .option("-t, --type <type>", "url (redirects) or text (shows the text)", "url")
     .option("--target <value>", "the http(s) URL to redirect to, or the text to show")
     .option("--json", "print {qrLink} as JSON on stdout")
