@@ -39,6 +39,13 @@ function unavailable(c: Context<AppEnv>, error: unknown, message: string) {
 
 /** The public scan path, mounted at `/q`. */
 export const scanRoutes = new Hono<AppEnv>()
+  // GET /q/{code}/ – a code written with a slash after it (typed, or passed through a link shortener)
+  // goes to its scan address, where it is counted, instead of the studio's page
+  .get("/:code/", (c) => {
+    commonHeaders(c);
+    const query = new URL(c.req.url).search;
+    return c.redirect(`/q/${encodeURIComponent(c.req.param("code"))}${query}`, 301);
+  })
   // GET /q/{code} – a scan: url links redirect (302), text links show their text; humans are counted
   .get("/:code", async (c) => {
     const { qrScans } = c.var.deps;

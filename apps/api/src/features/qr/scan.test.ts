@@ -107,6 +107,16 @@ describe("GET /q/{code}", () => {
     expect(await scanCount(link._id)).toBe(1);
   });
 
+  it("sends a code written with a trailing slash to its scan address, where it counts", async () => {
+    const link = await created("slashed", "url", "https://shop.example/slashed");
+    const res = await t.app.request(`/q/${link.code}/?src=flyer`, { headers: { "user-agent": IPHONE } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(`/q/${link.code}?src=flyer`);
+    expect(await scanCount(link._id)).toBe(0);
+    expect((await scan(link.code)).headers.get("location")).toBe("https://shop.example/slashed");
+    expect(await scanCount(link._id)).toBe(1);
+  });
+
   it("answers HEAD with the redirect but does not count it", async () => {
     const link = await created("head-check", "url", "https://a.example/head");
     const res = await scan(link.code, IPHONE, "HEAD");
