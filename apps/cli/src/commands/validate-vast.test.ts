@@ -25,6 +25,8 @@ beforeAll(async () => {
     .replace("</Description>", "</Description>\n<Advertiser>Adstudio</Advertiser>");
   await writeFile(path.join(dir, "misordered.xml"), misordered);
   await writeFile(path.join(dir, "no-id.xml"), served.replace(UNIVERSAL_AD_ID, ""));
+  await writeFile(path.join(dir, "trailing-junk.xml"), `${served.trimEnd()}\n<junk`);
+  await writeFile(path.join(dir, "truncated.xml"), '<VAST version="4.2"><Ad><InLine>');
 });
 
 const run = (...args: string[]) => cli(["validate", ...args], { cwd: dir });
@@ -52,6 +54,23 @@ describe("adstudio validate: VAST 4.2 order and UniversalAdId", () => {
     expect(res.code).toBe(1);
     expect(res.stdout.trim()).toBe(
       'error  no-id.xml › VAST.Ad[0].InLine.Creatives.Creative[0]: A VAST 4 <Creative> needs a <UniversalAdId idRegistry="…">: the id filed with an ad registry (such as ad-id.org), or idRegistry="unknown" and the value unknown when the ad is not registered. (vast-universal-ad-id)',
+    );
+  });
+
+  it("exits 1 for a tag followed by junk, saying it is not well-formed and where", async () => {
+    const lines = (await readFile(path.join(dir, "trailing-junk.xml"), "utf8")).split("\n").length;
+    const res = await run("trailing-junk.xml");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      `error  trailing-junk.xml: The file is not well-formed XML: unexpected end at line ${lines}, column 5. (xml)`,
+    );
+  });
+
+  it("exits 1 for a truncated tag with only the well-formedness error, not what it lacks", async () => {
+    const res = await run("truncated.xml");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      "error  truncated.xml: The file is not well-formed XML: unclosed tag: InLine at line 1, column 32. (xml)",
     );
   });
 });

@@ -60,5 +60,8 @@ export function vastTagIssues(doc: AdDocument, origin: string): Issue[] {
     if (error instanceof VastBuildError) return [issue("vast", "vast.xml", error.message)];
     throw error;
   }
-  return validateVast(xml).map((found) => ({ ...found, path: `vast.xml › ${found.path}` }));
+  return validateVast(xml).map((found) => ({
+    ...found,
+    path: found.path ? `vast.xml › ${found.path}` : "vast.xml",
+  }));
 }

@@ -1,6 +1,7 @@
 import { Parser } from "htmlparser2";
 import { type Issue, issue } from "./types";
 import { orderProblems, VAST_SEQUENCES, type VastSequenceParent } from "./vast-order";
+import { xmlError } from "./xml-well-formed";
 
 interface XmlElement {
   name: string;
@@ -110,6 +111,17 @@ function universalAdIdIssues(inline: XmlElement, path: string): Issue[] {
 
 /** A VAST document: its structure (VAST → Ad → InLine or Wrapper), its element order and its media files. */
 export function validateVast(xml: string): Issue[] {
+  // A player rejects malformed XML whole, so nothing read from it past the error would mean anything.
+  const malformed = xmlError(xml);
+  if (malformed) {
+    return [
+      issue(
+        "xml",
+        "",
+        `The file is not well-formed XML: ${malformed.reason} at line ${malformed.line}, column ${malformed.column}.`,
+      ),
+    ];
+  }
   const vast = parseXml(xml);
   if (!vast) return [issue("vast", "VAST", "The document has no <VAST> root element.")];
   const issues: Issue[] = [];
