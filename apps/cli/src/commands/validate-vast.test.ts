@@ -25,6 +25,10 @@ beforeAll(async () => {
     .replace("</Description>", "</Description>\n<Advertiser>Adstudio</Advertiser>");
   await writeFile(path.join(dir, "misordered.xml"), misordered);
   await writeFile(path.join(dir, "no-id.xml"), served.replace(UNIVERSAL_AD_ID, ""));
+  await writeFile(
+    path.join(dir, "made-up-registry.xml"),
+    served.replace('idRegistry="unknown"', 'idRegistry="adstudio-ids"'),
+  );
   await writeFile(path.join(dir, "trailing-junk.xml"), `${served.trimEnd()}\n<junk`);
   await writeFile(path.join(dir, "truncated.xml"), '<VAST version="4.2"><Ad><InLine>');
 });
@@ -54,6 +58,14 @@ describe("adstudio validate: VAST 4.2 order and UniversalAdId", () => {
     expect(res.code).toBe(1);
     expect(res.stdout.trim()).toBe(
       'error  no-id.xml › VAST.Ad[0].InLine.Creatives.Creative[0]: A VAST 4 <Creative> needs a <UniversalAdId idRegistry="…">: the id filed with an ad registry (such as ad-id.org), or idRegistry="unknown" and the value unknown when the ad is not registered. (vast-universal-ad-id)',
+    );
+  });
+
+  it("exits 1 for a UniversalAdId whose registry is made up", async () => {
+    const res = await run("made-up-registry.xml");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      'error  made-up-registry.xml › VAST.Ad[0].InLine.Creatives.Creative[0]: idRegistry "adstudio-ids" is not an ad registry: name the one the id is filed with (ad-id.org, arpp.org), or use "unknown" in both when the ad is not registered. (vast-universal-ad-id)',
     );
   });
 

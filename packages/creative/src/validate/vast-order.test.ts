@@ -84,6 +84,18 @@ describe("validate: UniversalAdId", () => {
     const xml = inline().replace(' idRegistry="ad-id.org"', "");
     expect(check(xml).map((i) => i.code)).toEqual(["vast-universal-ad-id"]);
   });
+
+  it("says a made-up registry is not an ad registry", () => {
+    const xml = inline().replace('idRegistry="ad-id.org"', 'idRegistry="my-agency-ids"');
+    expect(said(xml)).toEqual([
+      'vast-universal-ad-id VAST.Ad[0].InLine.Creatives.Creative[0]: idRegistry "my-agency-ids" is not an ad registry: name the one the id is filed with (ad-id.org, arpp.org), or use "unknown" in both when the ad is not registered.',
+    ]);
+  });
+
+  it.each(["ad-id.org", "arpp.org", "unknown", "Ad-ID.org"])("accepts the registry %s", (registry) => {
+    const xml = inline().replace('idRegistry="ad-id.org"', `idRegistry="${registry}"`);
+    expect(said(xml)).toEqual([]);
+  });
 });
 
 describe("validate: the engine's tags", () => {

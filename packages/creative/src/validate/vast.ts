@@ -81,6 +81,13 @@ function adOrderIssues(ad: XmlElement, kind: "InLine" | "Wrapper", path: string)
 }
 
 /**
+ * The ad registries a `UniversalAdId` may name (CREATIVE-STANDARDS, after the IAB VAST CTV Addendum):
+ * Ad-ID in the US and ARPP in France, or `unknown` for an ad that is not registered. Any other name
+ * claims a registration buyers cannot look up.
+ */
+export const AD_ID_REGISTRIES = ["ad-id.org", "arpp.org"] as const;
+
+/**
  * VAST 4 asks every InLine creative for a `UniversalAdId` with its `idRegistry` (the schema requires one;
  * "unknown" in both when the ad is not registered).
  */
@@ -97,15 +104,25 @@ function universalAdIdIssues(inline: XmlElement, path: string): Issue[] {
           'A VAST 4 <Creative> needs a <UniversalAdId idRegistry="…">: the id filed with an ad registry (such as ad-id.org), or idRegistry="unknown" and the value unknown when the ad is not registered.',
         ),
       ];
-    return ids.some((id) => !id.attributes.idRegistry?.trim())
-      ? [
-          issue(
-            "vast-universal-ad-id",
-            at,
-            'A <UniversalAdId> needs its idRegistry attribute ("unknown" when none).',
-          ),
-        ]
-      : [];
+    if (ids.some((id) => !id.attributes.idRegistry?.trim()))
+      return [
+        issue(
+          "vast-universal-ad-id",
+          at,
+          'A <UniversalAdId> needs its idRegistry attribute ("unknown" when none).',
+        ),
+      ];
+    const known: readonly string[] = [...AD_ID_REGISTRIES, "unknown"];
+    return ids
+      .map((id) => id.attributes.idRegistry?.trim() ?? "")
+      .filter((registry) => !known.includes(registry.toLowerCase()))
+      .map((registry) =>
+        issue(
+          "vast-universal-ad-id",
+          at,
+          `idRegistry "${registry}" is not an ad registry: name the one the id is filed with (${AD_ID_REGISTRIES.join(", ")}), or use "unknown" in both when the ad is not registered.`,
+        ),
+      );
   });
 }
 
