@@ -118,6 +118,27 @@ describe("adstudio validate", () => {
     expect(res.stderr).toContain("1 checked, 0 errors, 0 warnings (google-ads)");
   });
 
+  it.each(["gam", "cm360"])("exits 0 for a clean creative folder under --profile %s", async (profile) => {
+    const res = await run("good", "--profile", profile);
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stderr).toContain(`1 checked, 0 errors, 0 warnings (${profile})`);
+  });
+
+  it("exits 1 for a .swf under --profile gam, naming the rule", async () => {
+    await mkdir(path.join(dir, "flash"), { recursive: true });
+    await writeFile(
+      path.join(dir, "flash", "index.html"),
+      GOOD_HTML.replace("</a>", '</a><embed src="old.swf">'),
+    );
+    await writeFile(path.join(dir, "flash", "cup.png"), new Uint8Array(10));
+    await writeFile(path.join(dir, "flash", "old.swf"), new Uint8Array(10));
+    const res = await run("flash", "--profile", "gam");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      "error  flash › old.swf: .swf files are not allowed for gam: it refuses swf and flv (Flash). (file-type)",
+    );
+  });
+
   it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
     const res = await run("broken.zip", "broken.json", "junk.json");
     expect(res.code).toBe(1);
@@ -195,7 +216,7 @@ describe("adstudio validate", () => {
   it("exits 2 for usage errors", async () => {
     expect((await run("good", "--profile", "yahoo")).code).toBe(2);
     expect((await run("good", "--profile", "yahoo")).stderr).toContain(
-      "Unknown profile 'yahoo': use iab, google-ads, google-video, dv360.",
+      "Unknown profile 'yahoo': use iab, google-ads, google-video, dv360, gam, cm360.",
     );
     expect((await run("nowhere.zip")).code).toBe(2);
     expect((await cli(["validate"], { cwd: dir })).code).toBe(2);

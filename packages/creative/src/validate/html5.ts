@@ -1,13 +1,14 @@
 import { gzipSync } from "fflate";
 import {
-  ALLOWED_TYPES,
   budgetOf,
+  FILE_LIMIT,
+  fileTypeProblem,
   hasZipLimit,
   IAB_MAX_INITIAL_REQUESTS,
   isAllowedAddress,
+  limitLabel,
   MAX_ANIMATION_MS,
   MAX_FILE_NAME,
-  MAX_FILES,
   ZIP_LIMIT_KB,
 } from "./budgets";
 import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
@@ -53,11 +54,11 @@ export function validateFiles(
 ): Issue[] {
   const issues: Issue[] = [];
   const names = Object.keys(files).filter((n) => !n.endsWith("/"));
-  const profileTypes = ALLOWED_TYPES[options.profile];
+  const fileLimit = FILE_LIMIT[options.profile];
 
-  if (names.length > MAX_FILES) {
+  if (names.length > fileLimit) {
     issues.push(
-      issue("file-count", "", `The creative holds ${names.length} files; at most ${MAX_FILES} are allowed.`),
+      issue("file-count", "", `The creative holds ${names.length} files; at most ${fileLimit} are allowed.`),
     );
   }
   for (const name of names) {
@@ -76,14 +77,9 @@ export function validateFiles(
     if (/\s/.test(name)) issues.push(issue("file-name", name, "File names cannot contain spaces."));
     const extension = extensionOf(name);
     if (extension === "zip") issues.push(issue("nested-zip", name, "A zip cannot contain another zip."));
-    else if (!profileTypes.includes(extension)) {
-      issues.push(
-        issue(
-          "file-type",
-          name,
-          `.${extension || "(none)"} files are not allowed for ${options.profile}; use ${profileTypes.join(", ")}.`,
-        ),
-      );
+    else {
+      const problem = fileTypeProblem(extension, options.profile);
+      if (problem) issues.push(issue("file-type", name, problem));
     }
   }
 
@@ -226,7 +222,11 @@ export function validateFiles(
     const total = zipBytes ?? names.reduce((sum, n) => sum + (files[n]?.length ?? 0), 0);
     if (total > limit * KB) {
       issues.push(
-        issue("zip-weight", "", `The creative weighs ${kb(total)}; ${options.profile} allows ${limit} KB.`),
+        issue(
+          "zip-weight",
+          "",
+          `The creative weighs ${kb(total)}; ${options.profile} allows ${limitLabel(limit)}.`,
+        ),
       );
     }
   } else {

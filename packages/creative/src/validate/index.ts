@@ -9,10 +9,12 @@ export {
   ALLOWED_HOSTS,
   ALLOWED_TYPES,
   budgetOf,
+  FILE_LIMIT,
   IAB_BUDGETS,
   IAB_MAX_INITIAL_REQUESTS,
   isAllowedAddress,
   MAX_FILES,
+  REFUSED_TYPES,
   ZIP_LIMIT_KB,
 } from "./budgets";
 export { type AdChecks, checkAd, type SizeWeight } from "./check-ad";

@@ -43,7 +43,7 @@ const IAB_ANIMATION_MS = 15_000;
 /** Autoplay video in display may add 1.1 MB after load (IAB), which the video profile allows. */
 const VIDEO_POLITE_KB = 1.1 * 1024;
 
-const GOOGLE_PROFILES: readonly Profile[] = ["google-ads", "google-video", "dv360"];
+const GOOGLE_PROFILES: readonly Profile[] = ["google-ads", "google-video", "dv360", "gam", "cm360"];
 /** Whole seconds: a run measures animation ends to a few milliseconds of the page's own start. */
 const seconds = (ms: number) => `${Math.round(ms / 1000)} s`;
 

@@ -1,4 +1,4 @@
-import { budgetOf, hasZipLimit, ZIP_LIMIT_KB } from "./budgets";
+import { budgetOf, hasZipLimit, limitLabel, ZIP_LIMIT_KB } from "./budgets";
 import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
 
 /** What a static image creative may hold: the still types every ad server takes as an image ad. */
@@ -114,7 +114,11 @@ export function validateStill(
     const total = zipBytes ?? names.reduce((sum, n) => sum + (files[n]?.length ?? 0), 0);
     if (total > limit * KB) {
       issues.push(
-        issue("zip-weight", "", `The creative weighs ${kb(total)}; ${options.profile} allows ${limit} KB.`),
+        issue(
+          "zip-weight",
+          "",
+          `The creative weighs ${kb(total)}; ${options.profile} allows ${limitLabel(limit)}.`,
+        ),
       );
     }
   }

@@ -15,8 +15,9 @@ export type ValidateInput =
 /**
  * `google-ads` is Google Ads' HTML5 upload (no video files); `google-video` is the same Google rules for
  * creatives that carry their own video (DV360 / CM360 rich media), the profile video-format zips pass.
+ * `gam` and `cm360` are Google Ad Manager's and Campaign Manager 360's HTML5 uploads.
  */
-export const PROFILES = ["iab", "google-ads", "google-video", "dv360"] as const;
+export const PROFILES = ["iab", "google-ads", "google-video", "dv360", "gam", "cm360"] as const;
 export type Profile = (typeof PROFILES)[number];
 
 export interface ValidateOptions {

@@ -1,5 +1,5 @@
 import { unzipSync } from "fflate";
-import { MAX_FILES } from "./budgets";
+import { MOST_FILES } from "./budgets";
 
 /** What a zip may inflate to before we stop reading it: far above any ad, far below a zip bomb. */
 export const MAX_UNZIPPED_BYTES = 100 * 1024 * 1024;
@@ -20,7 +20,7 @@ export function safeUnzip(bytes: Uint8Array): UnzipResult {
         declared += file.originalSize;
         if (declared > MAX_UNZIPPED_BYTES) throw new RangeError("too big");
         // Counting continues past the limit, so the file-count check can say how many there are.
-        return entries <= MAX_FILES * 10;
+        return entries <= MOST_FILES * 10;
       },
     });
     return { ok: true, files };
