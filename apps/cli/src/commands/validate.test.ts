@@ -139,6 +139,21 @@ describe("adstudio validate", () => {
     );
   });
 
+  it("exits 1 for a page whose <body> comes before its <head>, saying so", async () => {
+    await mkdir(path.join(dir, "body-first"), { recursive: true });
+    const [head, body] = GOOD_HTML.replace("<!DOCTYPE html><html>", "").split("</head>");
+    await writeFile(
+      path.join(dir, "body-first", "index.html"),
+      `<!DOCTYPE html><html>${body?.replace("</html>", "")}${head}</head></html>`,
+    );
+    await writeFile(path.join(dir, "body-first", "cup.png"), new Uint8Array(10));
+    const res = await run("body-first", "--profile", "google-ads");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim()).toBe(
+      "error  body-first › index.html: <head> must come before <body>: the HTML file needs <!DOCTYPE html>, <html>, <head> and <body> in that order. (html-order)",
+    );
+  });
+
   it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
     const res = await run("broken.zip", "broken.json", "junk.json");
     expect(res.code).toBe(1);

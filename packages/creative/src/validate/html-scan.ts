@@ -4,6 +4,8 @@ import { Parser } from "htmlparser2";
 export interface HtmlScan {
   doctype: boolean;
   tags: Set<string>;
+  /** The document's frame (`!doctype`, `html`, `head`, `body`), each at its first appearance, in source order. */
+  frame: string[];
   adSize: string | null;
   /** Addresses the document loads or links to, with the attribute they came from. */
   references: { tag: string; attribute: string; value: string }[];
@@ -15,11 +17,13 @@ export interface HtmlScan {
 }
 
 const URL_ATTRIBUTES = new Set(["src", "href", "poster", "data", "srcset"]);
+const FRAME_TAGS = new Set(["html", "head", "body"]);
 
 export function scanHtml(html: string): HtmlScan {
   const scan: HtmlScan = {
     doctype: false,
     tags: new Set(),
+    frame: [],
     adSize: null,
     references: [],
     dataExits: [],
@@ -30,9 +34,13 @@ export function scanHtml(html: string): HtmlScan {
   const parser = new Parser(
     {
       onprocessinginstruction(name) {
-        if (name.toLowerCase() === "!doctype") scan.doctype = true;
+        if (name.toLowerCase() === "!doctype") {
+          if (!scan.doctype) scan.frame.push("!doctype");
+          scan.doctype = true;
+        }
       },
       onopentag(name, attributes) {
+        if (FRAME_TAGS.has(name) && !scan.tags.has(name)) scan.frame.push(name);
         scan.tags.add(name);
         if (name === "script" && !attributes.src) inside = "script";
         if (name === "style") inside = "style";

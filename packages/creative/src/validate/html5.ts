@@ -27,6 +27,32 @@ export function primaryHtml(names: string[]): string | undefined {
   return html.length === 1 ? html[0] : undefined;
 }
 
+/** The order the creative standards (and Google's validators) want the page's frame in. */
+const FRAME_ORDER = ["!doctype", "html", "head", "body"] as const;
+const frameName = (part: string) => (part === "!doctype" ? "<!DOCTYPE html>" : `<${part}>`);
+
+/**
+ * One issue per frame part written after a part the order puts later (`<body>` before `<head>`), read from
+ * the parser's first appearance of each. Browsers repair such a page, each its own way; ad servers'
+ * validators refuse it.
+ */
+function frameOrderIssues(frame: readonly string[], primary: string): Issue[] {
+  const order: readonly string[] = FRAME_ORDER;
+  const issues: Issue[] = [];
+  frame.forEach((part, index) => {
+    const later = frame.slice(0, index).find((seen) => order.indexOf(seen) > order.indexOf(part));
+    if (!later) return;
+    issues.push(
+      issue(
+        "html-order",
+        primary,
+        `${frameName(part)} must come before ${frameName(later)}: the HTML file needs <!DOCTYPE html>, <html>, <head> and <body> in that order.`,
+      ),
+    );
+  });
+  return issues;
+}
+
 /** Resolves a relative reference against the primary file's folder; null when it leaves the creative. */
 function resolve(from: string, reference: string): string | null {
   const clean = reference.split(/[?#]/)[0] ?? "";
@@ -93,10 +119,11 @@ export function validateFiles(
   const html = decoder.decode(files[primary]);
   const scan = scanHtml(html);
   if (!scan.doctype) issues.push(issue("doctype", primary, "The HTML file needs <!DOCTYPE html> first."));
-  for (const tag of ["html", "body"]) {
+  for (const tag of ["html", "head", "body"]) {
     if (!scan.tags.has(tag))
       issues.push(issue(`no-${tag}`, primary, `The HTML file needs a <${tag}> element.`));
   }
+  issues.push(...frameOrderIssues(scan.frame, primary));
 
   // The ad.size meta: present, well-formed, and the size the caller expects.
   const declared = /^\s*width\s*=\s*(\d+)\s*,\s*height\s*=\s*(\d+)\s*$/.exec(scan.adSize ?? "");

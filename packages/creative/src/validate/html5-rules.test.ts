@@ -1,0 +1,52 @@
+import { strToU8 } from "fflate";
+import { describe, expect, it } from "vitest";
+import { validate } from "./index";
+import type { Profile } from "./types";
+
+const HEAD = `<meta name="ad.size" content="width=300,height=250">
+<script>var clickTag = "https://example.com/";</script>`;
+const BODY = `<a href="#" onclick="window.open(clickTag); return false;"><img src="cup.png" alt="Cup"></a>`;
+const PAGE = `<!DOCTYPE html><html><head>${HEAD}</head><body>${BODY}</body></html>`;
+
+/** A creative's files: its index.html and the picture it shows, plus `extra`. */
+const creative = (html: string, extra: Record<string, string> = {}) => ({
+  kind: "files" as const,
+  files: Object.fromEntries(
+    Object.entries({ "index.html": html, "cup.png": "png", ...extra }).map(([k, v]) => [k, strToU8(v)]),
+  ),
+});
+const said = (input: ReturnType<typeof creative>, profile: Profile = "iab") =>
+  validate(input, { profile }).map((i) => `${i.severity} ${i.code} ${i.path}: ${i.message}`);
+
+describe("validate: the page's frame (doctype, html, head, body in that order)", () => {
+  it("passes a page in order, comments and blank lines before the doctype included", () => {
+    expect(said(creative(`<!-- built 2026 -->\n${PAGE}`))).toEqual([]);
+  });
+
+  it("says <head> must come before <body> when the body is written first", () => {
+    const html = `<!DOCTYPE html><html><body>${BODY}</body><head>${HEAD}</head></html>`;
+    expect(said(creative(html))).toEqual([
+      "error html-order index.html: <head> must come before <body>: the HTML file needs <!DOCTYPE html>, <html>, <head> and <body> in that order.",
+    ]);
+  });
+
+  it("says the doctype must come first", () => {
+    const html = PAGE.replace("<!DOCTYPE html><html>", "<html><!DOCTYPE html>");
+    expect(said(creative(html))).toEqual([
+      "error html-order index.html: <!DOCTYPE html> must come before <html>: the HTML file needs <!DOCTYPE html>, <html>, <head> and <body> in that order.",
+    ]);
+  });
+
+  it("needs a <head>", () => {
+    const html = `<!DOCTYPE html><html>${HEAD}<body>${BODY}</body></html>`;
+    expect(said(creative(html))).toEqual(["error no-head index.html: The HTML file needs a <head> element."]);
+  });
+
+  it("is not fooled by a script that writes the frame's tags", () => {
+    const html = PAGE.replace(
+      "</script>",
+      "</script><script>var later = '<body></body><head></head>';</script>",
+    );
+    expect(said(creative(html))).toEqual([]);
+  });
+});
