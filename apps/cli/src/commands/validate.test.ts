@@ -154,6 +154,20 @@ describe("adstudio validate", () => {
     );
   });
 
+  it("exits 1 for a folder with files nothing uses, naming each", async () => {
+    await mkdir(path.join(dir, "leftovers", "img"), { recursive: true });
+    await writeFile(path.join(dir, "leftovers", "index.html"), GOOD_HTML);
+    await writeFile(path.join(dir, "leftovers", "cup.png"), new Uint8Array(10));
+    await writeFile(path.join(dir, "leftovers", "img", "extra.png"), new Uint8Array(10));
+    await writeFile(path.join(dir, "leftovers", "unused.js"), "var unused = 1;");
+    const res = await run("leftovers", "--profile", "google-ads");
+    expect(res.code).toBe(1);
+    expect(res.stdout.trim().split("\n").sort()).toEqual([
+      "error  leftovers › img/extra.png: img/extra.png is not used by the creative (nothing refers to it); remove it. (unreferenced-file)",
+      "error  leftovers › unused.js: unused.js is not used by the creative (nothing refers to it); remove it. (unreferenced-file)",
+    ]);
+  });
+
   it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
     const res = await run("broken.zip", "broken.json", "junk.json");
     expect(res.code).toBe(1);

@@ -50,3 +50,35 @@ describe("validate: the page's frame (doctype, html, head, body in that order)",
     expect(said(creative(html))).toEqual([]);
   });
 });
+
+describe("validate: no unreferenced files", () => {
+  it("names each file nothing refers to", () => {
+    expect(said(creative(PAGE, { "img/extra.png": "png", "unused.js": "var a = 1;" }))).toEqual([
+      "error unreferenced-file img/extra.png: img/extra.png is not used by the creative (nothing refers to it); remove it.",
+      "error unreferenced-file unused.js: unused.js is not used by the creative (nothing refers to it); remove it.",
+    ]);
+  });
+
+  it("counts files named by a linked stylesheet and a loaded script, and what those name in turn", () => {
+    const html = PAGE.replace(
+      "</head>",
+      '<link rel="stylesheet" href="style.css"><script src="js/ad.js"></script></head>',
+    );
+    const input = creative(html, {
+      "style.css": "body{background:url(img/bg.png)}",
+      "js/ad.js": 'fetch("data/frames.json");',
+      "data/frames.json": '["img/frame-1.png"]',
+      "img/bg.png": "png",
+      "img/frame-1.png": "png",
+    });
+    expect(said(input)).toEqual([]);
+  });
+
+  it("does not count a file named only by an unused file, nor one whose name is part of another's", () => {
+    const input = creative(PAGE, { "unused.js": 'load("teacup.png")', "teacup.png": "png" });
+    expect(said(input).map((s) => s.split(":")[0])).toEqual([
+      "error unreferenced-file unused.js",
+      "error unreferenced-file teacup.png",
+    ]);
+  });
+});

@@ -14,6 +14,7 @@ import {
 import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
 import { isStillSet, validateStill } from "./still";
 import { type Issue, issue, KB, kb, type ValidateOptions } from "./types";
+import { unreferencedFiles } from "./unreferenced";
 
 const decoder = new TextDecoder();
 const extensionOf = (name: string) => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
@@ -187,6 +188,15 @@ export function validateFiles(
     if (target === null || !Object.hasOwn(files, target)) {
       issues.push(issue("missing-file", where, `"${value}" is not in the creative.`));
     } else initial.add(target);
+  }
+  for (const name of unreferencedFiles(files, names, primary)) {
+    issues.push(
+      issue(
+        "unreferenced-file",
+        name,
+        `${name} is not used by the creative (nothing refers to it); remove it.`,
+      ),
+    );
   }
   for (const { value } of scan.references.filter((r) => r.tag === "a" && r.attribute === "href")) {
     if (/^(https?:)?\/\//i.test(value)) {
