@@ -168,6 +168,27 @@ describe("adstudio validate", () => {
     ]);
   });
 
+  it("exits 1 under google-ads and cm360 for a creative using local and session storage, 0 under iab", async () => {
+    await mkdir(path.join(dir, "storage"), { recursive: true });
+    await writeFile(
+      path.join(dir, "storage", "index.html"),
+      GOOD_HTML.replace(
+        "</head>",
+        '<script>localStorage.setItem("seen", "1"); sessionStorage.clear();</script></head>',
+      ),
+    );
+    await writeFile(path.join(dir, "storage", "cup.png"), new Uint8Array(10));
+    for (const profile of ["google-ads", "cm360"]) {
+      const res = await run("storage", "--profile", profile);
+      expect(res.code).toBe(1);
+      expect(res.stdout.trim().split("\n")).toEqual([
+        `error  storage › index.html: The creative uses localStorage; ${profile} does not allow local or session storage. (storage)`,
+        `error  storage › index.html: The creative uses sessionStorage; ${profile} does not allow local or session storage. (storage)`,
+      ]);
+    }
+    expect((await run("storage", "--profile", "iab")).code).toBe(0);
+  });
+
   it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
     const res = await run("broken.zip", "broken.json", "junk.json");
     expect(res.code).toBe(1);

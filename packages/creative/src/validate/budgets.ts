@@ -150,3 +150,9 @@ export function fileTypeProblem(extension: string, profile: Profile): string | n
     ? null
     : `${shown} are not allowed for ${profile}; use ${allowed.join(", ")}.`;
 }
+
+/**
+ * The profiles that refuse local and session storage (CREATIVE-STANDARDS: Google Ads, CM360). google-video
+ * is included: it is the profile CM360 rich media with its own video is checked by.
+ */
+export const NO_STORAGE_PROFILES: readonly Profile[] = ["google-ads", "google-video", "cm360"];

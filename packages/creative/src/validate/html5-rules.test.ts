@@ -82,3 +82,33 @@ describe("validate: no unreferenced files", () => {
     ]);
   });
 });
+
+describe("validate: no local or session storage (Google Ads, CM360)", () => {
+  const storing = PAGE.replace(
+    "</head>",
+    '<script>localStorage.setItem("seen", "1");</script><script src="ad.js"></script></head>',
+  );
+  const input = () => creative(storing, { "ad.js": 'var visits = window["sessionStorage"].length;' });
+
+  it.each(["google-ads", "google-video", "cm360"] as const)(
+    "refuses both under %s, naming the file",
+    (profile) => {
+      expect(said(input(), profile)).toEqual([
+        `error storage index.html: The creative uses localStorage; ${profile} does not allow local or session storage.`,
+        `error storage ad.js: The creative uses sessionStorage; ${profile} does not allow local or session storage.`,
+      ]);
+    },
+  );
+
+  it.each(["iab", "dv360", "gam"] as const)("leaves storage to %s, which names no such rule", (profile) => {
+    expect(said(input(), profile)).toEqual([]);
+  });
+
+  it("does not take a longer name for the storage", () => {
+    const html = PAGE.replace(
+      "</head>",
+      "<script>var myLocalStorage = {}; var localStorageKey = 'k';</script></head>",
+    );
+    expect(said(creative(html), "google-ads")).toEqual([]);
+  });
+});

@@ -9,6 +9,7 @@ import {
   limitLabel,
   MAX_ANIMATION_MS,
   MAX_FILE_NAME,
+  NO_STORAGE_PROFILES,
   ZIP_LIMIT_KB,
 } from "./budgets";
 import { cssUrls, longestCssAnimationMs, scanHtml } from "./html-scan";
@@ -52,6 +53,26 @@ function frameOrderIssues(frame: readonly string[], primary: string): Issue[] {
     );
   });
   return issues;
+}
+
+/**
+ * `localStorage` or `sessionStorage` named in a script, as a whole word (`window.localStorage`,
+ * `self["sessionStorage"]`, not `myLocalStorage`). A pattern, not a JavaScript parser, as the clickTag check
+ * reads scripts: minified and obfuscated creatives rarely parse cleanly as one program, and a creative that
+ * names the storage at all is what the ad servers' own scans refuse.
+ */
+const STORAGE = /(?<![\w$])(localStorage|sessionStorage)(?![\w$])/g;
+
+function storageIssues(sources: { where: string; code: string }[], profile: string): Issue[] {
+  return sources.flatMap(({ where, code }) =>
+    [...new Set([...code.matchAll(STORAGE)].map((m) => m[1]))].map((api) =>
+      issue(
+        "storage",
+        where,
+        `The creative uses ${api}; ${profile} does not allow local or session storage.`,
+      ),
+    ),
+  );
 }
 
 /** Resolves a relative reference against the primary file's folder; null when it leaves the creative. */
@@ -215,6 +236,16 @@ export function validateFiles(
       issues.push(issue("https", primary, `${insecure[0]} is not https; use https for every address.`));
       break;
     }
+  }
+
+  if (NO_STORAGE_PROFILES.includes(options.profile)) {
+    const sources = [
+      { where: primary, code: scan.scripts.join("\n") },
+      ...names
+        .filter((n) => extensionOf(n) === "js")
+        .map((n) => ({ where: n, code: decoder.decode(files[n]) })),
+    ];
+    issues.push(...storageIssues(sources, options.profile));
   }
 
   // clickTag: defined, and every exit uses a defined one.
