@@ -189,6 +189,63 @@ describe("adstudio validate", () => {
     expect((await run("storage", "--profile", "iab")).code).toBe(0);
   });
 
+  it("checks a zip of one zip per size (ad export --size all) zip by zip, against each zip's size", async () => {
+    const sized = (size: string, extra: Record<string, Uint8Array> = {}) => {
+      const [width, height] = size.split("x");
+      const html = GOOD_HTML.replace("width=300,height=250", `width=${width},height=${height}`);
+      return zipSync({ "index.html": strToU8(html), "cup.png": new Uint8Array(10), ...extra });
+    };
+    const stored = (zips: Record<string, Uint8Array>) =>
+      zipSync(Object.fromEntries(Object.entries(zips).map(([name, bytes]) => [name, [bytes, { level: 0 }]])));
+    await writeFile(
+      path.join(dir, "roast-all-sizes.zip"),
+      stored({ "roast-sz300x250.zip": sized("300x250"), "roast-sz728x90.zip": sized("728x90") }),
+    );
+    const clean = await run("roast-all-sizes.zip", "--profile", "google-ads", "--size", "300x250");
+    expect(clean.code, clean.stdout).toBe(0);
+    expect(clean.stderr).toContain("ok  roast-all-sizes.zip › roast-sz300x250.zip");
+    expect(clean.stderr).toContain("ok  roast-all-sizes.zip › roast-sz728x90.zip");
+    expect(clean.stderr).toContain("2 checked, 0 errors, 0 warnings (google-ads)");
+
+    await writeFile(
+      path.join(dir, "broken-all-sizes.zip"),
+      stored({
+        "roast-sz300x250.zip": sized("300x250"),
+        "roast-sz728x90.zip": sized("728x90", { "extra.png": new Uint8Array(1) }),
+      }),
+    );
+    const broken = await run("broken-all-sizes.zip", "--profile", "google-ads", "--json");
+    expect(broken.code).toBe(1);
+    expect(JSON.parse(broken.stdout).results).toEqual([
+      { file: "broken-all-sizes.zip › roast-sz300x250.zip", issues: [] },
+      {
+        file: "broken-all-sizes.zip › roast-sz728x90.zip",
+        issues: [
+          {
+            code: "unreferenced-file",
+            severity: "error",
+            path: "extra.png",
+            message: "extra.png is not used by the creative (nothing refers to it); remove it.",
+          },
+        ],
+      },
+    ]);
+  });
+
+  it("still refuses a zip that holds a zip beside other files", async () => {
+    const inner = zipSync({ "index.html": strToU8(GOOD_HTML) });
+    await writeFile(
+      path.join(dir, "mixed.zip"),
+      zipSync({ "index.html": strToU8(GOOD_HTML), "cup.png": new Uint8Array(10), "old.zip": inner }),
+    );
+    const res = await run("mixed.zip", "--profile", "google-ads");
+    expect(res.code).toBe(1);
+    expect(res.stdout).toContain(
+      "error  mixed.zip › old.zip: A zip cannot contain another zip. (nested-zip)",
+    );
+    expect(res.stderr).toContain("1 checked");
+  });
+
   it("exits 1 for a broken zip and a broken document, printing each issue's path", async () => {
     const res = await run("broken.zip", "broken.json", "junk.json");
     expect(res.code).toBe(1);

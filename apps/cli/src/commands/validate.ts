@@ -1,6 +1,15 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { type Issue, isProfile, PROFILES, type ValidateInput, validate } from "@adstudio/creative/validate";
+import {
+  type ValidateOptions as CheckOptions,
+  type Issue,
+  isProfile,
+  PROFILES,
+  sizeInName,
+  type ValidateInput,
+  validate,
+  validateZipSet,
+} from "@adstudio/creative/validate";
 import { Command } from "commander";
 import { examples } from "../lib/command.js";
 import type { CliContext } from "../lib/context.js";
@@ -85,7 +94,10 @@ function githubAnnotation(file: string, found: Issue): string {
 export function validateCommand(context: CliContext): Command {
   return new Command("validate")
     .description("Check ad documents, HTML5 zips, creative folders and VAST files offline (no server needed)")
-    .argument("<paths...>", "documents (.json), zips (.zip), VAST (.xml) or folders")
+    .argument(
+      "<paths...>",
+      "documents (.json), zips (.zip, or a zip of one zip per size, checked zip by zip), VAST (.xml) or folders",
+    )
     .option("--profile <profile>", `the rules to apply: ${PROFILES.join(", ")}`, "iab")
     .option("--size <WxH>", "the size the creatives must declare in their ad.size meta (300x250)")
     .option(
@@ -137,32 +149,49 @@ export function validateCommand(context: CliContext): Command {
         ? await startRunner(context.io.env.ADSTUDIO_CHROMIUM || DEFAULT_CHROMIUM)
         : null;
       const results: { file: string; issues: Issue[] }[] = [];
+      const checks: CheckOptions = {
+        profile,
+        ...(options.size ? { size: options.size } : {}),
+        ...(options.origin ? { origin: options.origin } : {}),
+      };
       try {
-        for (const file of paths) {
-          results.push({ file, issues: await check(file) });
-        }
+        for (const file of paths) results.push(...(await check(file)));
       } finally {
         await runner?.close();
       }
-      async function check(file: string): Promise<Issue[]> {
+      /** A path's results: one, or for a zip of one zip per size one per zip (`all.zip › roast-sz300x250.zip`). */
+      async function check(file: string): Promise<{ file: string; issues: Issue[] }[]> {
         const input = await inputOf(path.resolve(context.io.cwd, file));
+        const set = input.kind === "zip" ? validateZipSet(input.bytes, checks) : null;
+        if (set) {
+          const members = [];
+          for (const { name, bytes, issues } of set) {
+            const size = sizeInName(name) ?? options.size;
+            const member = { kind: "zip" as const, bytes, name };
+            members.push({
+              file: `${file} › ${name}`,
+              issues: await ran(`${file} › ${name}`, member, issues, size),
+            });
+          }
+          return members;
+        }
         const issues =
           input.kind === "document" && typeof input.document === "symbol"
             ? [{ code: "json", severity: "error" as const, path: "", message: "The file is not valid JSON." }]
-            : validate(input, {
-                profile,
-                ...(options.size ? { size: options.size } : {}),
-                ...(options.origin ? { origin: options.origin } : {}),
-              });
+            : validate(input, checks);
+        return [{ file, issues: await ran(file, input, issues, options.size) }];
+      }
+      /** The static issues, and with --run what the creative did when opened. */
+      async function ran(file: string, input: ValidateInput, issues: Issue[], size: string | undefined) {
         if (!runner) return issues;
-        const ran = await runInput(input, runner, {
+        const found = await runInput(input, runner, {
           profile,
           clickMacro: options.clickMacro,
-          ...(options.size ? { size: options.size } : {}),
+          ...(size ? { size } : {}),
         });
-        if (ran === null)
+        if (found === null)
           context.out.info(`${file}: not an HTML5 creative, so not run (static checks only).`);
-        return [...issues, ...(ran ?? [])];
+        return [...issues, ...(found ?? [])];
       }
       const errorCount = results.reduce(
         (n, r) => n + r.issues.filter((i) => i.severity === "error").length,

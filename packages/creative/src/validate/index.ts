@@ -3,6 +3,7 @@ import { validateFiles } from "./html5";
 import { type Issue, issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions } from "./types";
 import { validateVast } from "./vast";
 import { safeUnzip } from "./zip";
+import { readZipSet, sizeInName } from "./zip-set";
 
 export { estimateWeight, type WeightEstimate } from "../weight/estimate";
 export {
@@ -24,6 +25,7 @@ export { documentIssues } from "./references";
 export { HEAVY_AD, type RunRecord, type RunRequest, runIssues } from "./run-checks";
 export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
 export { fileNameSlug, MAX_ZIP_NAME_LENGTH, zipBaseName } from "./zip-name";
+export { readZipSet, sizeInName, type ZipSetEntry } from "./zip-set";
 export { type Issue, PROFILES, type Profile, sizeIssues, type ValidateInput, type ValidateOptions };
 
 export function isProfile(value: unknown): value is Profile {
@@ -43,19 +45,51 @@ export function validate(input: ValidateInput, options: ValidateOptions): Issue[
     case "files":
       return validateFiles(input.files, options);
     case "zip": {
-      const issues: Issue[] = [];
-      if (input.name !== undefined && input.name.length > 50) {
-        issues.push(
-          issue(
-            "zip-name",
-            input.name,
-            `The zip's name has ${input.name.length} characters; at most 50 are allowed.`,
-          ),
-        );
-      }
-      const unzipped = safeUnzip(input.bytes);
-      if (!unzipped.ok) return [...issues, issue("zip", input.name ?? "", unzipped.message)];
-      return [...issues, ...validateFiles(unzipped.files, options, input.bytes.length)];
+      // A set's zips are reported as one list, each issue's path starting with its zip's name.
+      const set = validateZipSet(input.bytes, options);
+      if (!set) return validateZip(input, options);
+      return set.flatMap(({ name, issues }) =>
+        issues.map((found) => ({ ...found, path: found.path ? `${name} › ${found.path}` : name })),
+      );
     }
   }
+}
+
+/**
+ * A zip holding one zip per size (`adstudio ad export --size all`) checked as what it is, a set of
+ * creatives: each zip as a creative of its own (a zip inside one of them is a nested zip), against the size
+ * its name says (`roast-sz728x90.zip`) or else `options.size`. Null when the zip is not such a set. The set's
+ * own name is not checked: it is never uploaded, its zips are.
+ */
+export function validateZipSet(
+  bytes: Uint8Array,
+  options: ValidateOptions,
+): { name: string; bytes: Uint8Array; issues: Issue[] }[] | null {
+  const set = readZipSet(bytes);
+  if (!set) return null;
+  return set.map(({ name, bytes: inner }) => ({
+    name,
+    bytes: inner,
+    issues: validateZip(
+      { kind: "zip", bytes: inner, name: name.split("/").pop() ?? name },
+      { ...options, size: sizeInName(name) ?? options.size },
+    ),
+  }));
+}
+
+/** One HTML5 (or still) creative's zip: its name, then its files. */
+function validateZip(input: Extract<ValidateInput, { kind: "zip" }>, options: ValidateOptions): Issue[] {
+  const issues: Issue[] = [];
+  if (input.name !== undefined && input.name.length > 50) {
+    issues.push(
+      issue(
+        "zip-name",
+        input.name,
+        `The zip's name has ${input.name.length} characters; at most 50 are allowed.`,
+      ),
+    );
+  }
+  const unzipped = safeUnzip(input.bytes);
+  if (!unzipped.ok) return [...issues, issue("zip", input.name ?? "", unzipped.message)];
+  return [...issues, ...validateFiles(unzipped.files, options, input.bytes.length)];
 }
