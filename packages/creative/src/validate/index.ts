@@ -3,6 +3,7 @@ import { validateFiles } from "./html5";
 import { type Issue, issue, PROFILES, type Profile, type ValidateInput, type ValidateOptions } from "./types";
 import { validateVast } from "./vast";
 import { safeUnzip } from "./zip";
+import { MAX_ZIP_NAME_LENGTH } from "./zip-name";
 import { readZipSet, sizeInName } from "./zip-set";
 
 export { estimateWeight, type WeightEstimate } from "../weight/estimate";
@@ -80,12 +81,12 @@ export function validateZipSet(
 /** One HTML5 (or still) creative's zip: its name, then its files. */
 function validateZip(input: Extract<ValidateInput, { kind: "zip" }>, options: ValidateOptions): Issue[] {
   const issues: Issue[] = [];
-  if (input.name !== undefined && input.name.length > 50) {
+  if (input.name !== undefined && input.name.length > MAX_ZIP_NAME_LENGTH) {
     issues.push(
       issue(
         "zip-name",
         input.name,
-        `The zip's name has ${input.name.length} characters; at most 50 are allowed.`,
+        `The zip's name has ${input.name.length} characters; at most ${MAX_ZIP_NAME_LENGTH} are allowed.`,
       ),
     );
   }
