@@ -169,7 +169,9 @@ describe("rasterise", () => {
         },
       },
     });
-    const image = await pixels((await rasterise(band("Studio sound, wherever you go"), "sz300x250", storage)).png);
+    const image = await pixels(
+      (await rasterise(band("Studio sound, wherever you go"), "sz300x250", storage)).png,
+    );
     const filled = (x: number, y: number) => near(image.at(x, y), rgb("#0b3d5c"), 30);
     // The band's corners are inside its box (15..215 × 15..75), and nothing is filled just outside it.
     expect(filled(20, 20)).toBe(true);

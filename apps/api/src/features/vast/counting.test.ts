@@ -120,6 +120,7 @@ describe("a served tag's pixels count once per fetch", () => {
 describe("ad servers' macros left unexpanded", () => {
   it("still serve the tag and count its pixels (%%CACHEBUSTER%%, %n, [ERRORCODE]); NUL is still refused", async () => {
     const ad = await videoAd(t, admin, company, { name: "Unexpanded" });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: an ad server's GDPR macro, left unexpanded on purpose
     const { res, pixels } = await fetchTag(ad, "?cb=%%CACHEBUSTER%%&ord=%n&gdpr=${GDPR}");
     expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
     const impression = `${(pixels.impression ?? "").replace("[CACHEBUSTING]", "%%CACHEBUSTER%%")}&x=%`;
