@@ -74,6 +74,20 @@ describe("validate: no unreferenced files", () => {
     expect(said(input)).toEqual([]);
   });
 
+  it("reads a stylesheet's url(...) from the stylesheet's own folder, as a browser does", () => {
+    const html = PAGE.replace("</head>", '<link rel="stylesheet" href="css/style.css"></head>');
+    const input = creative(html, {
+      "css/style.css": "body{background:url(../img/bg.png)}",
+      "img/bg.png": "png",
+    });
+    expect(said(input)).toEqual([]);
+    const wrong = creative(html, {
+      "css/style.css": "body{background:url(img/bg.png)}",
+      "img/bg.png": "png",
+    });
+    expect(said(wrong)).toContain('error missing-file css/style.css: "img/bg.png" is not in the creative.');
+  });
+
   it("does not count a file named only by an unused file, nor one whose name is part of another's", () => {
     const input = creative(PAGE, { "unused.js": 'load("teacup.png")', "teacup.png": "png" });
     expect(said(input).map((s) => s.split(":")[0])).toEqual([

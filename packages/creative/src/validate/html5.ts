@@ -75,7 +75,7 @@ function storageIssues(sources: { where: string; code: string }[], profile: stri
   );
 }
 
-/** Resolves a relative reference against the primary file's folder; null when it leaves the creative. */
+/** Resolves a relative reference against the folder of the file that holds it; null when it leaves the creative. */
 function resolve(from: string, reference: string): string | null {
   const clean = reference.split(/[?#]/)[0] ?? "";
   const parts = [...from.split("/").slice(0, -1), ...clean.split("/")];
@@ -175,10 +175,15 @@ export function validateFiles(
     ...scan.scripts,
     ...names.filter((n) => extensionOf(n) === "js").map((n) => decoder.decode(files[n])),
   ];
-  const styles = [
-    ...scan.styles,
-    ...names.filter((n) => extensionOf(n) === "css").map((n) => decoder.decode(files[n])),
+  // Each style sheet with the file its addresses are relative to: a `url(../img/bg.png)` in
+  // `css/style.css` names `img/bg.png`, as a browser reads it.
+  const sheets = [
+    ...scan.styles.map((text) => ({ from: primary, text })),
+    ...names
+      .filter((n) => extensionOf(n) === "css")
+      .map((n) => ({ from: n, text: decoder.decode(files[n]) })),
   ];
+  const styles = sheets.map((sheet) => sheet.text);
 
   // Every reference stays inside the creative; absolute addresses are external requests.
   const initial = new Set<string>([primary]);
@@ -186,7 +191,7 @@ export function validateFiles(
     ...scan.references
       .filter((r) => !(r.tag === "a" && r.attribute === "href"))
       .map((r) => ({ where: primary, value: r.value })),
-    ...styles.flatMap((css) => cssUrls(css).map((value) => ({ where: primary, value }))),
+    ...sheets.flatMap(({ from, text }) => cssUrls(text).map((value) => ({ where: from, value }))),
   ];
   for (const { where, value } of references) {
     if (value === "" || value.startsWith("#") || value.startsWith("data:")) continue;
@@ -205,7 +210,7 @@ export function validateFiles(
       issues.push(issue("relative-path", where, `"${value}" is not a relative path.`));
       continue;
     }
-    const target = resolve(primary, value);
+    const target = resolve(where, value);
     if (target === null || !Object.hasOwn(files, target)) {
       issues.push(issue("missing-file", where, `"${value}" is not in the creative.`));
     } else initial.add(target);
