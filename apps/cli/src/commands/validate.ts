@@ -1,11 +1,10 @@
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import {
   type ValidateOptions as CheckOptions,
   type Issue,
   isProfile,
   PROFILES,
-  sizeInName,
   type ValidateInput,
   validate,
   validateZipSet,
@@ -14,7 +13,7 @@ import { Command } from "commander";
 import { examples } from "../lib/command.js";
 import type { CliContext } from "../lib/context.js";
 import { EXIT, usageError } from "../lib/exit-codes.js";
-import { unreadableFile } from "../lib/files.js";
+import { readFileBytes, unreadableFile } from "../lib/files.js";
 import { type CreativeRunner, DEFAULT_CHROMIUM, runInput, startRunner } from "../lib/run-creative/index.js";
 
 const OUTPUT_FORMATS = ["text", "github"] as const;
@@ -34,13 +33,7 @@ interface ValidateOptions {
 }
 
 /** A file's bytes; one that cannot be read exits 2, as in every command that reads files. */
-const readBytes = (file: string) =>
-  readFile(file).then(
-    (buffer) => new Uint8Array(buffer),
-    (error: unknown) => {
-      throw unreadableFile(file, error);
-    },
-  );
+const readBytes = async (file: string) => new Uint8Array(await readFileBytes(file));
 
 /** Reads what a path holds as the validator's input: a folder, a zip, a VAST file or a document. */
 async function inputOf(file: string): Promise<ValidateInput> {
@@ -165,12 +158,11 @@ export function validateCommand(context: CliContext): Command {
         const set = input.kind === "zip" ? validateZipSet(input.bytes, checks) : null;
         if (set) {
           const members = [];
-          for (const { name, bytes, issues } of set) {
-            const size = sizeInName(name) ?? options.size;
-            const member = { kind: "zip" as const, bytes, name };
+          for (const { name, bytes, size, issues } of set) {
+            const member = `${file} › ${name}`;
             members.push({
-              file: `${file} › ${name}`,
-              issues: await ran(`${file} › ${name}`, member, issues, size),
+              file: member,
+              issues: await ran(member, { kind: "zip", bytes, name }, issues, size),
             });
           }
           return members;

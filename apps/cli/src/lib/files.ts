@@ -40,6 +40,15 @@ export function unreadableFile(file: string, error: unknown): CliError {
   return usageError(`Cannot read ${file}: ${reason}.`);
 }
 
+/** A file's bytes; one that cannot be read exits 2 (see unreadableFile), named as `shown`. */
+export async function readFileBytes(file: string, shown = file): Promise<Buffer> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    throw unreadableFile(shown, error);
+  }
+}
+
 /** Reads a file's bytes, or stdin's for `-`. */
 export async function readInputBytes(io: CliIo, file: string): Promise<Buffer> {
   if (file === "-") {
@@ -48,11 +57,7 @@ export async function readInputBytes(io: CliIo, file: string): Promise<Buffer> {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
     return Buffer.concat(chunks);
   }
-  try {
-    return await readFile(path.resolve(io.cwd, file));
-  } catch (error) {
-    throw unreadableFile(file, error);
-  }
+  return readFileBytes(path.resolve(io.cwd, file), file);
 }
 
 /** Reads a UTF-8 file, or stdin for `-`. */

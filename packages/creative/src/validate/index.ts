@@ -26,7 +26,6 @@ export { documentIssues } from "./references";
 export { HEAVY_AD, type RunRecord, type RunRequest, runIssues } from "./run-checks";
 export { readZipArchive, type ZipLimits, type ZipReadResult, type ZipRefusal } from "./zip-archive";
 export { fileNameSlug, MAX_ZIP_NAME_LENGTH, zipBaseName } from "./zip-name";
-export { readZipSet, sizeInName, type ZipSetEntry } from "./zip-set";
 export { type Issue, PROFILES, type Profile, sizeIssues, type ValidateInput, type ValidateOptions };
 
 export function isProfile(value: unknown): value is Profile {
@@ -59,23 +58,27 @@ export function validate(input: ValidateInput, options: ValidateOptions): Issue[
 /**
  * A zip holding one zip per size (`adstudio ad export --size all`) checked as what it is, a set of
  * creatives: each zip as a creative of its own (a zip inside one of them is a nested zip), against the size
- * its name says (`roast-sz728x90.zip`) or else `options.size`. Null when the zip is not such a set. The set's
- * own name is not checked: it is never uploaded, its zips are.
+ * its name says (`roast-sz728x90.zip`) or else `options.size` (answered as `size`, for a run of each zip).
+ * Null when the zip is not such a set. The set's own name is not checked: it is never uploaded, its zips are.
  */
 export function validateZipSet(
   bytes: Uint8Array,
   options: ValidateOptions,
-): { name: string; bytes: Uint8Array; issues: Issue[] }[] | null {
+): { name: string; bytes: Uint8Array; size: string | undefined; issues: Issue[] }[] | null {
   const set = readZipSet(bytes);
   if (!set) return null;
-  return set.map(({ name, bytes: inner }) => ({
-    name,
-    bytes: inner,
-    issues: validateZip(
-      { kind: "zip", bytes: inner, name: name.split("/").pop() ?? name },
-      { ...options, size: sizeInName(name) ?? options.size },
-    ),
-  }));
+  return set.map(({ name, bytes: inner }) => {
+    const size = sizeInName(name) ?? options.size;
+    return {
+      name,
+      bytes: inner,
+      size,
+      issues: validateZip(
+        { kind: "zip", bytes: inner, name: name.split("/").pop() ?? name },
+        { ...options, ...(size ? { size } : {}) },
+      ),
+    };
+  });
 }
 
 /** One HTML5 (or still) creative's zip: its name, then its files. */
