@@ -63,14 +63,17 @@ function frameOrderIssues(frame: readonly string[], primary: string): Issue[] {
  */
 const STORAGE = /(?<![\w$])(localStorage|sessionStorage)(?![\w$])/g;
 
-function storageIssues(sources: { where: string; code: string }[], profile: string): Issue[] {
-  return sources.flatMap(({ where, code }) =>
-    [...new Set([...code.matchAll(STORAGE)].map((m) => m[1]))].map((api) =>
-      issue(
-        "storage",
-        where,
-        `The creative uses ${api}; ${profile} does not allow local or session storage.`,
-      ),
+/** One issue per storage API and file that names it (the page's inline scripts are one file). */
+function storageIssues(sources: readonly { from: string; text: string }[], profile: string): Issue[] {
+  const named = new Map<string, Set<string>>();
+  for (const { from, text } of sources) {
+    const apis = named.get(from) ?? new Set<string>();
+    for (const [, api] of text.matchAll(STORAGE)) if (api) apis.add(api);
+    named.set(from, apis);
+  }
+  return [...named].flatMap(([from, apis]) =>
+    [...apis].map((api) =>
+      issue("storage", from, `The creative uses ${api}; ${profile} does not allow local or session storage.`),
     ),
   );
 }
@@ -170,11 +173,13 @@ export function validateFiles(
   }
   const size = declared ? `${declared[1]}x${declared[2]}` : (options.size ?? "300x250");
 
-  // Scripts and styles: inline ones, and the .js and .css files of the creative.
-  const scripts = [
-    ...scan.scripts,
-    ...names.filter((n) => extensionOf(n) === "js").map((n) => decoder.decode(files[n])),
+  // Scripts and styles: inline ones, and the .js and .css files of the creative, each with the file it is
+  // in (what a storage issue names).
+  const scriptSources = [
+    ...scan.scripts.map((text) => ({ from: primary, text })),
+    ...names.filter((n) => extensionOf(n) === "js").map((n) => ({ from: n, text: decoder.decode(files[n]) })),
   ];
+  const scripts = scriptSources.map((source) => source.text);
   // Each style sheet with the file its addresses are relative to: a `url(../img/bg.png)` in
   // `css/style.css` names `img/bg.png`, as a browser reads it.
   const sheets = [
@@ -243,15 +248,8 @@ export function validateFiles(
     }
   }
 
-  if (NO_STORAGE_PROFILES.includes(options.profile)) {
-    const sources = [
-      { where: primary, code: scan.scripts.join("\n") },
-      ...names
-        .filter((n) => extensionOf(n) === "js")
-        .map((n) => ({ where: n, code: decoder.decode(files[n]) })),
-    ];
-    issues.push(...storageIssues(sources, options.profile));
-  }
+  if (NO_STORAGE_PROFILES.includes(options.profile))
+    issues.push(...storageIssues(scriptSources, options.profile));
 
   // clickTag: defined, and every exit uses a defined one.
   const code = scripts.join("\n");
