@@ -1,6 +1,6 @@
 import type { AdServer, AdTagType, ExportServer } from "@adstudio/contract";
 import { parseSizeKey } from "@adstudio/core";
-import { fileNameSlug, zipBaseName } from "@adstudio/creative/validate";
+import { zipBaseName } from "@adstudio/creative/validate";
 
 /**
  * Where each file of a package for ad servers goes. The names follow what the ad servers' uploads read:
@@ -11,9 +11,6 @@ import { fileNameSlug, zipBaseName } from "@adstudio/creative/validate";
  *   by their pixels: `gam/{name}_{W}x{H}.zip` beside `gam/{name}_{W}x{H}.jpg`.
  * - Tags, one file each, under `tags/{server}/`.
  */
-
-/** A file-name-safe form of the ad's name (letters, digits, `_`, `-`), as the single-size download names it. */
-export const packageSlug = (name: string) => fileNameSlug(name);
 
 /**
  * The base name of one size's files: `{slug}_300x250` (`{slug}_responsive` for a size without pixels), the

@@ -12,7 +12,7 @@ import {
 import { parseSizeKey } from "@adstudio/core";
 import type { AdDocument } from "@adstudio/creative";
 import { exitNames } from "@adstudio/creative/render";
-import { estimateWeight } from "@adstudio/creative/validate";
+import { estimateWeight, fileNameSlug } from "@adstudio/creative/validate";
 import { type Zippable, zipSync } from "fflate";
 import type { AppDeps, AuthContext } from "../../app-env.js";
 import { conflict } from "../../http/errors.js";
@@ -33,7 +33,6 @@ import {
   gamZip,
   imagePaths,
   packageFileName,
-  packageSlug,
   sizeBaseName,
   tagFile,
   zipPaths,
@@ -79,7 +78,7 @@ export async function exportPackage(
   const zips = html5 ? await sizeZips(deps, ad.id, design, sizes, mtime) : {};
   // One drawing for every size's backup image: pictures and fonts are read once.
   const drawing = await prepareStill(design, deps.storage);
-  const slug = packageSlug(ad.name);
+  const slug = fileNameSlug(ad.name);
   const exits = exitsOf(design);
   // Zips and JPEGs are already compressed: stored as they are, the package is quick to make and open.
   const files: Zippable = {};
