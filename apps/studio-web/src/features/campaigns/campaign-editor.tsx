@@ -32,9 +32,11 @@ export function CampaignEditor({ campaign }: { campaign: CampaignRecord | null }
   // form) sees its name rather than an empty field.
   const fieldOptions = useMemo(() => {
     const choices = companies.data ?? [];
-    const own = campaign?.company;
-    const listed = !own?._id || choices.some((choice) => choice.value === own._id);
-    return { advertiserCompany: listed ? choices : [{ label: own.name, value: own._id }, ...choices] };
+    const company = campaign?.company;
+    const listed = !company?._id || choices.some((choice) => choice.value === company._id);
+    return {
+      advertiserCompany: listed ? choices : [{ label: company.name, value: company._id }, ...choices],
+    };
   }, [companies.data, campaign?.company]);
   // The form reads these once, when it starts.
   const own = user && !isAdmin(user) ? user.companyName[0] : undefined;
